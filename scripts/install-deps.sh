@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the Debian packages a make target needs, only when something is missing.
+# Usage: scripts/install-deps.sh test|gallery|demo|fuzz
+set -euo pipefail
+want=()
+case "${1:-test}" in
+  test) want=() ;;
+  *) echo "install-deps: unknown purpose '$1'" >&2; exit 2 ;;
+esac
+missing=()
+for pkg in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+sudo=""
+[ "$(id -u)" = 0 ] || sudo=sudo
+echo "Installing: ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
