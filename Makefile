@@ -33,3 +33,8 @@ format:
 
 clean:
 	rm -rf .build .build-* .build-log.txt .test-log.txt
+
+# Benchmarks: package-benchmark (ordo-one) with malloc counts, in their own package under Benchmarks/.
+bench:
+	@mkdir -p .build-bench-link && ln -sfn "$(CURDIR)" .build-bench-link/ControlKit
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark $(BENCH_ARGS)

@@ -1,0 +1,46 @@
+import ArgumentParser
+import ControlKitGallery
+
+/// `controlkit gallery`: renders every control in every state to PNG and SVG, plus `index.html`.
+struct GalleryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "gallery",
+    abstract: "Render every control in every state to PNG/SVG with an index.html."
+  )
+
+  @Option(name: .long, help: "Folder to write into (created when missing).")
+  var out = "gallery"
+
+  @Option(name: .long, help: "Comma-separated scales: 1, 2, 3.")
+  var scale = "1,2,3"
+
+  @Option(name: .long, help: "Comma-separated themes: light, dark.")
+  var theme = "light,dark"
+
+  @Option(name: .long, help: "Comma-separated formats: png, svg.")
+  var format = "png,svg"
+
+  @Flag(name: .long, help: "Print nothing but errors.")
+  var quiet = false
+
+  func run() throws {
+    let options: GalleryOptions
+    do {
+      options = try GalleryOptions.parse(
+        outputDirectory: out, scales: scale, themes: theme, formats: format)
+    } catch {
+      throw ValidationError(error.description)
+    }
+    do {
+      let summary = try GalleryWriter(options: options).write { progress in
+        if !quiet { printProgress(progress) }
+      }
+      if !quiet {
+        print("Wrote \(summary.fileCount) files to \(options.outputDirectory)/ (index.html)")
+      }
+    } catch {
+      printError("controlkit gallery: \(error.description)")
+      throw ExitCode(1)
+    }
+  }
+}
