@@ -98,8 +98,9 @@ public struct HUDController: Hashable, Sendable {
     return HUDSpinner.phase(elapsed: start.duration(to: instant))
   }
 
-  /// Whether a touch at `point` is blocked: only while showing or visible, then by
-  /// ``touchPolicy``. A HUD that is fading out lets touches through (its task is over).
+  /// Whether a touch at `point` is blocked.
+  ///
+  /// Only while showing or visible, then by ``touchPolicy``. A HUD that is fading out lets touches through (its task is over).
   public func blocksTouch(at point: Point, layout: HUDLayout) -> Bool {
     switch phase {
     case .showing, .visible: touchPolicy.blocksTouch(at: point, layout: layout)

@@ -1,5 +1,6 @@
-/// Something the front-end must do after a ``HUDController`` handled an event. Effects are data.
+/// Something the front-end must do after a ``HUDController`` handled an event.
 ///
+/// Effects are data.
 /// Within one reduction they come in this order: ``displayedContentChanged(_:)``, phase effects
 /// (animations, ``shown``, ``hidden``), spinner effects, announcements, then the timer effect.
 public enum HUDEffect: Hashable, Sendable {

@@ -18,8 +18,9 @@ public struct HUDStyle: Hashable, Sendable {
   /// The most title lines before truncation, 2 (the article's `numberOfLines = 2`, "about 30
   /// characters, enough").
   public static let defaultMaximumTitleLines = 2
-  /// The least space kept between the box and each edge of the available area, 20. The article
-  /// lets the box touch the container's edges; a margin keeps a long title from looking like a
+  /// The least space kept between the box and each edge of the available area, 20.
+  ///
+  /// The article lets the box touch the container's edges; a margin keeps a long title from looking like a
   /// banner.
   public static let defaultContainerMargin: Double = 20
   /// The box's corner radius, 5 (the article's `layer.cornerRadius`).
