@@ -152,7 +152,7 @@ struct HUDControllerScenarioTests {
     #expect(hud.activeTokens == [a])
   }
 
-  /// MBProgressHUD issue #605: grace plus a delayed hide never hides. Here it does.
+  /// Grace plus a delayed hide hides (it never does in MBProgressHUD, issue #605).
   @Test func graceWithDelayedDismissHides() {
     var hud = HUDController()
     hud.reduce(.taskBegan(a, loading, at: at(0)))
