@@ -1,8 +1,10 @@
 /// Something the front-end must do after a ``HUDController`` handled an event.
 ///
 /// Effects are data.
-/// Within one reduction they come in this order: ``displayedContentChanged(_:)``, phase effects
-/// (animations, ``shown``, ``hidden``), spinner effects, announcements, then the timer effect.
+/// Within one reduction they come in this order: ``displayedContentChanged(_:)`` first (the net
+/// change), then for each instant handled (caught-up deadlines, then the event) the phase effects
+/// (animations, ``shown``, ``hidden``), spinner effects and announcements, and the timer effect
+/// last (the net change).
 public enum HUDEffect: Hashable, Sendable {
   /// The content to draw changed (a new title re-lays out the same HUD; see ``HUDLayout``).
   /// While hiding, the last content stays so the box never blanks as it fades.
