@@ -1,0 +1,191 @@
+extension HUDController {
+  /// Whether the HUD should be on screen: in a window with a running task or a status up.
+  var isWanted: Bool {
+    isInWindow && (!activeTokens.isEmpty || status != nil)
+  }
+
+  /// The earliest instant at which something changes by itself, if any.
+  var nextDeadline: ControlInstant? {
+    var deadlines: [ControlInstant] = []
+    if case .pendingGrace(let showAt) = phase { deadlines.append(showAt) }
+    if !isWanted, let until = phase.minimumUntil { deadlines.append(until) }
+    if let status { deadlines.append(status.until) }
+    if let dismissAt { deadlines.append(dismissAt) }
+    return deadlines.min()
+  }
+
+  /// Handles every deadline at or before `now`, each at its own instant.
+  mutating func catchUp(to now: ControlInstant, _ run: inout HUDReduction) {
+    var steps = 0
+    while let deadline = nextDeadline, deadline <= now, steps < Self.maximumCatchUpSteps {
+      step(at: deadline, &run)
+      steps += 1
+    }
+  }
+
+  /// Expires deadlines, moves the phase toward what is wanted, and updates the spinner.
+  mutating func step(at instant: ControlInstant, _ run: inout HUDReduction) {
+    expire(at: instant)
+    reconcile(at: instant, &run)
+    updateSpinner(at: instant, &run)
+    for text in run.pendingAnnouncements { run.ordered.append(.announce(text)) }
+    run.pendingAnnouncements.removeAll()
+  }
+
+  /// Applies the bookkeeping of `event` (tasks, status, dismiss, animations, window).
+  mutating func apply(_ event: HUDEvent, _ run: inout HUDReduction) {
+    switch event {
+    case .taskBegan(let token, let content, _):
+      if taskContents[token] == nil { activeTokens.append(token) }
+      taskContents[token] = content
+      dismissAt = nil
+    case .contentChanged(let token, let content, _):
+      if taskContents[token] != nil { taskContents[token] = content }
+    case .taskEnded(let token, _):
+      if taskContents.removeValue(forKey: token) != nil {
+        activeTokens.removeAll { $0 == token }
+      }
+    case .statusPosted(let content, let at):
+      let duration = timing.statusDuration.duration(for: content.title)
+      status = HUDPostedStatus(content: content, until: at.advanced(by: duration))
+      dismissAt = nil
+    case .dismissRequested(let delay, let at):
+      dismissAt = at.advanced(by: max(delay, .zero))
+    case .dismissCancelled:
+      dismissAt = nil
+    case .timerFired:
+      break
+    case .showAnimationFinished(let at):
+      if case .showing(_, let until) = phase {
+        phase = .visible(since: at, minimumUntil: until)
+        run.ordered.append(.shown)
+      }
+    case .hideAnimationFinished:
+      if case .hiding = phase { becomeHidden(&run) }
+    case .removedFromWindow:
+      isInWindow = false
+      if phase.isOnScreen {
+        becomeHidden(&run)
+      } else {
+        phase = .hidden
+      }
+    case .addedToWindow:
+      isInWindow = true
+    }
+  }
+
+  /// Drops a due dismiss or status, forgets a dismiss with nothing left to dismiss, and picks the
+  /// content to display.
+  mutating func expire(at instant: ControlInstant) {
+    if let deadline = dismissAt, deadline <= instant {
+      activeTokens.removeAll()
+      taskContents.removeAll()
+      status = nil
+      dismissAt = nil
+    }
+    if let current = status, current.until <= instant { status = nil }
+    if activeTokens.isEmpty && status == nil { dismissAt = nil }
+    if let current = status {
+      displayedContent = current.content
+    } else if let newest = activeTokens.last, let content = taskContents[newest] {
+      displayedContent = content
+    }
+  }
+
+  /// Moves the phase one step toward what is wanted at `instant`.
+  mutating func reconcile(at instant: ControlInstant, _ run: inout HUDReduction) {
+    let wanted = isWanted
+    switch phase {
+    case .hidden:
+      guard wanted else { return }
+      if status != nil || timing.gracePeriod <= .zero {
+        beginShow(at: instant, &run)
+      } else {
+        phase = .pendingGrace(showAt: instant.advanced(by: timing.gracePeriod))
+      }
+    case .pendingGrace(let showAt):
+      if !wanted {
+        phase = .hidden
+      } else if showAt <= instant || status != nil {
+        beginShow(at: instant, &run)
+      }
+    case .showing(_, let until), .visible(_, let until):
+      if !wanted && until <= instant { beginHide(at: instant, &run) }
+    case .hiding:
+      if wanted { beginShow(at: instant, &run) }
+    }
+  }
+
+  /// Starts showing (or reverses a hide) at `instant`, with a fresh minimum show time.
+  mutating func beginShow(at instant: ControlInstant, _ run: inout HUDReduction) {
+    let until = instant.advanced(by: timing.minimumShown)
+    phase = .showing(since: instant, minimumUntil: until)
+    run.ordered.append(.beginShowAnimation(duration: timing.showAnimation))
+    if timing.showAnimation <= .zero {
+      phase = .visible(since: instant, minimumUntil: until)
+      run.ordered.append(.shown)
+    }
+    run.showBegan = true
+    run.pendingAnnouncements.append(announcement(for: displayedContent))
+  }
+
+  /// Starts hiding at `instant`.
+  mutating func beginHide(at instant: ControlInstant, _ run: inout HUDReduction) {
+    phase = .hiding(since: instant)
+    run.ordered.append(.beginHideAnimation(duration: timing.hideAnimation))
+    if timing.hideAnimation <= .zero { becomeHidden(&run) }
+  }
+
+  /// Leaves the screen: the phase becomes hidden and ``HUDEffect/hidden`` is sent.
+  mutating func becomeHidden(_ run: inout HUDReduction) {
+    phase = .hidden
+    run.ordered.append(.hidden)
+  }
+
+  /// Starts or stops the spinner so it runs exactly while a spinner is on screen.
+  mutating func updateSpinner(at instant: ControlInstant, _ run: inout HUDReduction) {
+    let wanted = phase.isOnScreen && displayedContent?.indicator == .spinner
+    if wanted && spinnerStartedAt == nil {
+      spinnerStartedAt = instant
+      run.ordered.append(.startSpinner)
+    } else if !wanted && spinnerStartedAt != nil {
+      spinnerStartedAt = nil
+      run.ordered.append(.stopSpinner)
+    }
+  }
+
+  /// Announces a new status, or a new title when asked, if the HUD stayed on screen.
+  mutating func announceContentChange(for event: HUDEvent, _ run: inout HUDReduction) {
+    guard !run.showBegan, let content = displayedContent, content != run.initialContent else {
+      return
+    }
+    switch phase {
+    case .showing, .visible: break
+    case .hidden, .pendingGrace, .hiding: return
+    }
+    let isNewStatus: Bool
+    if case .statusPosted = event { isNewStatus = true } else { isNewStatus = false }
+    let titleChanged = content.title != run.initialContent?.title
+    if isNewStatus || (announcesTitleChanges && titleChanged) {
+      run.ordered.append(.announce(announcement(for: content)))
+    }
+  }
+
+  /// Asks the front-end for a timer at the next deadline, or cancels it when there is none.
+  mutating func updateTimer(_ run: inout HUDReduction) {
+    let next = nextDeadline
+    guard next != scheduledTimer else { return }
+    if let next {
+      run.timer = .scheduleTimer(at: next)
+    } else {
+      run.timer = .cancelTimer
+    }
+    scheduledTimer = next
+  }
+
+  /// What a screen reader says for `content`.
+  func announcement(for content: HUDContent?) -> String {
+    guard let title = content?.title, !title.isEmpty else { return idleAnnouncement }
+    return title
+  }
+}

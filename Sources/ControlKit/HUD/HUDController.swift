@@ -1,0 +1,131 @@
+/// The loading HUD's behaviour: a value-type state machine over instants and effects.
+///
+/// Feed it ``HUDEvent``s stamped with instants; carry out the ``HUDEffect``s it returns. It never
+/// reads a clock, so every timing rule is tested by passing instants.
+///
+/// The rules, which compose (see ``HUDTiming`` for the defaults):
+/// - The HUD is *wanted* while a task token is running or a status message is up, and it is in a
+///   window. Tasks hold ``HUDToken``s; the HUD hides when the last one ends.
+/// - Wanted from hidden: it appears after the grace period (a status appears at once). Unwanted
+///   during the grace period: nothing ever appears and no ``HUDEffect/hidden`` is sent.
+/// - Once it starts appearing it stays at least ``HUDTiming/minimumShown`` from that instant.
+/// - Wanted while animating out: the hide animation is reversed (``HUDEffect/beginShowAnimation(duration:)``
+///   from the current look), no ``HUDEffect/hidden`` is sent, and the minimum show time starts
+///   again, so a show right after a dismiss is never lost.
+/// - A delayed dismiss ends every task and status at its deadline; a new task or status, or
+///   ``HUDEvent/dismissCancelled(at:)``, cancels it.
+/// - The spinner runs exactly while the HUD is on screen (showing, visible or hiding) and shows a
+///   spinner: never while hidden or detached from its window.
+/// - Screen readers hear one announcement per show (the title, or ``idleAnnouncement`` when it is
+///   empty), a posted status while on screen, and title changes only if ``announcesTitleChanges``.
+///   A second task joining a visible HUD is not announced.
+///
+/// ```swift
+/// var hud = HUDController()
+/// let token = hud.makeToken()
+/// hud.reduce(.taskBegan(token, .spinner("正在处理中..."), at: .milliseconds(0)))
+/// // [.displayedContentChanged(...), .scheduleTimer(at: t=500ms)]
+/// hud.reduce(.timerFired(at: .milliseconds(500)))
+/// // [.beginShowAnimation(duration: 200 ms), .startSpinner, .announce("正在处理中...")]
+/// ```
+public struct HUDController: Hashable, Sendable {
+  /// The default text announced for content without a title.
+  public static let defaultIdleAnnouncement = "Loading"
+  /// The most timer deadlines handled while catching up to one event; a safety bound far above
+  /// the four kinds of deadline that exist.
+  static let maximumCatchUpSteps = 64
+
+  /// The timing rules.
+  public var timing: HUDTiming
+  /// Which touches the HUD blocks while it is showing or visible.
+  public var touchPolicy: HUDTouchPolicy
+  /// Whether a change of title while on screen is announced (off by default: a progress title
+  /// such as "3 of 10" would otherwise talk over itself).
+  public var announcesTitleChanges: Bool
+  /// What is announced when the shown content has no title.
+  public var idleAnnouncement: String
+
+  /// Where the HUD is in its life.
+  public internal(set) var phase: HUDPhase = .hidden
+  /// The running tasks, oldest first.
+  public internal(set) var activeTokens: [HUDToken] = []
+  /// The status message on display, if any.
+  public internal(set) var status: HUDPostedStatus?
+  /// When a requested delayed dismiss happens, if one is pending.
+  public internal(set) var dismissAt: ControlInstant?
+  /// What the HUD shows: the status if any, else the newest task's content, else the last thing
+  /// shown (kept while the HUD fades out).
+  public internal(set) var displayedContent: HUDContent?
+  /// When the running spinner started, or `nil` when it is stopped.
+  public internal(set) var spinnerStartedAt: ControlInstant?
+  /// The timer the front-end was asked to run, if any.
+  public internal(set) var scheduledTimer: ControlInstant?
+  /// Whether the HUD's view is in a window (true until ``HUDEvent/removedFromWindow(at:)``).
+  public internal(set) var isInWindow = true
+
+  var taskContents: [HUDToken: HUDContent] = [:]
+  var nextTokenValue: UInt64 = 1
+
+  /// Creates a hidden HUD controller.
+  public init(
+    timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox,
+    announcesTitleChanges: Bool = false, idleAnnouncement: String = defaultIdleAnnouncement
+  ) {
+    self.timing = timing
+    self.touchPolicy = touchPolicy
+    self.announcesTitleChanges = announcesTitleChanges
+    self.idleAnnouncement = idleAnnouncement
+  }
+
+  /// Whether the spinner is running.
+  public var isSpinnerRunning: Bool { spinnerStartedAt != nil }
+
+  /// The content of a running task, or `nil` when the token is not running.
+  public func content(of token: HUDToken) -> HUDContent? {
+    taskContents[token]
+  }
+
+  /// A token no earlier call returned.
+  public mutating func makeToken() -> HUDToken {
+    defer { nextTokenValue += 1 }
+    return HUDToken(nextTokenValue)
+  }
+
+  /// The spinner's phase at `instant` (see ``HUDSpinner/phase(elapsed:)``), or `nil` when it is
+  /// stopped.
+  public func spinnerPhase(at instant: ControlInstant) -> Double? {
+    guard let start = spinnerStartedAt else { return nil }
+    return HUDSpinner.phase(elapsed: start.duration(to: instant))
+  }
+
+  /// Whether a touch at `point` is blocked.
+  ///
+  /// Only while showing or visible, then by ``touchPolicy``. A HUD that is fading out lets touches through (its task is over).
+  public func blocksTouch(at point: Point, layout: HUDLayout) -> Bool {
+    switch phase {
+    case .showing, .visible: touchPolicy.blocksTouch(at: point, layout: layout)
+    case .hidden, .pendingGrace, .hiding: false
+    }
+  }
+
+  /// Handles `event` and returns what the front-end must do, in order.
+  ///
+  /// Deadlines at or before the event's instant are handled first, in time order, each at its own
+  /// instant; then the event; then the timer is rescheduled for the next deadline.
+  ///
+  /// - Complexity: O(n) in the number of running tasks.
+  @discardableResult
+  public mutating func reduce(_ event: HUDEvent) -> [HUDEffect] {
+    var run = HUDReduction(initialContent: displayedContent)
+    let now = event.instant
+    if case .timerFired = event, let due = scheduledTimer, due <= now {
+      scheduledTimer = nil
+    }
+    catchUp(to: now, &run)
+    apply(event, &run)
+    step(at: now, &run)
+    announceContentChange(for: event, &run)
+    updateTimer(&run)
+    return run.effects(finalContent: displayedContent)
+  }
+}

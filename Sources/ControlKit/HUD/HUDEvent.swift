@@ -1,0 +1,48 @@
+/// Something that happened to a HUD, stamped with the instant it happened.
+///
+/// Events are named after what happened; the front-end sends them and carries out the returned
+/// ``HUDEffect``s. Before handling an event at instant `t`, the controller first runs every timer
+/// deadline at or before `t` (in order), so a late or missing ``timerFired(at:)`` never changes the
+/// outcome.
+public enum HUDEvent: Hashable, Sendable {
+  /// A task started and wants the HUD with `content`. Beginning an already running token only
+  /// updates its content. A new task also cancels a pending delayed dismiss.
+  case taskBegan(HUDToken, HUDContent, at: ControlInstant)
+  /// A running task changed what it shows (its title or progress). Unknown tokens are ignored.
+  case contentChanged(HUDToken, HUDContent, at: ControlInstant)
+  /// A task finished. The HUD hides once no task is running and no status is up, respecting the
+  /// minimum show time. Unknown or already ended tokens are ignored.
+  case taskEnded(HUDToken, at: ControlInstant)
+  /// A success / error / info (or text) message was posted. It appears at once (no grace period:
+  /// it is the result the user waits for) and stays for ``HUDStatusDuration/duration(for:)`` of its
+  /// title, from this instant. A new status replaces an older one and cancels a pending delayed
+  /// dismiss.
+  case statusPosted(HUDContent, at: ControlInstant)
+  /// The owner asked to dismiss everything (every task and status) `after` a delay; `.zero`
+  /// dismisses now. The minimum show time still applies. A later task or status cancels it.
+  case dismissRequested(after: Duration, at: ControlInstant)
+  /// The owner withdrew a pending delayed dismiss.
+  case dismissCancelled(at: ControlInstant)
+  /// The timer the controller asked for (``HUDEffect/scheduleTimer(at:)``) fired.
+  case timerFired(at: ControlInstant)
+  /// The show animation the controller asked for finished.
+  case showAnimationFinished(at: ControlInstant)
+  /// The hide animation the controller asked for finished.
+  case hideAnimationFinished(at: ControlInstant)
+  /// The HUD's view left its window (or was hidden by its owner): it disappears at once without
+  /// animation, the spinner stops. Tasks keep running in the books.
+  case removedFromWindow(at: ControlInstant)
+  /// The HUD's view joined a window again; if tasks are running it appears after the grace period.
+  case addedToWindow(at: ControlInstant)
+
+  /// The instant the event happened.
+  public var instant: ControlInstant {
+    switch self {
+    case .taskBegan(_, _, let at), .contentChanged(_, _, let at), .taskEnded(_, let at),
+      .statusPosted(_, let at), .dismissRequested(_, let at), .dismissCancelled(let at),
+      .timerFired(let at), .showAnimationFinished(let at), .hideAnimationFinished(let at),
+      .removedFromWindow(let at), .addedToWindow(let at):
+      at
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// The effects collected while a ``HUDController`` handles one event (internal bookkeeping).
+struct HUDReduction {
+  /// The displayed content before the event.
+  let initialContent: HUDContent?
+  /// Phase, spinner and announcement effects, in the order they happened.
+  var ordered: [HUDEffect] = []
+  /// The timer effect, emitted last.
+  var timer: HUDEffect?
+  /// Whether a show began while handling the event (its announcement covers the content).
+  var showBegan = false
+  /// Announcements waiting until the step's spinner effects are out.
+  var pendingAnnouncements: [String] = []
+
+  init(initialContent: HUDContent?) {
+    self.initialContent = initialContent
+  }
+
+  /// Every effect: the content change first, the timer last.
+  func effects(finalContent: HUDContent?) -> [HUDEffect] {
+    var result: [HUDEffect] = []
+    if let finalContent, finalContent != initialContent {
+      result.append(.displayedContentChanged(finalContent))
+    }
+    result += ordered
+    if let timer { result.append(timer) }
+    return result
+  }
+}

@@ -1,0 +1,33 @@
+/// The spinner's look over time: a pure function of the time since it started.
+///
+/// Like `UIActivityIndicatorView`, the spinner has 12 spokes and the bright spoke jumps from one
+/// spoke to the next (it does not glide), one full turn per second. Because the phase is computed
+/// from elapsed time, a front-end can redraw at any frame rate, or skip frames, and always shows
+/// the same spinner for the same instant.
+public enum HUDSpinner {
+  /// The number of spokes, 12 (`UIActivityIndicatorView`'s).
+  public static let spokes = 12
+  /// The time for one full turn, 1 s.
+  public static let period: Duration = .seconds(1)
+
+  /// The phase (`0..<1` of a turn, a multiple of 1/``spokes``) after `elapsed` since the spinner
+  /// started; negative elapsed times count as zero.
+  ///
+  /// ```swift
+  /// HUDSpinner.phase(elapsed: .milliseconds(250))  // 0.25
+  /// HUDSpinner.phase(elapsed: .milliseconds(1090)) // 1/12
+  /// ```
+  public static func phase(elapsed: Duration) -> Double {
+    guard elapsed > .zero else { return 0 }
+    let periodTicks = ticks(period)
+    let within = ticks(elapsed) % periodTicks
+    let spoke = within * Int64(spokes) / periodTicks
+    return Double(spoke) / Double(spokes)
+  }
+
+  /// A duration in whole microseconds (exact for every duration a UI deals with).
+  private static func ticks(_ duration: Duration) -> Int64 {
+    let parts = duration.components
+    return parts.seconds * 1_000_000 + parts.attoseconds / 1_000_000_000_000
+  }
+}

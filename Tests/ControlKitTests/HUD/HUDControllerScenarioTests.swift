@@ -1,0 +1,326 @@
+import Testing
+
+@testable import ControlKit
+
+private func at(_ milliseconds: Int64) -> ControlInstant { .milliseconds(milliseconds) }
+private let anim = HUDTiming.defaultShowAnimation
+private let loading = HUDContent.spinner("Loading")
+
+/// The HUD scenarios of ANCHORS.md, replayed with exact instants (default timing: grace 500 ms,
+/// minimum 500 ms, animations 200 ms).
+@Suite("HUD scenarios")
+struct HUDControllerScenarioTests {
+  let a = HUDToken(1)
+  let b = HUDToken(2)
+
+  @Test func taskOf300msShowsNothing() {
+    var hud = HUDController()
+    #expect(
+      hud.reduce(.taskBegan(a, loading, at: at(0)))
+        == [.displayedContentChanged(loading), .scheduleTimer(at: at(500))])
+    #expect(hud.phase == .pendingGrace(showAt: at(500)))
+    #expect(hud.reduce(.taskEnded(a, at: at(300))) == [.cancelTimer])
+    #expect(hud.phase == .hidden)
+    #expect(hud.scheduledTimer == nil)
+    #expect(hud.activeTokens.isEmpty)
+    #expect(!hud.isSpinnerRunning)
+    // A timer that raced the cancellation changes nothing.
+    #expect(hud.reduce(.timerFired(at: at(500))) == [])
+    #expect(hud.phase == .hidden)
+  }
+
+  @Test func taskOf600msShowsFrom500To1000() {
+    var hud = HUDController()
+    hud.reduce(.taskBegan(a, loading, at: at(0)))
+    #expect(
+      hud.reduce(.timerFired(at: at(500)))
+        == [.beginShowAnimation(duration: anim), .startSpinner, .announce("Loading")])
+    #expect(hud.phase == .showing(since: at(500), minimumUntil: at(1000)))
+    #expect(hud.spinnerStartedAt == at(500))
+    #expect(hud.scheduledTimer == nil)
+    #expect(hud.reduce(.taskEnded(a, at: at(600))) == [.scheduleTimer(at: at(1000))])
+    #expect(hud.reduce(.showAnimationFinished(at: at(700))) == [.shown])
+    #expect(hud.phase == .visible(since: at(700), minimumUntil: at(1000)))
+    #expect(hud.reduce(.timerFired(at: at(1000))) == [.beginHideAnimation(duration: anim)])
+    #expect(hud.phase == .hiding(since: at(1000)))
+    #expect(hud.isSpinnerRunning, "still visible while fading out")
+    #expect(hud.reduce(.hideAnimationFinished(at: at(1200))) == [.hidden, .stopSpinner])
+    #expect(hud.phase == .hidden)
+    #expect(!hud.isSpinnerRunning)
+    #expect(hud.scheduledTimer == nil)
+    #expect(hud.displayedContent == loading, "the last content stays for the next show")
+  }
+
+  /// Our choice: a HUD that never appeared sends no `hidden` (MBProgressHUD still fires its
+  /// completion).
+  @Test func hideDuringGraceIsNeverVisibleAndSendsNoHidden() {
+    var hud = HUDController()
+    var effects = hud.reduce(.taskBegan(a, loading, at: at(0)))
+    effects += hud.reduce(.taskEnded(a, at: at(499)))
+    effects += hud.reduce(.timerFired(at: at(500)))
+    #expect(
+      effects == [.displayedContentChanged(loading), .scheduleTimer(at: at(500)), .cancelTimer])
+    #expect(!effects.contains(.hidden))
+    #expect(hud.phase == .hidden)
+  }
+
+  @Test func showDuringHideReversesWithoutHidden() {
+    var hud = visibleThenHiding()
+    let again = HUDContent.spinner("Again")
+    #expect(
+      hud.reduce(.taskBegan(b, again, at: at(1100)))
+        == [
+          .displayedContentChanged(again), .beginShowAnimation(duration: anim), .announce("Again"),
+        ])
+    #expect(hud.phase == .showing(since: at(1100), minimumUntil: at(1600)))
+    #expect(hud.isSpinnerRunning, "the spinner never stopped")
+    #expect(hud.reduce(.hideAnimationFinished(at: at(1200))) == [], "the reversed hide is stale")
+    #expect(hud.reduce(.showAnimationFinished(at: at(1300))) == [.shown])
+    #expect(hud.reduce(.taskEnded(b, at: at(1400))) == [.scheduleTimer(at: at(1600))])
+    #expect(hud.reduce(.timerFired(at: at(1599))) == [])
+    #expect(hud.reduce(.timerFired(at: at(1600))) == [.beginHideAnimation(duration: anim)])
+    #expect(hud.reduce(.hideAnimationFinished(at: at(1800))) == [.hidden, .stopSpinner])
+  }
+
+  @Test func twoOverlappingTokensShareOneHUD() {
+    var hud = HUDController()
+    let first = HUDContent.spinner("A")
+    let second = HUDContent.spinner("B")
+    hud.reduce(.taskBegan(a, first, at: at(0)))
+    #expect(hud.reduce(.taskBegan(b, second, at: at(300))) == [.displayedContentChanged(second)])
+    #expect(hud.phase == .pendingGrace(showAt: at(500)), "the second task does not restart grace")
+    #expect(hud.activeTokens == [a, b])
+    #expect(
+      hud.reduce(.timerFired(at: at(500)))
+        == [.beginShowAnimation(duration: anim), .startSpinner, .announce("B")])
+    hud.reduce(.showAnimationFinished(at: at(700)))
+    #expect(hud.reduce(.taskEnded(b, at: at(800))) == [.displayedContentChanged(first)])
+    #expect(hud.phase == .visible(since: at(700), minimumUntil: at(1000)))
+    #expect(hud.reduce(.taskEnded(b, at: at(900))) == [], "ending twice is ignored")
+    #expect(hud.reduce(.timerFired(at: at(1000))) == [])
+    #expect(hud.reduce(.taskEnded(a, at: at(1200))) == [.beginHideAnimation(duration: anim)])
+  }
+
+  @Test func secondTokenJoiningVisibleHUDIsNotAnnounced() {
+    var hud = visible()
+    let joined = HUDContent.spinner("Syncing")
+    #expect(hud.reduce(.taskBegan(b, joined, at: at(800))) == [.displayedContentChanged(joined)])
+    var chatty = HUDController(announcesTitleChanges: true)
+    chatty.reduce(.taskBegan(a, loading, at: at(0)))
+    chatty.reduce(.timerFired(at: at(500)))
+    #expect(
+      chatty.reduce(.taskBegan(b, joined, at: at(800)))
+        == [.displayedContentChanged(joined), .announce("Syncing")])
+    #expect(chatty.reduce(.contentChanged(b, joined, at: at(850))) == [], "same title: silent")
+  }
+
+  @Test func showBeforeDelayedDismissCancelsIt() {
+    var hud = visible()
+    #expect(
+      hud.reduce(.dismissRequested(after: .milliseconds(1000), at: at(600)))
+        == [.scheduleTimer(at: at(1600))])
+    #expect(hud.dismissAt == at(1600))
+    let next = HUDContent.spinner("Next")
+    #expect(
+      hud.reduce(.taskBegan(b, next, at: at(900))) == [
+        .displayedContentChanged(next), .cancelTimer,
+      ])
+    #expect(hud.dismissAt == nil)
+    #expect(hud.reduce(.timerFired(at: at(1600))) == [])
+    #expect(hud.activeTokens == [a, b])
+  }
+
+  @Test func showRightAfterDelayedDismissIsNotLost() {
+    var hud = visible()
+    hud.reduce(.showAnimationFinished(at: at(700)))
+    hud.reduce(.dismissRequested(after: .milliseconds(300), at: at(600)))
+    // The dismiss ends the task at 900, the minimum holds the HUD until 1000.
+    #expect(hud.reduce(.timerFired(at: at(900))) == [.scheduleTimer(at: at(1000))])
+    #expect(hud.activeTokens.isEmpty)
+    #expect(hud.reduce(.timerFired(at: at(1000))) == [.beginHideAnimation(duration: anim)])
+    #expect(
+      hud.reduce(.taskBegan(b, loading, at: at(1050)))
+        == [.beginShowAnimation(duration: anim), .announce("Loading")])
+    #expect(hud.phase == .showing(since: at(1050), minimumUntil: at(1550)))
+  }
+
+  @Test func dismissCancelledKeepsTheHUD() {
+    var hud = visible()
+    hud.reduce(.dismissRequested(after: .milliseconds(300), at: at(600)))
+    #expect(hud.reduce(.dismissCancelled(at: at(700))) == [.cancelTimer])
+    #expect(hud.reduce(.timerFired(at: at(900))) == [])
+    #expect(hud.activeTokens == [a])
+  }
+
+  /// Grace plus a delayed hide hides (it never does in MBProgressHUD, issue #605).
+  @Test func graceWithDelayedDismissHides() {
+    var hud = HUDController()
+    hud.reduce(.taskBegan(a, loading, at: at(0)))
+    #expect(hud.reduce(.dismissRequested(after: .milliseconds(1000), at: at(100))) == [])
+    #expect(
+      hud.reduce(.timerFired(at: at(500)))
+        == [
+          .beginShowAnimation(duration: anim), .startSpinner, .announce("Loading"),
+          .scheduleTimer(at: at(1100)),
+        ])
+    #expect(hud.reduce(.timerFired(at: at(1100))) == [.beginHideAnimation(duration: anim)])
+  }
+
+  @Test func immediateDismissRespectsMinimum() {
+    var hud = visible()
+    #expect(
+      hud.reduce(.dismissRequested(after: .zero, at: at(600))) == [.scheduleTimer(at: at(1000))])
+    #expect(hud.activeTokens.isEmpty)
+  }
+
+  @Test func dismissWithNothingRunningIsIgnored() {
+    var hud = HUDController()
+    #expect(hud.reduce(.dismissRequested(after: .seconds(1), at: at(0))) == [])
+    #expect(hud.dismissAt == nil)
+  }
+
+  @Test func lateTimerIsCaughtUpAtItsOwnInstant() {
+    var hud = HUDController()
+    hud.reduce(.taskBegan(a, loading, at: at(0)))
+    // The front-end never delivered the 500 ms timer; the task ends at 700.
+    #expect(
+      hud.reduce(.taskEnded(a, at: at(700)))
+        == [
+          .beginShowAnimation(duration: anim), .startSpinner, .announce("Loading"),
+          .scheduleTimer(at: at(1000)),
+        ])
+    #expect(hud.phase == .showing(since: at(500), minimumUntil: at(1000)))
+    #expect(hud.spinnerStartedAt == at(500))
+  }
+
+  @Test func removalFromWindowHidesAtOnceAndStopsSpinner() {
+    var hud = visible()
+    #expect(hud.reduce(.removedFromWindow(at: at(800))) == [.hidden, .stopSpinner])
+    #expect(hud.phase == .hidden)
+    #expect(hud.activeTokens == [a], "the task still runs")
+    #expect(hud.scheduledTimer == nil)
+    #expect(hud.reduce(.timerFired(at: at(1000))) == [])
+    #expect(hud.reduce(.addedToWindow(at: at(900))) == [.scheduleTimer(at: at(1400))])
+    #expect(hud.phase == .pendingGrace(showAt: at(1400)))
+  }
+
+  @Test func removalDuringGraceCancelsTheShow() {
+    var hud = HUDController()
+    hud.reduce(.taskBegan(a, loading, at: at(0)))
+    #expect(hud.reduce(.removedFromWindow(at: at(100))) == [.cancelTimer])
+    #expect(hud.phase == .hidden)
+  }
+
+  @Test func statusShowsAtOnceAndDismissesItself() {
+    var hud = HUDController()
+    let saved = HUDContent.success("Saved")
+    #expect(
+      hud.reduce(.statusPosted(saved, at: at(0)))
+        == [
+          .displayedContentChanged(saved), .beginShowAnimation(duration: anim), .announce("Saved"),
+          .scheduleTimer(at: at(1500)),
+        ])
+    #expect(!hud.isSpinnerRunning)
+    #expect(hud.reduce(.timerFired(at: at(1499))) == [])
+    #expect(hud.reduce(.timerFired(at: at(1500))) == [.beginHideAnimation(duration: anim)])
+    #expect(hud.reduce(.hideAnimationFinished(at: at(1700))) == [.hidden])
+  }
+
+  @Test func statusDuringGraceShowsAtOnce() {
+    var hud = HUDController()
+    hud.reduce(.taskBegan(a, loading, at: at(0)))
+    let failed = HUDContent.error("Failed")
+    #expect(
+      hud.reduce(.statusPosted(failed, at: at(100)))
+        == [
+          .displayedContentChanged(failed), .beginShowAnimation(duration: anim),
+          .announce("Failed"), .scheduleTimer(at: at(1600)),
+        ])
+  }
+
+  @Test func statusOverVisibleTaskIsAnnouncedAndThenRevertsToTask() {
+    var hud = visible()
+    let done = HUDContent.info("Half done")
+    #expect(
+      hud.reduce(.statusPosted(done, at: at(800)))
+        == [
+          .displayedContentChanged(done), .stopSpinner, .announce("Half done"),
+          .scheduleTimer(at: at(2300)),
+        ])
+    #expect(
+      hud.reduce(.timerFired(at: at(2300))) == [.displayedContentChanged(loading), .startSpinner])
+    #expect(hud.spinnerStartedAt == at(2300))
+    #expect(hud.phase == .showing(since: at(500), minimumUntil: at(1000)))
+  }
+
+  @Test func progressContentStopsAndStartsTheSpinner() {
+    var hud = visible()
+    let upload = HUDContent.progress(0.25, "Uploading")
+    #expect(
+      hud.reduce(.contentChanged(a, upload, at: at(800)))
+        == [.displayedContentChanged(upload), .stopSpinner])
+    #expect(hud.reduce(.contentChanged(b, loading, at: at(850))) == [], "unknown token ignored")
+    #expect(
+      hud.reduce(.contentChanged(a, loading, at: at(900)))
+        == [.displayedContentChanged(loading), .startSpinner])
+  }
+
+  @Test func zeroDurationAnimationsNeedNoFinishEvents() {
+    let timing = HUDTiming(showAnimation: .zero, hideAnimation: .zero)
+    var hud = HUDController(timing: timing)
+    hud.reduce(.taskBegan(a, loading, at: at(0)))
+    #expect(
+      hud.reduce(.timerFired(at: at(500)))
+        == [.beginShowAnimation(duration: .zero), .shown, .startSpinner, .announce("Loading")])
+    #expect(hud.phase == .visible(since: at(500), minimumUntil: at(1000)))
+    #expect(
+      hud.reduce(.taskEnded(a, at: at(1000)))
+        == [.beginHideAnimation(duration: .zero), .hidden, .stopSpinner])
+    #expect(hud.phase == .hidden)
+  }
+
+  @Test func zeroGraceShowsAtOnce() {
+    var hud = HUDController(timing: HUDTiming(gracePeriod: .zero))
+    #expect(
+      hud.reduce(.taskBegan(a, loading, at: at(0)))
+        == [
+          .displayedContentChanged(loading), .beginShowAnimation(duration: anim), .startSpinner,
+          .announce("Loading"),
+        ])
+  }
+
+  @Test func emptyTitleAnnouncesIdleText() {
+    var hud = HUDController(idleAnnouncement: "正在处理")
+    hud.reduce(.taskBegan(a, .spinner(), at: at(0)))
+    #expect(hud.reduce(.timerFired(at: at(500))).contains(.announce("正在处理")))
+  }
+
+  @Test func tokensAreUnique() {
+    var hud = HUDController()
+    let first = hud.makeToken()
+    let second = hud.makeToken()
+    #expect(first != second)
+    #expect(first.description == "#1")
+  }
+
+  // MARK: - Fixtures
+
+  /// A 600 ms task: showing since 500 (minimum until 1000), then the task ended.
+  private func visibleThenHiding() -> HUDController {
+    var hud = HUDController()
+    hud.reduce(.taskBegan(a, loading, at: at(0)))
+    hud.reduce(.timerFired(at: at(500)))
+    hud.reduce(.taskEnded(a, at: at(600)))
+    hud.reduce(.showAnimationFinished(at: at(700)))
+    hud.reduce(.timerFired(at: at(1000)))
+    return hud
+  }
+
+  /// Task `a` running, shown since 500 (show animation still running), minimum until 1000.
+  private func visible() -> HUDController {
+    var hud = HUDController()
+    hud.reduce(.taskBegan(a, loading, at: at(0)))
+    hud.reduce(.timerFired(at: at(500)))
+    return hud
+  }
+}
