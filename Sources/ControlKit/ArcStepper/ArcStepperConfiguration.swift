@@ -37,13 +37,16 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
   /// Presses closer to the centre than this share of the radius are ignored: the angle there is
   /// unstable and the label sits there.
   public static let defaultInnerRadiusFactor = 0.5
-  /// How far beyond the stroke's outer edge a press still counts, in points: with the default
-  /// 8-point line it makes a 44-point band, Apple's minimum touch size.
+  /// How far beyond the stroke's outer edge a press still counts, in points.
+  ///
+  /// Together with the 8-point stroke and the dead zone inside, a finger (about 44 points, Apple's
+  /// minimum touch size) centred near the ring always lands on it.
   public static let defaultTouchSlop = 18.0
-  /// How long the progress takes to travel the whole arc; shorter moves take proportionally less
-  /// (200 ms per step at the default 10 steps, close to UIKit's 250 ms standard). The article
-  /// meant `|Δ| × 4 s` but stored `|Δ|` in an `int`, so its duration was 0 for every change short of
-  /// the full ring.
+  /// How long the progress takes to travel the whole arc.
+  ///
+  /// Shorter moves take proportionally less: 200 ms per step at the default 10 steps, close to
+  /// UIKit's 250 ms standard. The article meant `|Δ| × 4 s` but stored `|Δ|` in an `int`, so its
+  /// duration was 0 for every change short of the full ring.
   public static let defaultDurationPerFullSweep = Duration.seconds(2)
 
   /// The number of steps; the value runs over `0...stepCount`.

@@ -18,8 +18,9 @@ public struct ArcStepperPalette: Hashable, Sendable {
     self.focusColor = focusColor
   }
 
-  /// The standard palette: on dark, the article's white label; on light, near-black text. Focus
-  /// rings use the platform's system blue for the theme.
+  /// The standard palette: on dark, the article's white label; on light, near-black text.
+  ///
+  /// Focus rings use the platform's system blue for the theme.
   public static func standard(for theme: Theme) -> ArcStepperPalette {
     switch theme {
     case .light: ArcStepperPalette(labelColor: RGBA(hex: 0x1C1C1E), focusColor: RGBA(hex: 0x007AFF))
