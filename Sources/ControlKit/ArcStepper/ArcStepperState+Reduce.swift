@@ -80,7 +80,7 @@ extension ArcStepperState {
     let ring = geometry
     let distance = ring.distanceFromCenter(point)
     let outer = ring.radius + ring.lineWidth / 2 + configuration.touchSlop
-    guard distance >= innerRadius(of: ring), distance <= outer,
+    guard ring.radius > 0, distance >= innerRadius(of: ring), distance <= outer,
       let fraction = ring.fraction(at: point)
     else { return [] }
     drag = ArcStepperDrag(stepAtPress: currentStep, lastFraction: fraction, pinned: nil)
