@@ -4,12 +4,13 @@
 /// let layout = ArcStepperLayout(
 ///   bounds: Rect(x: 0, y: 0, width: 100, height: 100), configuration: .article, label: "5/10",
 ///   measure: FixedAdvanceTextMeasurer())
-/// layout.labelFrame  // [31.5, 34.4, 39×31.2]
+/// layout.labelFrame  // [24, 34.4, 52×31.2]
 /// ```
 public struct ArcStepperLayout: Hashable, Sendable {
   /// The ring.
   public var geometry: ArcGeometry
-  /// The label's box, centred on the ring and no wider than the space inside the stroke.
+  /// The label's box: the measured label centred on the ring, no wider than the space inside the
+  /// stroke.
   public var labelFrame: Rect
   /// The label's font.
   public var labelFont: TextFont
@@ -37,7 +38,9 @@ public struct ArcStepperLayout: Hashable, Sendable {
     let font = TextFont(size: configuration.fontSize)
     let innerWidth = max(0, 2 * (ring.radius - ring.lineWidth / 2))
     let metrics = measure.measure(label, font: font, maxWidth: innerWidth, maximumLines: 1)
-    let labelSize = Size(width: min(innerWidth, metrics.size.width), height: metrics.size.height)
+    // A truncated label gets the whole inner width so its ellipsis has room.
+    let labelWidth = metrics.isTruncated ? innerWidth : min(innerWidth, metrics.size.width)
+    let labelSize = Size(width: labelWidth, height: metrics.size.height)
     let reach = 2 * (ring.radius + ring.lineWidth / 2 + configuration.touchSlop)
     self.init(
       geometry: ring, labelFrame: Rect.centered(at: ring.center, size: labelSize),

@@ -6,10 +6,11 @@ import Testing
 struct ArcAnimationTests {
   typealias F = ArcFixture
 
-  @Test(arguments: [
-    (0.1, 200), (0.5, 1000), (1.0, 2000), (0.0, 0), (1.0 / 3.0, 667), (0.0004, 1),
-    (0.0002, 0), (5.0, 2000),
-  ] as [(Double, Int64)])
+  @Test(
+    arguments: [
+      (0.1, 200), (0.5, 1000), (1.0, 2000), (0.0, 0), (1.0 / 3.0, 667), (0.0004, 1),
+      (0.0002, 0), (5.0, 2000),
+    ] as [(Double, Int64)])
   func durationIsProportionalToDistance(distance: Double, milliseconds: Int64) {
     #expect(
       ArcAnimation.duration(distance: distance, perFullSweep: .seconds(2))
@@ -22,19 +23,21 @@ struct ArcAnimationTests {
     #expect(ArcAnimation.duration(distance: 0.1, perFullSweep: .seconds(4)) == .milliseconds(400))
   }
 
-  @Test(arguments: [
-    (.linear, -1, 0), (.linear, 0.25, 0.25), (.linear, 2, 1),
-    (.easeInOut, 0, 0), (.easeInOut, 0.25, 0.0625), (.easeInOut, 0.5, 0.5),
-    (.easeInOut, 0.75, 0.9375), (.easeInOut, 1, 1), (.easeInOut, 7, 1), (.easeInOut, .nan, 1),
-  ] as [(ArcEasing, Double, Double)])
+  @Test(
+    arguments: [
+      (.linear, -1, 0), (.linear, 0.25, 0.25), (.linear, 2, 1),
+      (.easeInOut, 0, 0), (.easeInOut, 0.25, 0.0625), (.easeInOut, 0.5, 0.5),
+      (.easeInOut, 0.75, 0.9375), (.easeInOut, 1, 1), (.easeInOut, 7, 1), (.easeInOut, .nan, 1),
+    ] as [(ArcEasing, Double, Double)])
   func easingTable(easing: ArcEasing, time: Double, progress: Double) {
     #expect(easing.progress(time) == progress)
   }
 
-  @Test(arguments: [
-    (-10, 0.5), (0, 0.5), (100, 0.5125), (200, 0.6), (300, 0.6875), (400, 0.7),
-    (401, 0.7), (10_000, 0.7),
-  ] as [(Int64, Double)])
+  @Test(
+    arguments: [
+      (-10, 0.5), (0, 0.5), (100, 0.5125), (200, 0.6), (300, 0.6875), (400, 0.7),
+      (401, 0.7), (10_000, 0.7),
+    ] as [(Int64, Double)])
   func presentedFractionSampledAtInstants(milliseconds: Int64, fraction: Double) {
     let move = ArcAnimation(
       from: 0.5, to: 0.7, start: .zero, durationPerFullSweep: .seconds(2), easing: .easeInOut)
@@ -106,13 +109,15 @@ struct ArcAnimationTests {
     #expect(!effects.contains(.animationCompleted(.interrupted)))
     var early = F.state()
     _ = early.reduce(.keyPressed(.up, at: F.ms(0)))
-    #expect(early.reduce(.keyPressed(.up, at: F.ms(199))).contains(.animationCompleted(.interrupted)))
+    #expect(
+      early.reduce(.keyPressed(.up, at: F.ms(199))).contains(.animationCompleted(.interrupted)))
   }
 
   @Test func reduceMotionJumps() {
     var state = F.state(reducesMotion: true)
     let effects = state.reduce(.keyPressed(.up, at: F.ms(0)))
-    #expect(effects == [.valueChanged(old: 5, new: 6, source: .keyboard), .interactionEnded(value: 6)])
+    #expect(
+      effects == [.valueChanged(old: 5, new: 6, source: .keyboard), .interactionEnded(value: 6)])
     #expect(state.animation == nil)
     #expect(state.presentedFraction(at: F.ms(0)) == 0.6)
   }
@@ -120,7 +125,8 @@ struct ArcAnimationTests {
   @Test func reduceMotionMidFlightJumpsToTheTarget() {
     var state = F.state()
     _ = state.reduce(.keyPressed(.up, at: F.ms(0)))
-    #expect(state.reduce(.reduceMotionChanged(true, at: F.ms(50))) == [.animationCompleted(.interrupted)])
+    #expect(
+      state.reduce(.reduceMotionChanged(true, at: F.ms(50))) == [.animationCompleted(.interrupted)])
     #expect(state.presentedFraction(at: F.ms(50)) == 0.6)
     #expect(state.reducesMotion)
     #expect(state.reduce(.reduceMotionChanged(false, at: F.ms(60))).isEmpty)

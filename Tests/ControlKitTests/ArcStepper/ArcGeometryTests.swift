@@ -53,9 +53,10 @@ struct ArcGeometryTests {
     #expect(ring.fraction(at: start) == 0)
   }
 
-  @Test(arguments: [
-    (270.0, 0.5), (180.0, 1.0 / 6.0), (0.0, 225.0 / 270.0), (135.0, 0.0), (45.0, 1.0),
-  ] as [(Double, Double)])
+  @Test(
+    arguments: [
+      (270.0, 0.5), (180.0, 1.0 / 6.0), (0.0, 225.0 / 270.0), (135.0, 0.0), (45.0, 1.0),
+    ] as [(Double, Double)])
   func pointsMapToFractions(degrees: Double, fraction: Double) throws {
     let got = try #require(ring.fraction(at: ArcFixture.point(degrees: degrees)))
     #expect(abs(got - fraction) < 1e-9)

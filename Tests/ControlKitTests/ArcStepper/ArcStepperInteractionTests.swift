@@ -66,13 +66,16 @@ struct ArcStepperInteractionTests {
     _ = state.reduce(.pointerPressed(F.point(0.2), at: F.ms(0)))
     let effects = state.reduce(.pointerMoved(F.point(0.31), at: F.ms(50)))
     #expect(
-      effects == [.valueChanged(old: 2, new: 3, source: .pointer), .animationCompleted(.interrupted)]
+      effects == [
+        .valueChanged(old: 2, new: 3, source: .pointer), .animationCompleted(.interrupted),
+      ]
     )
     #expect(state.animation == nil)
     #expect(state.presentedFraction(at: F.ms(50)) == 0.3)
     // A move within the same step changes nothing.
     #expect(state.reduce(.pointerMoved(F.point(0.27), at: F.ms(60))).isEmpty)
-    #expect(state.reduce(.pointerReleased(F.point(0.27), at: F.ms(70))) == [.interactionEnded(value: 3)])
+    #expect(
+      state.reduce(.pointerReleased(F.point(0.27), at: F.ms(70))) == [.interactionEnded(value: 3)])
     #expect(!state.isDragging)
   }
 
@@ -104,7 +107,8 @@ struct ArcStepperInteractionTests {
       steps.append(state.currentStep)
     }
     #expect(steps == [9, 10, 10, 10, 10, 10, 10])
-    #expect(all.filter { if case .limitReached = $0 { true } else { false } } == [.limitReached(.upper)])
+    #expect(
+      all.filter { if case .limitReached = $0 { true } else { false } } == [.limitReached(.upper)])
     #expect(all.last == .interactionEnded(value: 10))
   }
 
