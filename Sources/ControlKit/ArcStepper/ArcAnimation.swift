@@ -1,9 +1,10 @@
 /// A timeline for the progress arc: which fraction is on screen at any instant.
 ///
-/// Pure data over instants: the front-end asks ``presentedFraction(at:)`` on every frame and reports
-/// shown frames to the core (``ArcStepperEvent/frameShown(at:)``), which emits the completion. A new
-/// target mid-flight starts a new animation from what is on screen at that instant, so the arc never
-/// jumps (a complaint against UICircularProgressRing, which restarts from 0).
+/// Pure data over instants: the front-end asks ``presentedFraction(at:)`` on every frame and
+/// reports shown frames to the core (``ArcStepperEvent/frameShown(at:)``), which emits the
+/// completion. A new target mid-flight starts a new animation from what is on screen at that
+/// instant, so the arc never jumps (a complaint against UICircularProgressRing, which restarts
+/// from 0).
 ///
 /// ```swift
 /// let move = ArcAnimation(from: 0.5, to: 0.6, start: .zero,

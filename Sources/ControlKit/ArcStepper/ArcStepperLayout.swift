@@ -16,7 +16,8 @@ public struct ArcStepperLayout: Hashable, Sendable {
   public var labelFont: TextFont
   /// The square that accepts presses: the stroke's outer edge plus the touch slop.
   ///
-  /// Presses inside it are still ignored near the centre and in the gap (see ``ArcStepperState/reduce(_:)``).
+  /// Presses inside it are still ignored near the centre and in the gap (see
+  /// ``ArcStepperState/reduce(_:)``).
   public var touchArea: Rect
 
   /// Creates a layout from its parts.

@@ -1,5 +1,5 @@
-/// The theme-dependent colours of an arc stepper: the label (unless the configuration sets one), the
-/// focus ring and the drag thumb's outline.
+/// The theme-dependent colours of an arc stepper: the label (unless the configuration sets one)
+/// and the focus ring.
 ///
 /// The ring itself keeps the configuration's colours in both themes: the article's white progress
 /// is drawn over its black track, so it contrasts on any background.

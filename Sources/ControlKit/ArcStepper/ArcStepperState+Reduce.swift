@@ -2,15 +2,16 @@ extension ArcStepperState {
   /// Applies `event` and returns the effects to carry out, in order.
   ///
   /// Rules:
-  /// - A press on the ring (between `innerRadiusFactor × radius` and the stroke's outer edge plus
-  ///   `touchSlop`, outside the gap) sets the nearest step, animated, and starts a drag. Presses near
-  ///   the centre, beyond the ring or in the gap are ignored, and so is the rest of that gesture.
-  /// - While dragging, the value follows the pointer's angle at once (the finger is the animation);
-  ///   moves near the centre are ignored because the angle is unstable there. Entering the gap, or
-  ///   jumping more than half the arc in one move (which on the shortest path crosses the gap), holds
-  ///   the value at the end the drag was near and emits ``ArcStepperEffect/limitReached(_:)``; the
-  ///   hold lets go when the pointer is back on that end's half of the arc. So a drag never jumps
-  ///   between the minimum and the maximum.
+  /// - A press on the ring (between `innerRadiusFactor × radius` and the stroke's outer edge
+  ///   plus `touchSlop`, outside the gap) sets the nearest step, animated, and starts a drag.
+  ///   Presses near the centre, beyond the ring or in the gap are ignored, and so is the rest of
+  ///   that gesture.
+  /// - While dragging, the value follows the pointer's angle at once (the finger is the
+  ///   animation); moves near the centre are ignored because the angle is unstable there.
+  ///   Entering the gap, or jumping more than half the arc in one move (which on the shortest path
+  ///   crosses the gap), holds the value at the end the drag was near and emits
+  ///   ``ArcStepperEffect/limitReached(_:)``; the hold lets go when the pointer is back on that
+  ///   end's half of the arc. So a drag never jumps between the minimum and the maximum.
   /// - Release ends the drag with ``ArcStepperEffect/interactionEnded(value:)``. A cancelled pointer
   ///   (usually a scroll taking the touch) restores the step from before the press: the user did
   ///   not mean to adjust.
@@ -158,6 +159,13 @@ extension ArcStepperState {
     let onScreen = presentedFraction(at: instant)
     var effects = stopAnimation(at: instant)
     currentStep = clamped
+    if source != .pointer, var drag {
+      // A key or the app moved the value under a drag: re-anchor the drag there, so the next move
+      // is judged from the value on screen and cannot jump between the ends.
+      drag.lastFraction = fraction
+      drag.pinned = nil
+      self.drag = drag
+    }
     effects.insert(.valueChanged(old: old, new: clamped, source: source), at: 0)
     if animated, !reducesMotion {
       let move = ArcAnimation(
