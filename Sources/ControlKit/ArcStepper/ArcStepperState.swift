@@ -1,0 +1,70 @@
+/// The whole state of an arc stepper: its configuration, step, bounds, interaction and animation.
+///
+/// Change it only through ``reduce(_:)``, which returns the effects to carry out.
+///
+/// ```swift
+/// var state = ArcStepperState(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+/// let effects = state.reduce(.keyPressed(.up, at: .zero))
+/// // state.currentStep == 6; effects start with .valueChanged(old: 5, new: 6, source: .keyboard)
+/// ```
+public struct ArcStepperState: Hashable, Sendable {
+  /// The configuration in force.
+  public internal(set) var configuration: ArcStepperConfiguration
+  /// The current step, always in `0...configuration.stepCount`.
+  public internal(set) var currentStep: Int
+  /// The control's bounds, in its own coordinate space.
+  public internal(set) var bounds: Rect
+  /// Whether the control reacts to the user.
+  public internal(set) var isEnabled: Bool
+  /// Whether the control has keyboard focus.
+  public internal(set) var isFocused: Bool
+  /// Whether changes jump instead of animating (the system's reduce-motion setting).
+  public internal(set) var reducesMotion: Bool
+  /// The progress animation in flight, or `nil` when the arc rests at ``fraction``.
+  public internal(set) var animation: ArcAnimation?
+  var drag: ArcStepperDrag?
+
+  /// Creates a state at the configuration's initial step (clamped).
+  public init(
+    configuration: ArcStepperConfiguration = .article, bounds: Rect = .zero,
+    isEnabled: Bool = true, reducesMotion: Bool = false
+  ) {
+    self.configuration = configuration
+    self.currentStep = min(configuration.stepCount, max(0, configuration.initialStep))
+    self.bounds = bounds
+    self.isEnabled = isEnabled
+    self.isFocused = false
+    self.reducesMotion = reducesMotion
+    self.animation = nil
+    self.drag = nil
+  }
+
+  /// The number of steps.
+  public var stepCount: Int { configuration.stepCount }
+
+  /// The target fraction of the arc, `currentStep / stepCount`.
+  public var fraction: Double { Double(currentStep) / Double(configuration.stepCount) }
+
+  /// Whether a pointer is dragging on the ring.
+  public var isDragging: Bool { drag != nil }
+
+  /// The ring for the current bounds.
+  public var geometry: ArcGeometry { ArcGeometry(bounds: bounds, configuration: configuration) }
+
+  /// The label text, such as the article's `"5/10"`.
+  public var labelText: String {
+    configuration.labelFormat.text(step: currentStep, count: configuration.stepCount)
+  }
+
+  /// The fraction on screen at `instant`: the animation's, or ``fraction`` at rest.
+  public func presentedFraction(at instant: ControlInstant) -> Double {
+    animation?.presentedFraction(at: instant) ?? fraction
+  }
+
+  /// The step nearest to `fraction` of the arc.
+  public func nearestStep(toFraction fraction: Double) -> Int {
+    let count = configuration.stepCount
+    let scaled = (ArcGeometry.clampFraction(fraction) * Double(count)).rounded()
+    return min(count, max(0, Int(scaled)))
+  }
+}

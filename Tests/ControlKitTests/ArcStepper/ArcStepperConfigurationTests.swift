@@ -1,0 +1,69 @@
+import Testing
+
+@testable import ControlKit
+
+@Suite("ArcStepper configuration")
+struct ArcStepperConfigurationTests {
+  @Test func defaultsAreTheArticles() {
+    let configuration = ArcStepperConfiguration.article
+    #expect(configuration.stepCount == 10)
+    #expect(configuration.initialStep == 5)
+    #expect(configuration.fontSize == 26)
+    #expect(configuration.trackColor.description == "#000000FF")
+    #expect(configuration.progressColor.description == "#FFFFFFBF")
+    #expect(Polar.degrees(radians: configuration.startAngle) == 135)
+    #expect(Polar.degrees(radians: configuration.sweep) == 270)
+    #expect(configuration.radiusFactor == 0.4)
+    #expect(configuration == ArcStepperConfiguration())
+  }
+
+  @Test(arguments: [0, -1, Int.min, ArcStepperConfiguration.maximumStepCount + 1])
+  func stepCountOutOfRangeIsATypedError(count: Int) {
+    #expect(throws: ArcStepperConfigurationError.stepCountOutOfRange(count)) {
+      try ArcStepperConfiguration(stepCount: count)
+    }
+    let error = ArcStepperConfigurationError.stepCountOutOfRange(count)
+    #expect(error.description.contains("stepCount"))
+    #expect(error.description.contains("got \(count)"))
+  }
+
+  @Test(arguments: [1, 2, ArcStepperConfiguration.maximumStepCount])
+  func stepCountInRangeIsAccepted(count: Int) throws {
+    #expect(try ArcStepperConfiguration(stepCount: count).stepCount == count)
+  }
+
+  @Test(arguments: [0.0, -1, 2 * Double.pi + 0.001, .nan, .infinity])
+  func sweepOutOfRangeIsATypedError(sweep: Double) {
+    #expect(throws: ArcStepperConfigurationError.self) {
+      try ArcStepperConfiguration(sweep: sweep)
+    }
+    #expect(ArcStepperConfigurationError.sweepOutOfRange(sweep).description.contains("sweep"))
+  }
+
+  @Test func fullCircleSweepIsAccepted() throws {
+    #expect(try ArcStepperConfiguration(sweep: 2 * Double.pi).sweep == 2 * Double.pi)
+  }
+
+  @Test(arguments: [(-3, 0), (0, 0), (7, 7), (10, 10), (11, 10), (Int.max, 10)])
+  func initialStepIsClamped(initial: Int, expected: Int) throws {
+    let state = ArcStepperState(configuration: try ArcStepperConfiguration(initialStep: initial))
+    #expect(state.currentStep == expected)
+  }
+
+  @Test func labelIsCurrentOverCountByDefault() throws {
+    #expect(ArcFixture.state().labelText == "5/10")
+    let state = ArcStepperState(
+      configuration: try ArcStepperConfiguration(stepCount: 12, initialStep: 3))
+    #expect(state.labelText == "3/12")
+  }
+
+  @Test func customLabelFormatIsUsed() throws {
+    let percent = ArcStepperLabelFormat(identifier: "percent") { step, count in
+      "\(step * 100 / count)%"
+    }
+    let state = ArcStepperState(configuration: try ArcStepperConfiguration(labelFormat: percent))
+    #expect(state.labelText == "50%")
+    #expect(percent != .fraction)
+    #expect(percent == ArcStepperLabelFormat(identifier: "percent") { _, _ in "" })
+  }
+}
