@@ -4,14 +4,17 @@ public enum StepperDrawing {
   ///
   /// 1. The field: a rounded rectangle filled with the field colour, its border stroked inside the
   ///    field (the stroke's centre line is inset by half the border width, as a `CALayer` border).
-  /// 2. While editing, a focus ring just outside the field.
+  /// 2. While editing, a focus ring over the border, inside the field's edge (so nothing is drawn
+  ///    outside the bounds, which a GTK widget would clip).
   /// 3. The display text, centred in the field inset by ``StepperStyle/textInset``, one line.
   /// 4. The − icon (omitted when ``StepperAppearance/isDecrementHidden``): a circle outline and a
   ///    horizontal bar; grey when it cannot be used.
   /// 5. The + icon: a circle outline, a horizontal and a vertical bar; grey when it cannot be used.
   ///
-  /// Everything moves right by ``StepperAppearance/shakeOffset`` points. A field or icon with no
-  /// area is left out.
+  /// Everything moves right by ``StepperAppearance/shakeOffset`` points (left when negative), as
+  /// the article moves its whole layer: while shaking, the outer icon may reach past the bounds by
+  /// up to the amplitude, so front-ends should not clip the control during the shake. A field or
+  /// icon with no area is left out.
   ///
   /// - Complexity: O(1); one array of at most 9 commands.
   public static func drawing(
@@ -36,8 +39,8 @@ public enum StepperDrawing {
         let ring = style.focusRingWidth
         commands.append(
           .roundedRect(
-            field.insetBy(dx: -ring / 2, dy: -ring / 2), cornerRadius: radius + ring / 2, fill: nil,
-            stroke: Stroke(color: palette.focusRing, width: ring)))
+            field.insetBy(dx: ring / 2, dy: ring / 2), cornerRadius: max(0, radius - ring / 2),
+            fill: nil, stroke: Stroke(color: palette.focusRing, width: ring)))
       }
       commands.append(
         .text(

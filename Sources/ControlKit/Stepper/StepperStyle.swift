@@ -86,7 +86,7 @@ public struct StepperStyle: Hashable, Sendable {
   /// The length of the − and + bars in a full-size icon: 12 points of 28 (ours); smaller icons
   /// scale it.
   public static let defaultIconGlyphLength = 12.0
-  /// The width of the focus ring drawn outside the field while editing: 2 points (ours).
+  /// The width of the focus ring drawn over the field's border while editing: 2 points (ours).
   public static let defaultFocusRingWidth = 2.0
 
   /// The preferred field width; the field takes what the bounds leave (see ``StepperLayout``).
