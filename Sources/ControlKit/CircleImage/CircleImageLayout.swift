@@ -37,6 +37,12 @@ public struct CircleImageLayout: Hashable, Sendable {
     }
   }
 
+  /// Lays out a circle image in `bounds` with the border of `style`, so the layout and
+  /// ``CircleImageDrawing/drawing(image:layout:style:theme:)`` agree on the ring.
+  public init(bounds: Rect, style: CircleImageStyle) {
+    self.init(bounds: bounds, border: style.border)
+  }
+
   /// The corner radius that turns the circle's square into the circle: half its side.
   public var cornerRadius: Double { circle.width / 2 }
 

@@ -90,6 +90,13 @@ struct CircleImageTests {
     #expect(layout.borderRing.map { $0.insetBy(dx: -2, dy: -2) } == layout.circle)
   }
 
+  @Test func styleInitUsesTheStylesBorder() {
+    let style = CircleImageStyle(border: CircleImageBorder(width: 3, color: .black))
+    let bounds = Rect(x: 0, y: 0, width: 30, height: 30)
+    #expect(CircleImageLayout(bounds: bounds, style: style).borderWidth == 3)
+    #expect(CircleImageLayout(bounds: bounds, style: CircleImageStyle()).borderRing == nil)
+  }
+
   @Test func borderWiderThanTheRadiusFillsTheDisc() {
     let layout = CircleImageLayout(
       bounds: Rect(x: 0, y: 0, width: 10, height: 10),
