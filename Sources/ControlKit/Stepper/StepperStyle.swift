@@ -1,0 +1,157 @@
+/// The stepper's sizes, font and colours; the defaults are the article's PPNumberButton.
+///
+/// Sizes come from the article's `layoutSubviews` (field 90 wide, touch areas 42 wide over
+/// 28 × 28 icons) and `init(frame:)` (110 × 30 when created without a frame); colours and font
+/// from its `setupUI` (border RGBA(0.79, 0.80, 0.83) 1 point wide, background
+/// RGBA(0.97, 0.97, 0.99), corner radius 8, text #3B4058 in PingFang Medium 16).
+///
+/// The article's − and + are images ("reduce_available", "increase_Disable"...) that it does not
+/// show; ours are drawn: a circle outline with a bar (and a cross bar for +), in the text colour
+/// when usable and in the border's grey when not, as its "_Disable" images are grey.
+public struct StepperStyle: Hashable, Sendable {
+  /// The colours for one theme.
+  public struct Palette: Hashable, Sendable {
+    /// The field's border.
+    public var fieldBorder: RGBA
+    /// The field's fill.
+    public var fieldBackground: RGBA
+    /// The field's text.
+    public var text: RGBA
+    /// The field's text while the whole control is disabled.
+    public var disabledText: RGBA
+    /// A usable − or + icon.
+    public var icon: RGBA
+    /// A − or + icon that cannot be used (at a limit, or the control is disabled).
+    public var disabledIcon: RGBA
+    /// The ring around the field while it is being edited.
+    public var focusRing: RGBA
+
+    /// Creates a palette.
+    public init(
+      fieldBorder: RGBA, fieldBackground: RGBA, text: RGBA, disabledText: RGBA, icon: RGBA,
+      disabledIcon: RGBA, focusRing: RGBA
+    ) {
+      self.fieldBorder = fieldBorder
+      self.fieldBackground = fieldBackground
+      self.text = text
+      self.disabledText = disabledText
+      self.icon = icon
+      self.disabledIcon = disabledIcon
+      self.focusRing = focusRing
+    }
+
+    /// The article's colours: grey-blue border on a near-white field, ink #3B4058, grey when
+    /// disabled, and the system blue (#007AFF) for the focus ring.
+    public static let light = Palette(
+      fieldBorder: RGBA(red: 0.79, green: 0.80, blue: 0.83),
+      fieldBackground: RGBA(red: 0.97, green: 0.97, blue: 0.99),
+      text: RGBA(hex: 0x3B4058), disabledText: RGBA(hex: 0x3B4058, alpha: 0.4),
+      icon: RGBA(hex: 0x3B4058), disabledIcon: RGBA(red: 0.79, green: 0.80, blue: 0.83),
+      focusRing: RGBA(hex: 0x007AFF))
+
+    /// The dark variant (ours; the article has none): Apple's dark system greys, a field of
+    /// #1C1C1E with a #48484A border, near-white ink #F2F2F7, disabled icons #636366 (grey still
+    /// visibly different from the border), and the dark system blue #0A84FF for focus.
+    public static let dark = Palette(
+      fieldBorder: RGBA(hex: 0x48484A), fieldBackground: RGBA(hex: 0x1C1C1E),
+      text: RGBA(hex: 0xF2F2F7), disabledText: RGBA(hex: 0xF2F2F7, alpha: 0.4),
+      icon: RGBA(hex: 0xF2F2F7), disabledIcon: RGBA(hex: 0x636366),
+      focusRing: RGBA(hex: 0x0A84FF))
+  }
+
+  /// The article's size for a stepper created without a frame: 110 × 30.
+  ///
+  /// It is narrower than the article's own layout needs (42 + 90 + 42 = 174): at this width the
+  /// field keeps the 26 points between the touch areas (see ``StepperLayout``). Prefer
+  /// ``naturalSize``.
+  public static let defaultSize = Size(width: 110, height: 30)
+  /// The article's field width: 90 points, the preferred width between the touch areas.
+  public static let defaultFieldWidth = 90.0
+  /// The article's touch-area width: 42 points over each icon (its `decreaseBgBtn`,
+  /// `increaseBgBtn`).
+  public static let defaultTouchAreaWidth = 42.0
+  /// The article's icon side: 28 points.
+  public static let defaultIconSide = 28.0
+  /// The article's field corner radius: 8 points.
+  public static let defaultFieldCornerRadius = 8.0
+  /// The article's field border width: 1 point.
+  public static let defaultFieldBorderWidth = 1.0
+  /// The article's font: 16 points, medium (PingFang Medium).
+  public static let defaultFont = TextFont(size: 16, weight: .medium)
+  /// Space kept between the field's edges and its text: 4 points (ours; `UITextField` adds a
+  /// little padding of its own).
+  public static let defaultTextInset = 4.0
+  /// The width of the icons' circle and bars: 1.5 points (ours).
+  public static let defaultIconStrokeWidth = 1.5
+  /// The length of the − and + bars in a full-size icon: 12 points of 28 (ours); smaller icons
+  /// scale it.
+  public static let defaultIconGlyphLength = 12.0
+  /// The width of the focus ring drawn over the field's border while editing: 2 points (ours).
+  public static let defaultFocusRingWidth = 2.0
+
+  /// The preferred field width; the field takes what the bounds leave (see ``StepperLayout``).
+  public var fieldWidth: Double
+  /// The width of each button's touch area (full height).
+  public var touchAreaWidth: Double
+  /// The side of each − / + icon.
+  public var iconSide: Double
+  /// The field's corner radius (outer edge of its border).
+  public var fieldCornerRadius: Double
+  /// The field's border width; the border lies inside the field, as a `CALayer` border does.
+  public var fieldBorderWidth: Double
+  /// The field's font.
+  public var font: TextFont
+  /// Horizontal space between the field's edges and its text box.
+  public var textInset: Double
+  /// Width of the icons' strokes.
+  public var iconStrokeWidth: Double
+  /// Length of the − / + bars in an icon of ``iconSide``.
+  public var iconGlyphLength: Double
+  /// Width of the focus ring.
+  public var focusRingWidth: Double
+  /// Colours in the light theme.
+  public var light: Palette
+  /// Colours in the dark theme.
+  public var dark: Palette
+
+  /// Creates a style; every default is the article's value or a documented constant above.
+  public init(
+    fieldWidth: Double = Self.defaultFieldWidth,
+    touchAreaWidth: Double = Self.defaultTouchAreaWidth,
+    iconSide: Double = Self.defaultIconSide,
+    fieldCornerRadius: Double = Self.defaultFieldCornerRadius,
+    fieldBorderWidth: Double = Self.defaultFieldBorderWidth, font: TextFont = Self.defaultFont,
+    textInset: Double = Self.defaultTextInset,
+    iconStrokeWidth: Double = Self.defaultIconStrokeWidth,
+    iconGlyphLength: Double = Self.defaultIconGlyphLength,
+    focusRingWidth: Double = Self.defaultFocusRingWidth, light: Palette = .light,
+    dark: Palette = .dark
+  ) {
+    self.fieldWidth = fieldWidth
+    self.touchAreaWidth = touchAreaWidth
+    self.iconSide = iconSide
+    self.fieldCornerRadius = fieldCornerRadius
+    self.fieldBorderWidth = fieldBorderWidth
+    self.font = font
+    self.textInset = textInset
+    self.iconStrokeWidth = iconStrokeWidth
+    self.iconGlyphLength = iconGlyphLength
+    self.focusRingWidth = focusRingWidth
+    self.light = light
+    self.dark = dark
+  }
+
+  /// The article's style.
+  public static let article = StepperStyle()
+
+  /// The width at which every part gets its preferred size: two touch areas and the field
+  /// (42 + 90 + 42 = 174 by default), at the default height of 30.
+  public var naturalSize: Size {
+    Size(width: 2 * touchAreaWidth + fieldWidth, height: Self.defaultSize.height)
+  }
+
+  /// The colours for `theme`.
+  public func palette(for theme: Theme) -> Palette {
+    theme == .light ? light : dark
+  }
+}

@@ -1,0 +1,253 @@
+import Testing
+
+@testable import ControlKit
+
+/// Text snapshots of the stepper's drawing list, one per state, at the article's 174 × 30.
+@Suite("StepperDrawing")
+struct StepperDrawingTests {
+  private static let bounds = Rect(x: 0, y: 0, width: 174, height: 30)
+
+  private func draw(
+    _ appearance: StepperAppearance, direction: WritingDirection = .leftToRight,
+    theme: Theme = .light
+  ) -> String {
+    let layout = StepperLayout.layout(bounds: Self.bounds, direction: direction)
+    return snapshot(
+      StepperDrawing.drawing(appearance: appearance, layout: layout, style: .article, theme: theme))
+  }
+
+  /// Both buttons usable: ink icons, the article's field.
+  @Test func defaultState() {
+    #expect(
+      draw(StepperAppearance(displayText: "5")) == """
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+        text "5" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
+        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
+        line (8, 15)→(20, 15) stroke=#3B4058FF 1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
+        line (154, 15)→(166, 15) stroke=#3B4058FF 1.5 round
+        line (160, 9)→(160, 21) stroke=#3B4058FF 1.5 round
+        """)
+  }
+
+  /// At the minimum: − grey, like the article's "reduce_Disable" image.
+  @Test func atMinimum() {
+    #expect(
+      draw(StepperAppearance(displayText: "1", isDecrementEnabled: false)) == """
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+        text "1" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
+        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#C9CCD4FF 1.5 butt
+        line (8, 15)→(20, 15) stroke=#C9CCD4FF 1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
+        line (154, 15)→(166, 15) stroke=#3B4058FF 1.5 round
+        line (160, 9)→(160, 21) stroke=#3B4058FF 1.5 round
+        """)
+  }
+
+  /// At the maximum: + grey, like "increase_Disable".
+  @Test func atMaximum() {
+    #expect(
+      draw(StepperAppearance(displayText: "99", isIncrementEnabled: false)) == """
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+        text "99" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
+        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
+        line (8, 15)→(20, 15) stroke=#3B4058FF 1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#C9CCD4FF 1.5 butt
+        line (154, 15)→(166, 15) stroke=#C9CCD4FF 1.5 round
+        line (160, 9)→(160, 21) stroke=#C9CCD4FF 1.5 round
+        """)
+  }
+
+  /// Whole control disabled: both icons grey and the text dimmed to 40 %.
+  @Test func disabled() {
+    #expect(
+      draw(StepperAppearance(displayText: "5", isEnabled: false)) == """
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+        text "5" [46, 0, 82×30] 16pt medium #3B405866 center lines=1
+        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#C9CCD4FF 1.5 butt
+        line (8, 15)→(20, 15) stroke=#C9CCD4FF 1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#C9CCD4FF 1.5 butt
+        line (154, 15)→(166, 15) stroke=#C9CCD4FF 1.5 round
+        line (160, 9)→(160, 21) stroke=#C9CCD4FF 1.5 round
+        """)
+  }
+
+  /// Editing: a 2-point focus ring over the border, inside the field.
+  @Test func editing() {
+    #expect(
+      draw(StepperAppearance(displayText: "12", isEditing: true)) == """
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+        roundedRect [43, 1, 88×28] r=7 fill=none stroke=#007AFFFF 2 butt
+        text "12" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
+        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
+        line (8, 15)→(20, 15) stroke=#3B4058FF 1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
+        line (154, 15)→(166, 15) stroke=#3B4058FF 1.5 round
+        line (160, 9)→(160, 21) stroke=#3B4058FF 1.5 round
+        """)
+  }
+
+  /// Cart mode at 0: no − at all (PPNumberButton's `decreaseHide`).
+  @Test func cartModeAtZero() {
+    #expect(
+      draw(
+        StepperAppearance(
+          displayText: "0", isDecrementEnabled: false, isDecrementHidden: true)) == """
+          roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+          text "0" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
+          ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
+          line (154, 15)→(166, 15) stroke=#3B4058FF 1.5 round
+          line (160, 9)→(160, 21) stroke=#3B4058FF 1.5 round
+          """)
+  }
+
+  /// Right-to-left at the maximum: the grey + is on the left, − on the right.
+  @Test func rightToLeft() {
+    #expect(
+      draw(StepperAppearance(displayText: "5", isIncrementEnabled: false), direction: .rightToLeft)
+        == """
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+        text "5" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
+        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
+        line (154, 15)→(166, 15) stroke=#3B4058FF 1.5 round
+        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#C9CCD4FF 1.5 butt
+        line (8, 15)→(20, 15) stroke=#C9CCD4FF 1.5 round
+        line (14, 9)→(14, 21) stroke=#C9CCD4FF 1.5 round
+        """)
+  }
+
+  /// Dark theme at the minimum.
+  @Test func darkTheme() {
+    #expect(
+      draw(StepperAppearance(displayText: "5", isDecrementEnabled: false), theme: .dark) == """
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#48484AFF 1 butt
+        text "5" [46, 0, 82×30] 16pt medium #F2F2F7FF center lines=1
+        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#636366FF 1.5 butt
+        line (8, 15)→(20, 15) stroke=#636366FF 1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#F2F2F7FF 1.5 butt
+        line (154, 15)→(166, 15) stroke=#F2F2F7FF 1.5 round
+        line (160, 9)→(160, 21) stroke=#F2F2F7FF 1.5 round
+        """)
+  }
+
+  /// Mid-shake at the maximum: every frame moved 7.5 points left.
+  @Test func shaking() {
+    #expect(
+      draw(StepperAppearance(displayText: "99", isIncrementEnabled: false, shakeOffset: -7.5))
+        == """
+        roundedRect [35, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+        text "99" [38.5, 0, 82×30] 16pt medium #3B4058FF center lines=1
+        ellipse [-6.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
+        line (0.5, 15)→(12.5, 15) stroke=#3B4058FF 1.5 round
+        ellipse [139.25, 1.75, 26.5×26.5] fill=none stroke=#C9CCD4FF 1.5 butt
+        line (146.5, 15)→(158.5, 15) stroke=#C9CCD4FF 1.5 round
+        line (152.5, 9)→(152.5, 21) stroke=#C9CCD4FF 1.5 round
+        """)
+  }
+  @Test func styleHasTheArticlesNumbersAndColours() {
+    let style = StepperStyle.article
+    #expect(style.fieldWidth == 90 && style.touchAreaWidth == 42 && style.iconSide == 28)
+    #expect(style.fieldCornerRadius == 8 && style.fieldBorderWidth == 1)
+    #expect(style.font == TextFont(size: 16, weight: .medium))
+    #expect(style.light.fieldBorder == RGBA(red: 0.79, green: 0.80, blue: 0.83))
+    #expect(style.light.fieldBackground == RGBA(red: 0.97, green: 0.97, blue: 0.99))
+    #expect(style.light.text.description == "#3B4058FF")
+    #expect(style.palette(for: .light) == .light)
+    #expect(style.palette(for: .dark) == .dark)
+    #expect(StepperStyle.Palette.dark.text != StepperStyle.Palette.light.text)
+  }
+
+  @Test func appearanceCombinesWholeAndButtonEnabled() {
+    for whole in [false, true] {
+      for button in [false, true] {
+        let appearance = StepperAppearance(
+          isEnabled: whole, isDecrementEnabled: button, isIncrementEnabled: !button)
+        #expect(appearance.showsDecrementEnabled == (whole && button))
+        #expect(appearance.showsIncrementEnabled == (whole && !button))
+      }
+    }
+  }
+
+  @Test(arguments: [-10.0, -0.5, 3, 10])
+  func shakeMovesEveryCommandByTheOffset(offset: Double) {
+    let layout = StepperLayout.layout(bounds: Self.bounds)
+    let still = StepperDrawing.drawing(
+      appearance: StepperAppearance(isEditing: true), layout: layout)
+    let moved = StepperDrawing.drawing(
+      appearance: StepperAppearance(isEditing: true, shakeOffset: offset), layout: layout)
+    var shiftedLayout = layout
+    shiftedLayout.field = layout.field.offsetBy(dx: offset, dy: 0)
+    shiftedLayout.decrementIcon = layout.decrementIcon.offsetBy(dx: offset, dy: 0)
+    shiftedLayout.incrementIcon = layout.incrementIcon.offsetBy(dx: offset, dy: 0)
+    #expect(moved != still)
+    #expect(
+      moved
+        == StepperDrawing.drawing(
+          appearance: StepperAppearance(isEditing: true), layout: shiftedLayout))
+  }
+
+  @Test func nonFiniteShakeIsIgnored() {
+    let layout = StepperLayout.layout(bounds: Self.bounds)
+    #expect(
+      StepperDrawing.drawing(appearance: StepperAppearance(shakeOffset: .nan), layout: layout)
+        == StepperDrawing.drawing(appearance: StepperAppearance(), layout: layout))
+  }
+
+  @Test func hiddenDecrementDrawsNoIcon() {
+    let layout = StepperLayout.layout(bounds: Self.bounds)
+    let shown = StepperDrawing.drawing(appearance: StepperAppearance(), layout: layout)
+    let hidden = StepperDrawing.drawing(
+      appearance: StepperAppearance(isDecrementHidden: true), layout: layout)
+    #expect(shown.count == 7 && hidden.count == 5)
+    #expect(Array(shown.prefix(2)) == Array(hidden.prefix(2)))
+    #expect(Array(shown.suffix(3)) == Array(hidden.suffix(3)))
+  }
+
+  @Test func narrowStepperDrawsNoEmptyField() {
+    // At 84 points the field has no width: only the icons are drawn.
+    let layout = StepperLayout.layout(bounds: Rect(x: 0, y: 0, width: 84, height: 30))
+    let commands = StepperDrawing.drawing(appearance: StepperAppearance(), layout: layout)
+    #expect(commands.count == 5)
+    #expect(commands.allSatisfy { if case .text = $0 { false } else { true } })
+    let empty = StepperLayout.layout(bounds: .zero)
+    #expect(StepperDrawing.drawing(appearance: StepperAppearance(), layout: empty).isEmpty)
+  }
+
+  @Test func smallerIconsScaleTheirBars() {
+    // Height 14: icons are 14 points, bars 12 × 14/28 = 6 long.
+    let layout = StepperLayout.layout(bounds: Rect(x: 0, y: 0, width: 174, height: 14))
+    let commands = StepperDrawing.drawing(appearance: StepperAppearance(), layout: layout)
+    let bars = commands.compactMap { command -> Double? in
+      if case .line(let from, let to, _) = command { return from.distance(to: to) }
+      return nil
+    }
+    #expect(bars == [6, 6, 6])
+  }
+}
+
+/// One line per command, coordinates to 1/1000, colours as #RRGGBBAA.
+private func snapshot(_ commands: [DrawCommand]) -> String {
+  commands.map(describe).joined(separator: "\n")
+}
+
+private func describe(_ command: DrawCommand) -> String {
+  func stroke(_ stroke: Stroke?) -> String {
+    guard let stroke else { return "none" }
+    return "\(stroke.color) \(formatCoordinate(stroke.width)) \(stroke.cap.rawValue)"
+  }
+  func fill(_ fill: RGBA?) -> String { fill?.description ?? "none" }
+  switch command {
+  case .roundedRect(let rect, let radius, let fillColor, let strokeStyle):
+    return "roundedRect \(rect) r=\(formatCoordinate(radius)) fill=\(fill(fillColor))"
+      + " stroke=\(stroke(strokeStyle))"
+  case .ellipse(let rect, let fillColor, let strokeStyle):
+    return "ellipse \(rect) fill=\(fill(fillColor)) stroke=\(stroke(strokeStyle))"
+  case .line(let from, let to, let strokeStyle):
+    return "line \(from)→\(to) stroke=\(stroke(strokeStyle))"
+  case .text(let box):
+    return "text \"\(box.text)\" \(box.frame) \(box.font) \(box.color) \(box.alignment.rawValue)"
+      + " lines=\(box.maximumLines)"
+  default:
+    return "\(command)"
+  }
+}
