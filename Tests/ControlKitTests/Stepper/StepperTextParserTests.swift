@@ -13,7 +13,7 @@ struct StepperTextParserTests {
     (try? StepperConfiguration(maximum: 100, step: dec("0.1"), localeDecimalSeparator: ","))
     ?? .default
 
-  /// (proposed, configuration name, normalised text or nil for rejected)
+  /// Rows of proposed text, configuration name, and normalised text (nil: rejected).
   static let filterTable: [(String, String, String?)] = [
     ("", "integer", ""),
     ("12", "integer", "12"),
@@ -79,7 +79,7 @@ struct StepperTextParserTests {
         == nil)
   }
 
-  /// (text, configuration name, parse result)
+  /// Rows of text, configuration name, and parse result.
   static let parseTable: [(String, String, ParsedNumber)] = [
     ("", "integer", .empty),
     ("-", "signed", .empty),
