@@ -8,8 +8,10 @@ struct StepperHoldTests {
     var state = StepperState(value: 1, configuration: try quantityConfiguration())
     var effects: [StepperEffect] = []
     state.reduce(.incrementPressed(pointer: .mouse, at: ms(0)), into: &effects)
-    #expect(effects == [.valueChanged(old: 1, new: 2, source: .button), .scheduleTimer(at: ms(400))])
-    expectState(state, value: 2, hold: StepperHold(direction: .increment, pointer: .mouse, deadline: ms(400)))
+    #expect(
+      effects == [.valueChanged(old: 1, new: 2, source: .button), .scheduleTimer(at: ms(400))])
+    expectState(
+      state, value: 2, hold: StepperHold(direction: .increment, pointer: .mouse, deadline: ms(400)))
     effects.removeAll(keepingCapacity: true)
     state.reduce(.released(inside: true, at: ms(120)), into: &effects)
     #expect(effects == [.cancelTimer, .interactionEnded(value: 2)])
@@ -33,13 +35,17 @@ struct StepperHoldTests {
       #expect(state.value == expectedValue, "fired at \(fireAt) ms")
       if fireAt < delay {
         #expect(effects.isEmpty)
-        expectState(state, value: 2, hold: StepperHold(direction: .increment, pointer: pointer, deadline: ms(delay)))
+        expectState(
+          state, value: 2,
+          hold: StepperHold(direction: .increment, pointer: pointer, deadline: ms(delay)))
       } else {
         let next = ms(fireAt + 150)
-        #expect(effects == [.valueChanged(old: 2, new: 3, source: .repeat), .scheduleTimer(at: next)])
+        #expect(
+          effects == [.valueChanged(old: 2, new: 3, source: .repeat), .scheduleTimer(at: next)])
         expectState(
           state, value: 3,
-          hold: StepperHold(direction: .increment, pointer: pointer, repeatCount: 1, deadline: next))
+          hold: StepperHold(direction: .increment, pointer: pointer, repeatCount: 1, deadline: next)
+        )
       }
     }
   }
@@ -70,7 +76,8 @@ struct StepperHoldTests {
     _ = state.reduce(.incrementPressed(pointer: .touch, at: ms(0)))  // 9
     let effects = state.reduce(.repeatTimerFired(at: ms(600)))  // 10 = max
     #expect(effects == [.valueChanged(old: 9, new: 10, source: .repeat), .cancelTimer])
-    expectState(state, value: 10, hold: StepperHold(direction: .increment, pointer: .touch, repeatCount: 1))
+    expectState(
+      state, value: 10, hold: StepperHold(direction: .increment, pointer: .touch, repeatCount: 1))
     #expect(state.reduce(.repeatTimerFired(at: ms(750))) == [])
     #expect(state.reduce(.pointerCancelled(at: ms(800))) == [.interactionEnded(value: 10)])
     expectState(state, value: 10)
@@ -94,7 +101,8 @@ struct StepperHoldTests {
   @Test func cancelAndDisableStopTheRepeat() throws {
     var state = StepperState(value: 1, configuration: try quantityConfiguration())
     _ = state.reduce(.incrementPressed(pointer: .touch, at: ms(0)))
-    #expect(state.reduce(.pointerCancelled(at: ms(30))) == [.cancelTimer, .interactionEnded(value: 2)])
+    #expect(
+      state.reduce(.pointerCancelled(at: ms(30))) == [.cancelTimer, .interactionEnded(value: 2)])
     expectState(state, value: 2)
 
     _ = state.reduce(.incrementPressed(pointer: .mouse, at: ms(100)))
@@ -108,8 +116,11 @@ struct StepperHoldTests {
   }
 
   @Test func accelerationAfterTenRepeats() throws {
-    let policy = StepperRepeatPolicy(acceleration: StepperAcceleration(afterRepeats: 10, interval: .milliseconds(50), stepMultiplier: 2))
-    var state = StepperState(configuration: try StepperConfiguration(maximum: 1000, repeatPolicy: policy))
+    let policy = StepperRepeatPolicy(
+      acceleration: StepperAcceleration(
+        afterRepeats: 10, interval: .milliseconds(50), stepMultiplier: 2))
+    var state = StepperState(
+      configuration: try StepperConfiguration(maximum: 1000, repeatPolicy: policy))
     _ = state.reduce(.incrementPressed(pointer: .mouse, at: ms(0)))
     var now: Int64 = 400
     var deadlines: [Int64] = []
@@ -135,7 +146,8 @@ struct StepperHoldTests {
         .cancelTimer, .interactionEnded(value: 6), .valueChanged(old: 6, new: 5, source: .button),
         .scheduleTimer(at: ms(610)),
       ])
-    expectState(state, value: 5, hold: StepperHold(direction: .decrement, pointer: .touch, deadline: ms(610)))
+    expectState(
+      state, value: 5, hold: StepperHold(direction: .decrement, pointer: .touch, deadline: ms(610)))
   }
 
   @Test func wrapsOnlyFromTheLimitWhileHolding() throws {
@@ -148,9 +160,13 @@ struct StepperHoldTests {
   }
 
   @Test func disabledRepeatPolicyNeverSchedules() throws {
-    let configuration = try StepperConfiguration(repeatPolicy: StepperRepeatPolicy(isEnabled: false))
+    let configuration = try StepperConfiguration(
+      repeatPolicy: StepperRepeatPolicy(isEnabled: false))
     var state = StepperState(configuration: configuration)
-    #expect(state.reduce(.incrementPressed(pointer: .touch, at: ms(0))) == [.valueChanged(old: 0, new: 1, source: .button)])
+    #expect(
+      state.reduce(.incrementPressed(pointer: .touch, at: ms(0))) == [
+        .valueChanged(old: 0, new: 1, source: .button)
+      ])
     #expect(state.pendingTimerDeadline == nil)
   }
 }
