@@ -1,0 +1,27 @@
+extension FixedDecimal: Comparable, Hashable {
+  /// Numeric equality across scales: `1.0 == 1.00`.
+  public static func == (lhs: FixedDecimal, rhs: FixedDecimal) -> Bool {
+    let scale = max(lhs.scale, rhs.scale)
+    return lhs.wideUnits(atScale: scale) == rhs.wideUnits(atScale: scale)
+  }
+
+  /// Numeric order across scales, exact for every pair of values.
+  public static func < (lhs: FixedDecimal, rhs: FixedDecimal) -> Bool {
+    let scale = max(lhs.scale, rhs.scale)
+    return lhs.wideUnits(atScale: scale) < rhs.wideUnits(atScale: scale)
+  }
+
+  /// Hashes the ``normalized`` form, so equal values hash equally whatever their scale.
+  public func hash(into hasher: inout Hasher) {
+    let canonical = normalized
+    hasher.combine(canonical.units)
+    hasher.combine(canonical.scale)
+  }
+}
+
+extension FixedDecimal: ExpressibleByIntegerLiteral {
+  /// Creates a whole number from a literal: `let limit: FixedDecimal = 100`.
+  public init(integerLiteral value: Int64) {
+    self.init(value)
+  }
+}

@@ -1,0 +1,175 @@
+/// Everything that decides a stepper's behaviour.
+///
+/// It holds range, step, digits, wrapping, repeat timing,
+/// typing rules and cart mode. Only valid configurations exist: the initialiser throws a
+/// ``StepperConfigurationError`` that names the field and the values, and nothing traps.
+///
+/// ```swift
+/// let price = try StepperConfiguration(
+///   minimum: FixedDecimal(units: 1, scale: 1), maximum: FixedDecimal(units: 99, scale: 1),
+///   step: FixedDecimal(units: 1, scale: 1))
+/// price.fractionDigits  // 1, taken from the step
+/// ```
+///
+/// `minimum`, `maximum` and `step` are stored at exactly ``fractionDigits`` fraction digits, so
+/// every value of a ``StepperState`` is an integer count of `10^-fractionDigits`.
+public struct StepperConfiguration: Hashable, Sendable {
+  /// The article's input limit: PPNumberButton accepts at most 9 characters.
+  public static let defaultMaximumInputLength = 9
+  /// Steps per PageUp/PageDown by default (react-aria and GTK use a "page" of 10 steps).
+  public static let defaultPageMultiplier: Int64 = 10
+
+  /// The smallest value.
+  public internal(set) var minimum: FixedDecimal
+  /// The largest value.
+  public internal(set) var maximum: FixedDecimal
+  /// The distance of one step (> 0).
+  ///
+  /// Steps land on `minimum + n · step` (or on `maximum`).
+  public internal(set) var step: FixedDecimal
+  /// Digits after the decimal separator, in display and typing (0 through 18).
+  public internal(set) var fractionDigits: Int
+  /// How holding a button repeats.
+  public internal(set) var repeatPolicy: StepperRepeatPolicy
+  /// The most characters the text field accepts (≥ 1; default 9, the article's).
+  public internal(set) var maximumInputLength: Int
+  /// The decimal separator of the user's locale (for example ","), accepted while typing and used
+  /// for display; '.' and the full-width '．' are always accepted too.
+  public internal(set) var localeDecimalSeparator: Character?
+  /// Steps for PageUp/PageDown (≥ 1).
+  public internal(set) var pageMultiplier: Int64
+  /// Whether stepping past a limit wraps to the other one, like UIStepper's `wraps`: only from a
+  /// value already at the limit (an overshoot first clamps, as in GtkSpinButton).
+  public var wraps: Bool
+  /// Cart mode: hide the decrement button at the minimum (PPNumberButton's `decreaseHide`).
+  public var hidesDecrementAtMinimum: Bool
+  /// Whether committed typed text is rounded to the nearest `minimum + n · step`.
+  public var snapsTypedValueToStep: Bool
+  /// The feedback requested when the user pushes against a limit.
+  public var limitFeedback: LimitFeedback
+  /// The accessibility label ("Quantity").
+  public var label: String
+
+  /// Creates a validated configuration.
+  ///
+  /// - Parameters:
+  ///   - fractionDigits: digits after the separator; nil takes the step's scale (0.10 → 2).
+  /// - Throws: ``StepperConfigurationError`` when minimum > maximum, step ≤ 0, the step is finer
+  ///   than the fraction digits, a bound is not representable, or another field is out of range.
+  public init(
+    minimum: FixedDecimal = 0,
+    maximum: FixedDecimal = 100,
+    step: FixedDecimal = 1,
+    fractionDigits: Int? = nil,
+    wraps: Bool = false,
+    repeatPolicy: StepperRepeatPolicy = .default,
+    maximumInputLength: Int = StepperConfiguration.defaultMaximumInputLength,
+    hidesDecrementAtMinimum: Bool = false,
+    localeDecimalSeparator: Character? = nil,
+    snapsTypedValueToStep: Bool = false,
+    pageMultiplier: Int64 = StepperConfiguration.defaultPageMultiplier,
+    limitFeedback: LimitFeedback = .standard,
+    label: String = ""
+  ) throws(StepperConfigurationError) {
+    let digits = fractionDigits ?? Int(step.scale)
+    guard (0...Int(FixedDecimal.maximumScale)).contains(digits) else {
+      throw .fractionDigitsOutOfRange(digits)
+    }
+    guard step > 0 else { throw .stepNotPositive(step) }
+    guard minimum <= maximum else {
+      throw .minimumGreaterThanMaximum(minimum: minimum, maximum: maximum)
+    }
+    let scale = UInt8(digits)
+    guard step.normalized.scale <= scale else {
+      throw .stepFinerThanFractionDigits(step: step, fractionDigits: digits)
+    }
+    guard let scaledStep = step.rescaled(exactlyTo: scale) else {
+      throw .stepNotRepresentable(step, fractionDigits: digits)
+    }
+    guard let scaledMinimum = minimum.rescaled(exactlyTo: scale) else {
+      throw .minimumNotRepresentable(minimum, fractionDigits: digits)
+    }
+    guard let scaledMaximum = maximum.rescaled(exactlyTo: scale) else {
+      throw .maximumNotRepresentable(maximum, fractionDigits: digits)
+    }
+    guard maximumInputLength >= 1 else { throw .maximumInputLengthNotPositive(maximumInputLength) }
+    guard pageMultiplier >= 1 else { throw .pageMultiplierNotPositive(pageMultiplier) }
+    if let separator = localeDecimalSeparator {
+      guard StepperConfiguration.isUsableSeparator(separator) else {
+        throw .invalidDecimalSeparator(separator)
+      }
+    }
+    try StepperConfiguration.validate(repeatPolicy)
+    self.init(
+      unchecked: scaledMinimum, maximum: scaledMaximum, step: scaledStep, fractionDigits: digits)
+    self.wraps = wraps
+    self.repeatPolicy = repeatPolicy
+    self.maximumInputLength = maximumInputLength
+    self.hidesDecrementAtMinimum = hidesDecrementAtMinimum
+    self.localeDecimalSeparator = localeDecimalSeparator
+    self.snapsTypedValueToStep = snapsTypedValueToStep
+    self.pageMultiplier = pageMultiplier
+    self.limitFeedback = limitFeedback
+    self.label = label
+  }
+
+  /// A configuration whose bounds are already at `fractionDigits` and known to be valid.
+  init(
+    unchecked minimum: FixedDecimal, maximum: FixedDecimal, step: FixedDecimal, fractionDigits: Int
+  ) {
+    self.minimum = minimum
+    self.maximum = maximum
+    self.step = step
+    self.fractionDigits = fractionDigits
+    repeatPolicy = .default
+    maximumInputLength = StepperConfiguration.defaultMaximumInputLength
+    localeDecimalSeparator = nil
+    pageMultiplier = StepperConfiguration.defaultPageMultiplier
+    wraps = false
+    hidesDecrementAtMinimum = false
+    snapsTypedValueToStep = false
+    limitFeedback = .standard
+    label = ""
+  }
+
+  /// UIStepper's defaults: 0 through 100 in steps of 1.
+  public static let `default` = StepperConfiguration(
+    unchecked: 0, maximum: 100, step: 1, fractionDigits: 0)
+
+  /// The scale of every value: ``fractionDigits`` as a `FixedDecimal` scale.
+  var scale: UInt8 { UInt8(truncatingIfNeeded: fractionDigits) }
+
+  /// The separator used for display and normalised typed text.
+  public var displayDecimalSeparator: Character { localeDecimalSeparator ?? "." }
+
+  /// Whether negative values exist, and so whether a typed sign is accepted.
+  public var allowsNegative: Bool { minimum.isNegative }
+
+  /// Whether `separator` can serve as a decimal separator.
+  static func isUsableSeparator(_ separator: Character) -> Bool {
+    !(separator.isNumber || separator.isWhitespace || separator == "-" || separator == "+"
+      || separator == "\u{2212}")
+  }
+
+  /// Checks the repeat policy's ranges.
+  static func validate(_ policy: StepperRepeatPolicy) throws(StepperConfigurationError) {
+    guard policy.mouseInitialDelay >= .zero else {
+      throw .invalidRepeatTiming(field: "mouseInitialDelay", value: policy.mouseInitialDelay)
+    }
+    guard policy.touchInitialDelay >= .zero else {
+      throw .invalidRepeatTiming(field: "touchInitialDelay", value: policy.touchInitialDelay)
+    }
+    guard policy.interval > .zero else {
+      throw .invalidRepeatTiming(field: "interval", value: policy.interval)
+    }
+    if let acceleration = policy.acceleration {
+      guard acceleration.interval > .zero else {
+        throw .invalidRepeatTiming(field: "acceleration.interval", value: acceleration.interval)
+      }
+      guard acceleration.afterRepeats >= 0, acceleration.stepMultiplier >= 1 else {
+        throw .invalidAcceleration(
+          afterRepeats: acceleration.afterRepeats, stepMultiplier: acceleration.stepMultiplier)
+      }
+    }
+  }
+}

@@ -1,0 +1,87 @@
+extension StepperState {
+  /// The field gained focus: it starts with the formatted value; any hold ends.
+  mutating func beginEditing(into effects: inout [StepperEffect]) {
+    guard isEnabled, !isEditing else { return }
+    endHold(into: &effects)
+    editingText = formattedValue
+    hasUncommittedText = false
+    effects.append(.editingBegan)
+  }
+
+  /// The user proposes new text: keep its normalised form if it can still become a number,
+  /// otherwise reject the whole edit and keep the previous text.
+  mutating func changeText(_ proposed: String, into effects: inout [StepperEffect]) {
+    guard isEnabled else { return }
+    beginEditing(into: &effects)
+    let current = editingText ?? ""
+    guard
+      let normalized = StepperTextParser.filter(
+        proposed, previous: current, configuration: configuration)
+    else {
+      effects.append(.textRejected)
+      return
+    }
+    if normalized != current {
+      editingText = normalized
+      hasUncommittedText = true
+    }
+  }
+
+  /// Commits typed text (if the user typed since the last commit) and optionally ends editing.
+  ///
+  /// Self-managed, PPNumberButton's rules: empty or below the minimum gives the minimum; above the
+  /// maximum gives the maximum and a limit-reached effect; numbers beyond `Int64` clamp the same
+  /// way; invalid text reverts; optional snapping to the step grid. Controlled: a commit request.
+  mutating func commitText(endingEditing: Bool, into effects: inout [StepperEffect]) {
+    guard let text = editingText else { return }
+    let committing = hasUncommittedText
+    if committing {
+      hasUncommittedText = false
+      let parsed = StepperTextParser.parse(text, configuration: configuration)
+      if mode == .controlled {
+        effects.append(.commitRequested(text: text, parsed: parsed))
+      } else {
+        applyCommitted(parsed, into: &effects)
+      }
+    }
+    if endingEditing {
+      editingText = nil
+      effects.append(.editingEnded)
+    } else {
+      editingText = formattedValue
+    }
+    if committing { effects.append(.interactionEnded(value: value)) }
+  }
+
+  /// Applies a parsed commit in self-managed mode.
+  mutating func applyCommitted(_ parsed: ParsedNumber, into effects: inout [StepperEffect]) {
+    let minimum = configuration.minimum
+    let maximum = configuration.maximum
+    switch parsed {
+    case .invalid:
+      return
+    case .empty:
+      setValue(minimum, source: .text, into: &effects)
+    case .overflow(let negative):
+      setValue(negative ? minimum : maximum, source: .text, into: &effects)
+      if negative {
+        effects.append(.announce(.valueAdjusted(minimum)))
+      } else {
+        reportLimit(.upper, into: &effects)
+      }
+    case .number(let typed):
+      if typed < minimum {
+        // The article treats a too-small quantity like an empty one: back to the minimum, no alarm.
+        setValue(minimum, source: .text, into: &effects)
+        effects.append(.announce(.valueAdjusted(minimum)))
+      } else if typed > maximum {
+        setValue(maximum, source: .text, into: &effects)
+        reportLimit(.upper, into: &effects)
+      } else {
+        let target = configuration.snapsTypedValueToStep ? snappedToStep(typed) : typed
+        setValue(target, source: .text, into: &effects)
+        if target != typed { effects.append(.announce(.valueAdjusted(target))) }
+      }
+    }
+  }
+}

@@ -1,0 +1,130 @@
+extension StepperState {
+  /// Where a step would go.
+  enum StepTarget: Equatable {
+    /// To this value.
+    case moved(FixedDecimal)
+    /// Nowhere: the value is at this limit and the stepper does not wrap.
+    case blocked(StepperLimit)
+  }
+
+  /// The target of `steps` steps in `direction` from the current value.
+  ///
+  /// Steps land on the grid `minimum + n · step`: from an off-grid value the first step goes to the
+  /// next grid value in that direction (react-aria). An overshoot clamps to the limit; only a value
+  /// already at the limit wraps (GtkSpinButton, UIStepper). All arithmetic is on `UInt64` offsets
+  /// from the minimum with overflow checks, so it is exact and never traps.
+  func stepTarget(_ direction: StepperDirection, steps: Int64) -> StepTarget {
+    let minimum = configuration.minimum.units
+    let maximum = configuration.maximum.units
+    let stepUnits = UInt64(configuration.step.units)
+    let current = value.units
+    let count = UInt64(max(steps, 1))
+    let scale = configuration.scale
+    let maximumOffset = UInt64(bitPattern: maximum &- minimum)
+    func at(_ offset: UInt64) -> FixedDecimal {
+      FixedDecimal(units: Int64(bitPattern: UInt64(bitPattern: minimum) &+ offset), scale: scale)
+    }
+    switch direction {
+    case .increment:
+      if current >= maximum {
+        return configuration.wraps ? .moved(configuration.minimum) : .blocked(.upper)
+      }
+      if current < minimum { return .moved(configuration.minimum) }
+      let offset = UInt64(bitPattern: current &- minimum)
+      let (index, overflow1) = (offset / stepUnits).addingReportingOverflow(count)
+      let (target, overflow2) = index.multipliedReportingOverflow(by: stepUnits)
+      if overflow1 || overflow2 || target > maximumOffset { return .moved(configuration.maximum) }
+      return .moved(at(target))
+    case .decrement:
+      if current <= minimum {
+        return configuration.wraps ? .moved(configuration.maximum) : .blocked(.lower)
+      }
+      if current > maximum { return .moved(configuration.maximum) }
+      let offset = UInt64(bitPattern: current &- minimum)
+      let index = offset / stepUnits
+      let downward = offset % stepUnits == 0 ? count : count - 1
+      if downward > index { return .moved(configuration.minimum) }
+      return .moved(at((index - downward) * stepUnits))
+    }
+  }
+
+  /// `typed` rounded to the nearest grid value `minimum + n · step` (halves round up), never above
+  /// the largest grid value within the maximum.
+  func snappedToStep(_ typed: FixedDecimal) -> FixedDecimal {
+    let minimum = configuration.minimum.units
+    let stepUnits = UInt64(configuration.step.units)
+    let maximumOffset = UInt64(bitPattern: configuration.maximum.units &- minimum)
+    let offset = UInt64(bitPattern: typed.units &- minimum)
+    let remainder = offset % stepUnits
+    var target = offset - remainder
+    if remainder >= stepUnits - remainder {
+      let (up, overflow) = target.addingReportingOverflow(stepUnits)
+      target = overflow ? .max : up
+    }
+    if target > maximumOffset { target = maximumOffset - maximumOffset % stepUnits }
+    return FixedDecimal(
+      units: Int64(bitPattern: UInt64(bitPattern: minimum) &+ target), scale: configuration.scale)
+  }
+
+  /// Whether a held button in `direction` can still move the value.
+  func canContinue(_ direction: StepperDirection) -> Bool {
+    if configuration.wraps { return true }
+    switch direction {
+    case .increment: return value < configuration.maximum
+    case .decrement: return value > configuration.minimum
+    }
+  }
+
+  /// Tries `steps` steps: moves the value (or, controlled, requests it) and returns true, or
+  /// reports the limit and returns false.
+  @discardableResult
+  mutating func step(
+    _ direction: StepperDirection, steps: Int64, source: StepperChangeSource,
+    into effects: inout [StepperEffect]
+  ) -> Bool {
+    switch stepTarget(direction, steps: steps) {
+    case .blocked(let limit):
+      reportLimit(limit, into: &effects)
+      return false
+    case .moved(let target):
+      if mode == .controlled {
+        effects.append(
+          direction == .increment
+            ? .increaseRequested(steps: steps, source: source)
+            : .decreaseRequested(steps: steps, source: source))
+      } else {
+        setValue(target, source: source, into: &effects)
+      }
+      return true
+    }
+  }
+
+  /// Moves straight to a limit (Home, End).
+  mutating func jump(to limit: StepperLimit, into effects: inout [StepperEffect]) {
+    let target = limit == .lower ? configuration.minimum : configuration.maximum
+    guard target != value else { return }
+    if mode == .controlled {
+      effects.append(.valueRequested(target, source: .keyboard))
+    } else {
+      setValue(target, source: .keyboard, into: &effects)
+    }
+  }
+
+  /// Sets the value and reports the change, if it is one.
+  mutating func setValue(
+    _ newValue: FixedDecimal, source: StepperChangeSource, into effects: inout [StepperEffect]
+  ) {
+    if source != .programmatic { requestedValue = nil }
+    let old = value
+    value = newValue
+    if old != newValue {
+      effects.append(.valueChanged(old: old, new: newValue, source: source))
+    }
+  }
+
+  /// Reports a push against `limit`: feedback for the eyes and hands, an announcement for ears.
+  mutating func reportLimit(_ limit: StepperLimit, into effects: inout [StepperEffect]) {
+    effects.append(.limitReached(limit, feedback: configuration.limitFeedback))
+    effects.append(.announce(.limitReached(limit)))
+  }
+}
