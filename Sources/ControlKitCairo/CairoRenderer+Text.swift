@@ -12,7 +12,7 @@ extension CairoRenderer {
     let request = PangoLayoutRequest(
       text: box.text, font: box.font, width: box.frame.width, maximumLines: box.maximumLines,
       alignment: box.alignment, fallbackDirection: layoutDirection)
-    guard let layout = request.makeLayout(in: pango) else { return }
+    guard let layout = request.makeLayout(in: pango)?.layout else { return }
     defer { ck_object_unref(UnsafeMutableRawPointer(layout)) }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)

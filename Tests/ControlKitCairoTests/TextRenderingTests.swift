@@ -57,6 +57,36 @@ struct TextRenderingTests {
     #expect(abs(limited.size.height - 2 * single.size.height) < 0.5)
   }
 
+  @Test(
+    "the line limit counts lines across paragraphs and ends the last one in an ellipsis",
+    arguments: [150.0, nil])
+  func paragraphsShareTheLimit(width: Double?) {
+    let measurer = PangoTextMeasurer()
+    let limited = measurer.measure("one\ntwo\nthree", font: font, maxWidth: width, maximumLines: 2)
+    let unlimited = measurer.measure(
+      "one\ntwo\nthree", font: font, maxWidth: width, maximumLines: 0)
+    let fits = measurer.measure("one\ntwo", font: font, maxWidth: width, maximumLines: 2)
+    #expect(limited.lineCount == 2)
+    #expect(limited.isTruncated)
+    #expect(unlimited.lineCount == 3)
+    #expect(!unlimited.isTruncated)
+    #expect(fits.lineCount == 2)
+    #expect(!fits.isTruncated)
+    // "two…" is wider than "two" alone.
+    #expect(
+      limited.size.width
+        > measurer.measure("two", font: font, maxWidth: width, maximumLines: 1).size.width)
+  }
+
+  @Test("a short paragraph followed by a long one stays within the limit")
+  func longSecondParagraph() {
+    let limited = PangoTextMeasurer().measure(
+      "Done\n" + longTitle, font: font, maxWidth: 150, maximumLines: 2)
+    #expect(limited.lineCount == 2)
+    #expect(limited.isTruncated)
+    #expect(limited.size.width <= 150)
+  }
+
   @Test("a short text fits on one line and is not truncated")
   func shortText() {
     let metrics = PangoTextMeasurer().measure("OK", font: font, maxWidth: 150, maximumLines: 2)

@@ -34,13 +34,16 @@ final class ImageCanvas {
     guard let data = cairo_image_surface_get_data(surface) else {
       throw .cairoFailure("image surface has no pixel data")
     }
-    var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
-    let raw = UnsafeRawPointer(data)
-    for row in 0..<pixelHeight {
-      for column in 0..<pixelWidth {
-        pixels[row * pixelWidth + column] = raw.loadUnaligned(
-          fromByteOffset: row * stride + column * 4, as: UInt32.self)
+    let rowBytes = pixelWidth * 4
+    let source = UnsafeRawPointer(data)
+    let pixels = [UInt32](unsafeUninitializedCapacity: pixelWidth * pixelHeight) {
+      buffer, count in
+      count = 0
+      guard let base = UnsafeMutableRawPointer(buffer.baseAddress) else { return }
+      for row in 0..<pixelHeight {
+        (base + row * rowBytes).copyMemory(from: source + row * stride, byteCount: rowBytes)
       }
+      count = pixelWidth * pixelHeight
     }
     guard let image = RasterImage(width: pixelWidth, height: pixelHeight, premultipliedARGB: pixels)
     else { throw .cairoFailure("pixel count mismatch") }
@@ -52,12 +55,12 @@ final class ImageCanvas {
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface) else { return }
-    let raw = UnsafeMutableRawPointer(data)
-    for row in 0..<pixelHeight {
-      for column in 0..<pixelWidth {
-        raw.storeBytes(
-          of: pixels[row * pixelWidth + column], toByteOffset: row * stride + column * 4,
-          as: UInt32.self)
+    let rowBytes = pixelWidth * 4
+    let destination = UnsafeMutableRawPointer(data)
+    pixels.withUnsafeBytes { source in
+      guard let base = source.baseAddress, source.count >= pixelHeight * rowBytes else { return }
+      for row in 0..<pixelHeight {
+        (destination + row * stride).copyMemory(from: base + row * rowBytes, byteCount: rowBytes)
       }
     }
     cairo_surface_mark_dirty(surface)

@@ -20,7 +20,7 @@ struct PangoLayoutRequest {
   var fallbackDirection: WritingDirection = .leftToRight
 
   /// Creates a configured layout in `context`; the caller releases it with `ck_object_unref`.
-  func makeLayout(in context: OpaquePointer) -> OpaquePointer? {
+  func makeLayout(in context: OpaquePointer) -> PangoLayoutHandle? {
     let direction = resolvedDirection()
     // Alignment is decided here, visually, from the text's own direction: with auto-direction
     // off and the base direction set to the text's, Pango never swaps left and right behind us.
@@ -38,40 +38,79 @@ struct PangoLayoutRequest {
       pango_layout_set_width(layout, Int32((width * ck_pango_scale()).rounded(.up)))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     }
+    pango_layout_set_alignment(layout, pangoAlignment(direction: direction))
+    var droppedParagraphs = false
     if maximumLines > 0 {
       pango_layout_set_height(layout, -Int32(clamping: maximumLines))
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      droppedParagraphs = limitParagraphs(of: layout)
     }
-    pango_layout_set_alignment(layout, pangoAlignment(direction: direction))
-    return layout
+    return PangoLayoutHandle(layout: layout, droppedParagraphs: droppedParagraphs)
+  }
+
+  /// Enforces the line limit across paragraphs, returning whether text was cut.
+  ///
+  /// A negative Pango height limits lines *per paragraph*, so "a\nb\nc" with a limit of 2 would
+  /// still show 3 lines. When that happens the text is cut where the first line past the limit
+  /// starts, "…" is appended, and the height is capped at the last allowed line so Pango
+  /// ellipsizes that line if the "…" does not fit.
+  private func limitParagraphs(of layout: OpaquePointer) -> Bool {
+    guard pango_layout_get_line_count(layout) > Int32(clamping: maximumLines),
+      let cut = lineStartIndex(of: layout, line: maximumLines)
+    else { return false }
+    var kept = Array(text.utf8.prefix(cut))
+    while let last = kept.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
+      kept.removeLast()
+    }
+    let shortened = String(decoding: kept, as: UTF8.self) + Self.ellipsis
+    pango_layout_set_text(layout, shortened, -1)
+    if pango_layout_get_width(layout) < 0 {
+      // Pango ellipsizes only within a width: use the unwrapped width, so nothing new wraps.
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, nil, &logical)
+      pango_layout_set_width(layout, logical.x + logical.width)
+    }
+    if let bottom = lineBottom(of: layout, line: maximumLines - 1) {
+      pango_layout_set_height(layout, bottom)
+    }
+    return true
+  }
+
+  /// The ellipsis appended when whole paragraphs are dropped.
+  static let ellipsis = "…"
+
+  /// The byte index where line `line` (0-based) starts, `nil` when there is no such line.
+  private func lineStartIndex(of layout: OpaquePointer, line: Int) -> Int? {
+    guard let iterator = pango_layout_get_iter(layout) else { return nil }
+    defer { pango_layout_iter_free(iterator) }
+    for _ in 0..<line where pango_layout_iter_next_line(iterator) == 0 { return nil }
+    return Int(pango_layout_iter_get_index(iterator))
+  }
+
+  /// The bottom (Pango units) of line `line` (0-based), `nil` when there is no such line.
+  private func lineBottom(of layout: OpaquePointer, line: Int) -> Int32? {
+    guard let iterator = pango_layout_get_iter(layout) else { return nil }
+    defer { pango_layout_iter_free(iterator) }
+    for _ in 0..<line where pango_layout_iter_next_line(iterator) == 0 { return nil }
+    var extents = PangoRectangle()
+    pango_layout_iter_get_line_extents(iterator, nil, &extents)
+    return extents.y + extents.height
   }
 
   /// Lays the text out and reports its size in points, line count and truncation.
   func metrics(in context: OpaquePointer) -> TextMetrics {
-    guard let layout = makeLayout(in: context) else {
+    guard let handle = makeLayout(in: context) else {
       return TextMetrics(size: .zero, lineCount: 0, isTruncated: false)
     }
-    defer { ck_object_unref(UnsafeMutableRawPointer(layout)) }
-    return Self.metrics(of: layout, width: width)
+    defer { ck_object_unref(UnsafeMutableRawPointer(handle.layout)) }
+    return handle.metrics(width: width)
   }
 
   /// The number of characters Pango found no glyph for in any installed font.
   func unknownGlyphCount(in context: OpaquePointer) -> Int {
-    guard let layout = makeLayout(in: context) else { return 0 }
-    defer { ck_object_unref(UnsafeMutableRawPointer(layout)) }
-    return Int(pango_layout_get_unknown_glyphs_count(layout))
-  }
-
-  /// The metrics of an existing layout, its width capped at `width` as ``TextMetrics`` promises.
-  static func metrics(of layout: OpaquePointer, width: Double?) -> TextMetrics {
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, nil, &logical)
-    var measuredWidth = ck_pango_units_to_double(logical.width)
-    if let width, width > 0, width.isFinite { measuredWidth = min(measuredWidth, width) }
-    return TextMetrics(
-      size: Size(width: measuredWidth, height: ck_pango_units_to_double(logical.height)),
-      lineCount: Int(pango_layout_get_line_count(layout)),
-      isTruncated: pango_layout_is_ellipsized(layout) != 0)
+    guard let handle = makeLayout(in: context) else { return 0 }
+    defer { ck_object_unref(UnsafeMutableRawPointer(handle.layout)) }
+    return Int(pango_layout_get_unknown_glyphs_count(handle.layout))
   }
 
   /// The text's direction from its first strong character, else the fallback.
