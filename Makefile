@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build test lint format fuzz bench deps-test check-warnings clean
+.PHONY: all build test lint format fuzz bench deps-test deps-gallery check-warnings clean
 
 all: build
 
@@ -19,6 +19,10 @@ check-warnings:
 
 deps-test:
 	@./scripts/install-deps.sh test
+
+# cairo, Pango and CJK fonts for rendering the gallery (`make gallery` depends on this).
+deps-gallery:
+	@./scripts/install-deps.sh gallery
 
 test: deps-test
 	$(SWIFT) build --build-tests 2>&1 | tee .build-log.txt; test $${PIPESTATUS[0]} = 0

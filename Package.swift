@@ -12,7 +12,8 @@ let strict: [SwiftSetting] = [
 let package = Package(
   name: "ControlKit",
   products: [
-    .library(name: "ControlKit", targets: ["ControlKit"])
+    .library(name: "ControlKit", targets: ["ControlKit"]),
+    .library(name: "ControlKitCairo", targets: ["ControlKitCairo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
@@ -26,6 +27,35 @@ let package = Package(
         "ControlKit",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      swiftSettings: strict
+    ),
+
+    // cairo, Pango and PangoCairo from the system (pkg-config "pangocairo" pulls in all three).
+    // A shim header wraps the C macros Swift cannot call.
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "pangocairo",
+      providers: [
+        .apt(["libcairo2-dev", "libpango1.0-dev"]),
+        .brew(["cairo", "pango"]),
+      ]
+    ),
+    // Draws drawing lists with cairo and measures text with Pango. cairo and Pango are system
+    // libraries that exist on Linux (apt) and macOS (Homebrew) only, so the dependency is limited
+    // to those platforms: an Apple-platform build of the package never runs pkg-config for them
+    // (iOS apps draw through ControlKitUIKit / ControlKitSwiftUI instead).
+    .target(
+      name: "ControlKitCairo",
+      dependencies: [
+        "ControlKit",
+        .target(name: "CCairo", condition: .when(platforms: [.linux, .macOS])),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "ControlKitCairoTests",
+      dependencies: ["ControlKit", "ControlKitCairo"],
+      exclude: ["Reference"],
       swiftSettings: strict
     ),
   ],

@@ -3,8 +3,12 @@
 # Usage: scripts/install-deps.sh test|gallery|demo|fuzz
 set -euo pipefail
 want=()
+# cairo, Pango and PangoCairo headers for the CCairo system library (pkg-config finds them), and
+# Noto Sans CJK so Chinese text renders with real glyphs (ControlKitCairo's tests check for it).
+cairo=(pkg-config libcairo2-dev libpango1.0-dev fonts-noto-cjk)
 case "${1:-test}" in
-  test) want=() ;;
+  test) want=("${cairo[@]}") ;;
+  gallery) want=("${cairo[@]}") ;;
   *) echo "install-deps: unknown purpose '$1'" >&2; exit 2 ;;
 esac
 missing=()

@@ -1,0 +1,51 @@
+internal import CCairo
+internal import ControlKit
+
+/// How a ``TextFont`` becomes a Pango font and how every Pango context is set up.
+enum PangoFonts {
+  /// The family list: Noto Sans CJK SC covers Latin and Chinese in one face (Debian's
+  /// `fonts-noto-cjk`); `Sans` is fontconfig's fallback when it is missing.
+  static let familyList = "Noto Sans CJK SC,Sans"
+
+  /// Resolution for Pango contexts, in dots per inch.
+  ///
+  /// Sizes are absolute, so this does not change glyph sizes; it is pinned so nothing depends on
+  /// the 96-dpi default if a size is ever given in points.
+  static let resolution = 72.0
+
+  /// A Pango font description for `font`; release it with `pango_font_description_free`.
+  ///
+  /// The size is absolute, so a 15-point font is 15 device units: 15 pixels at 1×, 30 at 2× once
+  /// cairo's scale applies.
+  static func makeDescription(for font: TextFont) -> OpaquePointer? {
+    guard let description = pango_font_description_new() else { return nil }
+    pango_font_description_set_family(description, familyList)
+    let size = font.size.isFinite && font.size > 0 ? font.size : 1
+    pango_font_description_set_absolute_size(description, size * ck_pango_scale())
+    pango_font_description_set_weight(description, weight(font.weight))
+    return description
+  }
+
+  /// Applies the settings that make layout independent of the device scale, so measuring (no
+  /// surface) and drawing at 1×, 2× or 3× agree: grayscale anti-aliasing, no hinting, unhinted
+  /// metrics and unrounded glyph positions.
+  static func configure(_ context: OpaquePointer) {
+    if let options = cairo_font_options_create() {
+      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+      pango_cairo_context_set_font_options(context, options)
+      cairo_font_options_destroy(options)
+    }
+    pango_cairo_context_set_resolution(context, resolution)
+    pango_context_set_round_glyph_positions(context, 0)
+  }
+
+  private static func weight(_ weight: TextFont.Weight) -> PangoWeight {
+    switch weight {
+    case .regular: return PANGO_WEIGHT_NORMAL
+    case .medium: return PANGO_WEIGHT_MEDIUM
+    case .bold: return PANGO_WEIGHT_BOLD
+    }
+  }
+}
