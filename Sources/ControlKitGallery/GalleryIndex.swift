@@ -37,7 +37,9 @@ public enum GalleryIndex {
     }
   }
 
-  /// The HTML for `entries`, grouped in first-seen group order. Deterministic for the same input.
+  /// The HTML for `entries`, grouped in first-seen group order.
+  ///
+  /// The output is deterministic for the same input.
   public static func html(entries: [Entry]) -> String {
     var groups: [String] = []
     for entry in entries where !groups.contains(entry.group) { groups.append(entry.group) }
