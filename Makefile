@@ -30,10 +30,10 @@ test: deps-test
 	$(SWIFT) test --skip-build --parallel 2>&1 | tee .test-log.txt; test $${PIPESTATUS[0]} = 0
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks
 
 clean:
 	rm -rf .build .build-* .build-log.txt .test-log.txt
@@ -42,3 +42,8 @@ clean:
 bench:
 	@mkdir -p .build-bench-link && ln -sfn "$(CURDIR)" .build-bench-link/ControlKit
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark $(BENCH_ARGS)
+
+# libFuzzer over the stepper's text parser and reducer; FUZZ_SECONDS bounds the run.
+FUZZ_SECONDS ?= 60
+fuzz:
+	./scripts/fuzz.sh $(FUZZ_SECONDS)

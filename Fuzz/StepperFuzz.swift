@@ -1,0 +1,123 @@
+// libFuzzer target for the stepper core: turns bytes into a configuration, edits and events, and
+// checks the core's invariants after every step. Built by `make fuzz` together with the core's
+// sources into one module (see scripts/fuzz.sh); any trap is a finding.
+//
+// Byte format: [config selector] then repeated [op] [operands...]. Text operands are a length byte
+// followed by that many bytes decoded as UTF-8 (invalid sequences become U+FFFD), so the seed corpus
+// can carry full-width digits, Arabic-Indic digits, emoji, RTL marks and NUL.
+
+private struct ByteReader {
+  var bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
+
+  var isAtEnd: Bool { index >= bytes.count }
+
+  mutating func byte() -> UInt8 {
+    guard index < bytes.count else { return 0 }
+    defer { index += 1 }
+    return bytes[index]
+  }
+
+  mutating func int64() -> Int64 {
+    var raw: UInt64 = 0
+    for _ in 0..<8 { raw = raw << 8 | UInt64(byte()) }
+    return Int64(bitPattern: raw)
+  }
+
+  mutating func text() -> String {
+    let count = Int(byte())
+    let end = min(bytes.count, index + count)
+    let slice = UnsafeBufferPointer(rebasing: bytes[index..<end])
+    index = end
+    return String(decoding: slice, as: UTF8.self)
+  }
+}
+
+private let configurations: [StepperConfiguration] = [
+  .default,
+  try? StepperConfiguration(
+    minimum: FixedDecimal(units: 1, scale: 1), maximum: FixedDecimal(units: 99, scale: 1),
+    step: FixedDecimal(units: 1, scale: 1)),
+  try? StepperConfiguration(
+    minimum: -50, maximum: 50, step: FixedDecimal(units: 25, scale: 2), wraps: true,
+    localeDecimalSeparator: ","),
+  try? StepperConfiguration(
+    minimum: FixedDecimal(Int64.min), maximum: FixedDecimal(Int64.max), step: 1,
+    maximumInputLength: 40),
+  try? StepperConfiguration(
+    minimum: 0, maximum: 10, step: 3, hidesDecrementAtMinimum: true, snapsTypedValueToStep: true),
+].compactMap { $0 }
+
+private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition { preconditionFailure("invariant violated: \(message())") }
+}
+
+/// libFuzzer's entry point: runs one input through the parser and the reducer, trapping on a broken
+/// invariant.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
+  let selector = reader.byte()
+  let configuration = configurations[Int(selector) % configurations.count]
+  let mode: StepperMode = selector & 0x80 == 0 ? .selfManaged : .controlled
+  var state = StepperState(value: 0, configuration: configuration, mode: mode)
+  var now = ControlInstant.zero
+  var effects: [StepperEffect] = []
+  var steps = 0
+  while !reader.isAtEnd && steps < 500 {
+    steps += 1
+    now = now.advanced(by: .milliseconds(Int64(reader.byte())))
+    let event: StepperEvent
+    switch reader.byte() % 17 {
+    case 0: event = .incrementPressed(pointer: reader.byte() & 1 == 0 ? .mouse : .touch, at: now)
+    case 1: event = .decrementPressed(pointer: reader.byte() & 1 == 0 ? .touch : .keyboard, at: now)
+    case 2: event = .released(inside: reader.byte() & 1 == 0, at: now)
+    case 3: event = .pointerCancelled(at: now)
+    case 4: event = .repeatTimerFired(at: state.pendingTimerDeadline ?? now)
+    case 5:
+      let keys: [StepperKey] = [.up, .down, .pageUp, .pageDown, .home, .end]
+      event = .keyPressed(keys[Int(reader.byte()) % keys.count], at: now)
+    case 6: event = .scrolled(steps: Int(Int8(bitPattern: reader.byte())), at: now)
+    case 7: event = .editingBegan
+    case 8:
+      let text = reader.text()
+      // The parser on its own must be total for any text.
+      _ = StepperTextParser.parse(text, configuration: configuration)
+      _ = StepperTextParser.filter(
+        text, previous: state.editingText ?? "", configuration: configuration)
+      event = .textChanged(text)
+    case 9: event = .textSubmitted
+    case 10: event = .editingEnded
+    case 11:
+      event = .valueSetProgrammatically(
+        FixedDecimal(units: reader.int64(), scale: reader.byte() % 20))
+    case 12: event = .enabledChanged(reader.byte() & 1 == 0)
+    case 13: event = .accessibilityIncremented
+    case 14: event = .accessibilityDecremented
+    case 15:
+      event = .ownerProvidedValue(FixedDecimal(units: reader.int64(), scale: reader.byte() % 20))
+    default: event = .repeatTimerFired(at: now)
+    }
+    effects.removeAll(keepingCapacity: true)
+    state.reduce(event, into: &effects)
+
+    if mode == .selfManaged {
+      check(
+        state.value >= configuration.minimum && state.value <= configuration.maximum,
+        "value \(state.value) outside \(configuration.minimum)...\(configuration.maximum)")
+    }
+    if let text = state.editingText {
+      check(
+        text.count <= max(configuration.maximumInputLength, 40), "editing text too long: \(text)")
+    }
+    if !state.isEditing, mode == .selfManaged {
+      let parsed = StepperTextParser.parse(state.displayText, configuration: configuration)
+      check(parsed == .number(state.value), "display text \(state.displayText) does not parse back")
+    }
+    if state.hold == nil {
+      check(state.pendingTimerDeadline == nil, "a timer is pending with no hold")
+    }
+    _ = state.accessibilityElement()
+  }
+  return 0
+}
