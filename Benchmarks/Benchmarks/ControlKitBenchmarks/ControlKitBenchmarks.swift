@@ -1,6 +1,16 @@
 import Benchmark
 import ControlKit
 
+/// A measurer that costs nothing, so layout benchmarks exclude text measurement (as the issue asks).
+struct ConstantMeasurer: TextMeasuring {
+  func measure(_ text: String, font: TextFont, maxWidth: Double?, maximumLines: Int) -> TextMetrics
+  {
+    TextMetrics(
+      size: Size(width: min(maxWidth ?? 60, 60), height: font.size * 1.2), lineCount: 1,
+      isTruncated: false)
+  }
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .instructions],
@@ -8,6 +18,130 @@ let benchmarks: @Sendable () -> Void = {
     scalingFactor: .kilo,
     maxDuration: .seconds(2)
   )
+
+  // One button event: a press (steps, schedules the timer) or a release (cancels it), alternating,
+  // into a reused effects buffer. Target: ≤ 100 ns median, 0 allocations.
+  Benchmark("Stepper: reduce one button event") { benchmark in
+    var state = StepperState(value: 0, configuration: .default)
+    var effects: [StepperEffect] = []
+    effects.reserveCapacity(8)
+    var now = ControlInstant.zero
+    for _ in 0..<2 {  // warm the buffer
+      state.reduce(.incrementPressed(pointer: .mouse, at: now), into: &effects)
+      state.reduce(.released(inside: true, at: now), into: &effects)
+      effects.removeAll(keepingCapacity: true)
+    }
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      now = now.advanced(by: .milliseconds(50))
+      if index & 1 == 0 {
+        if state.value == state.configuration.maximum {
+          state.reduce(.valueSetProgrammatically(0), into: &effects)
+        }
+        state.reduce(.incrementPressed(pointer: .mouse, at: now), into: &effects)
+      } else {
+        state.reduce(.released(inside: true, at: now), into: &effects)
+      }
+      effects.removeAll(keepingCapacity: true)
+    }
+    blackHole(state)
+  }
+
+  // Typing a 9-digit number and committing it: filter, parse, clamp. Target: ≤ 1 µs.
+  Benchmark("Stepper: commit a 9-digit text") { benchmark in
+    let configuration =
+      (try? StepperConfiguration(minimum: 0, maximum: 999_999_999, step: 1)) ?? .default
+    var state = StepperState(value: 0, configuration: configuration)
+    var effects: [StepperEffect] = []
+    effects.reserveCapacity(16)
+    state.reduce(.editingBegan, into: &effects)
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      state.reduce(.textChanged(index & 1 == 0 ? "123456789" : "987654321"), into: &effects)
+      state.reduce(.textSubmitted, into: &effects)
+      effects.removeAll(keepingCapacity: true)
+    }
+    blackHole(state)
+  }
+
+  Benchmark("Stepper: parse a 9-digit text") { benchmark in
+    let configuration = StepperConfiguration.default
+    for _ in benchmark.scaledIterations {
+      blackHole(StepperTextParser.parse("123456789", configuration: configuration))
+    }
+  }
+
+  Benchmark("Stepper: format the display text") { benchmark in
+    let configuration =
+      (try? StepperConfiguration(
+        minimum: 0, maximum: 1_000_000, step: FixedDecimal(units: 1, scale: 2))) ?? .default
+    let state = StepperState(
+      value: FixedDecimal(units: 12_345_678, scale: 2), configuration: configuration)
+    for _ in benchmark.scaledIterations {
+      blackHole(state.displayText)
+    }
+  }
+
+  // Layout and drawing of every control. Targets: layout ≤ 1 µs, drawing list ≤ 5 µs.
+  let bounds = Rect(x: 0, y: 0, width: 174, height: 30)
+  Benchmark("Layout: stepper") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(StepperLayout.layout(bounds: bounds, style: .article, direction: .leftToRight))
+    }
+  }
+  Benchmark("Drawing: stepper") { benchmark in
+    let layout = StepperLayout.layout(bounds: bounds, style: .article, direction: .leftToRight)
+    let look = StepperState(value: 3).appearance()
+    for _ in benchmark.scaledIterations {
+      blackHole(StepperDrawing.drawing(appearance: look, layout: layout))
+    }
+  }
+
+  let square = Rect(x: 0, y: 0, width: 200, height: 200)
+  Benchmark("Layout: arc stepper") { benchmark in
+    let state = ArcStepperState(bounds: square)
+    let measurer = ConstantMeasurer()
+    for _ in benchmark.scaledIterations {
+      blackHole(ArcStepperLayout(state: state, measure: measurer))
+    }
+  }
+  Benchmark("Drawing: arc stepper") { benchmark in
+    let state = ArcStepperState(bounds: square)
+    let layout = ArcStepperLayout(state: state, measure: ConstantMeasurer())
+    for _ in benchmark.scaledIterations {
+      blackHole(ArcStepperDrawing.commands(for: state, layout: layout, theme: .dark, at: .zero))
+    }
+  }
+
+  let screen = Rect(x: 0, y: 0, width: 375, height: 667)
+  Benchmark("Layout: HUD") { benchmark in
+    let measurer = ConstantMeasurer()
+    for _ in benchmark.scaledIterations {
+      blackHole(HUDLayout(content: .spinner("Loading"), container: screen, measure: measurer))
+    }
+  }
+  Benchmark("Drawing: HUD") { benchmark in
+    let layout = HUDLayout(
+      content: .spinner("Loading"), container: screen, measure: ConstantMeasurer())
+    for _ in benchmark.scaledIterations {
+      blackHole(HUDDrawing.drawing(layout, theme: .light, spinnerPhase: 0.25))
+    }
+  }
+
+  Benchmark("Layout: circle image") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(CircleImageLayout(bounds: Rect(x: 0, y: 0, width: 200, height: 100)))
+    }
+  }
+  Benchmark("Drawing: circle image") { benchmark in
+    let layout = CircleImageLayout(bounds: Rect(x: 0, y: 0, width: 200, height: 100))
+    let image = ImageReference(name: "photo.png", pixelSize: Size(width: 640, height: 480))
+    for _ in benchmark.scaledIterations {
+      blackHole(
+        CircleImageDrawing.drawing(
+          image: image, layout: layout, style: CircleImageStyle(), theme: .light))
+    }
+  }
 
   Benchmark("Text: fixed-advance measure, 20 characters") { benchmark in
     let measurer = FixedAdvanceTextMeasurer()

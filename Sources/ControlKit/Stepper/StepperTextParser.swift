@@ -47,6 +47,21 @@ public enum StepperTextParser {
   ///
   /// - Complexity: O(n) in the length of `text`; no allocation for ASCII input.
   public static func parse(_ text: String, configuration: StepperConfiguration) -> ParsedNumber {
+    // Pure-ASCII text (nearly all input) is classified byte by byte, skipping grapheme breaking.
+    if isASCII(text) {
+      return parse(
+        classes: ASCIIClasses(text: text, configuration: configuration),
+        configuration: configuration)
+    }
+    return parse(
+      classes: CharacterClasses(text: text, configuration: configuration),
+      configuration: configuration)
+  }
+
+  /// The parse over already-classified characters (see ``parse(_:configuration:)``).
+  static func parse(classes: some Sequence<CharacterClass>, configuration: StepperConfiguration)
+    -> ParsedNumber
+  {
     var negative = false
     var magnitude: UInt64 = 0
     var overflow = false
@@ -54,9 +69,9 @@ public enum StepperTextParser {
     var digitCount = 0
     var seenSeparator = false
     var position = 0
-    for character in text {
+    for characterClass in classes {
       defer { position += 1 }
-      switch classify(character, configuration: configuration) {
+      switch characterClass {
       case .digit(let digit):
         if seenSeparator {
           fractionCount += 1
@@ -93,14 +108,28 @@ public enum StepperTextParser {
   static func scan(_ text: String, configuration: StepperConfiguration) -> (
     text: String, digits: Int
   )? {
+    if isASCII(text) {
+      return scan(
+        classes: ASCIIClasses(text: text, configuration: configuration),
+        configuration: configuration)
+    }
+    return scan(
+      classes: CharacterClasses(text: text, configuration: configuration),
+      configuration: configuration)
+  }
+
+  /// The scan over already-classified characters (see ``scan(_:configuration:)``).
+  static func scan(classes: some Sequence<CharacterClass>, configuration: StepperConfiguration)
+    -> (text: String, digits: Int)?
+  {
     var output = ""
     var digits = 0
     var fractionCount = 0
     var seenSeparator = false
     var position = 0
-    for character in text {
+    for characterClass in classes {
       defer { position += 1 }
-      switch classify(character, configuration: configuration) {
+      switch characterClass {
       case .digit(let digit):
         if seenSeparator {
           fractionCount += 1
@@ -134,6 +163,26 @@ public enum StepperTextParser {
     case other
   }
 
+  /// Whether every byte of `text` is ASCII, where one byte is one character (CR LF aside, which
+  /// is rejected either way).
+  static func isASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 < 0x80 }
+  }
+
+  /// Classifies one ASCII byte exactly as ``classify(_:configuration:)`` classifies the same
+  /// character.
+  static func classify(ascii byte: UInt8, configuration: StepperConfiguration) -> CharacterClass {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "-"): return .sign
+    case UInt8(ascii: "."): return .separator
+    default:
+      guard let separator = configuration.localeDecimalSeparator?.asciiValue, separator == byte
+      else { return .other }
+      return .separator
+    }
+  }
+
   /// Classifies one character: digits must be a single scalar of numeric type decimal, so that
   /// digits with combining marks, superscripts and fractions such as "½" are rejected.
   static func classify(_ character: Character, configuration: StepperConfiguration)
@@ -160,5 +209,36 @@ public enum StepperTextParser {
       return .separator
     }
     return character == configuration.localeDecimalSeparator ? .separator : .other
+  }
+
+  /// The classes of an ASCII string's bytes. A struct rather than a lazy map so that no closure
+  /// context is allocated on the hot path.
+  struct ASCIIClasses: Sequence, IteratorProtocol {
+    var bytes: String.UTF8View.Iterator
+    let configuration: StepperConfiguration
+
+    init(text: String, configuration: StepperConfiguration) {
+      bytes = text.utf8.makeIterator()
+      self.configuration = configuration
+    }
+
+    mutating func next() -> CharacterClass? {
+      bytes.next().map { StepperTextParser.classify(ascii: $0, configuration: configuration) }
+    }
+  }
+
+  /// The classes of a string's characters.
+  struct CharacterClasses: Sequence, IteratorProtocol {
+    var characters: String.Iterator
+    let configuration: StepperConfiguration
+
+    init(text: String, configuration: StepperConfiguration) {
+      characters = text.makeIterator()
+      self.configuration = configuration
+    }
+
+    mutating func next() -> CharacterClass? {
+      characters.next().map { StepperTextParser.classify($0, configuration: configuration) }
+    }
   }
 }

@@ -122,3 +122,26 @@ struct StepperTextParserTests {
     }
   }
 }
+
+@Suite("Stepper text parser: ASCII fast path")
+struct StepperTextParserASCIIPathTests {
+  /// The byte-wise classifier must agree with the character classifier on every ASCII byte, under
+  /// configurations with and without a locale separator, or the fast path would change results.
+  @Test(arguments: [nil, ",", "'"] as [Character?])
+  func asciiClassifierAgreesWithCharacterClassifier(separator: Character?) throws {
+    let configuration = try StepperConfiguration(
+      minimum: -10, maximum: 10, step: FixedDecimal(units: 1, scale: 2),
+      localeDecimalSeparator: separator)
+    for byte in UInt8(0)..<0x80 {
+      let fast = StepperTextParser.classify(ascii: byte, configuration: configuration)
+      let slow = StepperTextParser.classify(
+        Character(Unicode.Scalar(byte)), configuration: configuration)
+      #expect(String(describing: fast) == String(describing: slow), "byte \(byte)")
+    }
+  }
+
+  @Test func crlfIsRejectedOnBothPaths() {
+    #expect(StepperTextParser.parse("1\r\n2", configuration: .default) == .invalid)
+    #expect(StepperTextParser.parse("１\r\n2", configuration: .default) == .invalid)
+  }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import ControlKit
+
+@Suite("Stepper appearance from state")
+struct StepperAppearanceTests {
+  @Test func atMinimumInCartModeTheDecrementIsHiddenAndDisabled() throws {
+    let configuration = try StepperConfiguration(
+      minimum: 0, maximum: 5, step: 1, hidesDecrementAtMinimum: true)
+    let look = StepperState(value: 0, configuration: configuration).appearance()
+    #expect(
+      look
+        == StepperAppearance(
+          displayText: "0", isEnabled: true, isDecrementEnabled: false, isIncrementEnabled: true,
+          isDecrementHidden: true, isEditing: false, shakeOffset: 0))
+  }
+
+  @Test func atMaximumWhileEditingShowsTheTypedTextAndTheShake() throws {
+    var state = StepperState(
+      value: 5, configuration: try StepperConfiguration(minimum: 0, maximum: 5, step: 1))
+    _ = state.reduce(.editingBegan)
+    _ = state.reduce(.textChanged("４"))
+    let look = state.appearance(shakeOffset: -3.5)
+    #expect(look.displayText == "4")
+    #expect(look.isEditing)
+    #expect(!look.isIncrementEnabled && look.isDecrementEnabled)
+    #expect(look.shakeOffset == -3.5)
+  }
+
+  @Test func disabledStateDisablesBothButtons() {
+    var state = StepperState(value: 3)
+    _ = state.reduce(.enabledChanged(false))
+    let look = state.appearance()
+    #expect(!look.isEnabled && !look.showsDecrementEnabled)
+  }
+}
