@@ -211,7 +211,9 @@ public enum StepperTextParser {
     return character == configuration.localeDecimalSeparator ? .separator : .other
   }
 
-  /// The classes of an ASCII string's bytes. A struct rather than a lazy map so that no closure
+  /// The classes of an ASCII string's bytes.
+  ///
+  /// A struct rather than a lazy map so that no closure
   /// context is allocated on the hot path.
   struct ASCIIClasses: Sequence, IteratorProtocol {
     var bytes: String.UTF8View.Iterator
