@@ -17,7 +17,8 @@ extension GalleryCatalogue {
       _ id: String, _ caption: String, bounds: Size, photo: GallerySamplePhoto?,
       bordered: Bool = false
     ) -> GallerySpecimen {
-      let frame = Rect(x: circlePadding, y: circlePadding, width: bounds.width, height: bounds.height)
+      let frame = Rect(
+        x: circlePadding, y: circlePadding, width: bounds.width, height: bounds.height)
       let size = Size(
         width: bounds.width + 2 * circlePadding, height: bounds.height + 2 * circlePadding)
       return GallerySpecimen(group: .circleImage, id: id, caption: caption, size: size) {

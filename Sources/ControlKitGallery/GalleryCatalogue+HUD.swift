@@ -38,7 +38,8 @@ extension GalleryCatalogue {
       try hudSpecimen("success", "Success status: a check mark", .status(.success("Saved"))),
       try hudSpecimen(
         "error", "Error status: a cross", .status(.error("Upload failed"))),
-      try hudSpecimen("text-only", "Text only: no indicator", .status(.text("Copied to clipboard"))),
+      try hudSpecimen(
+        "text-only", "Text only: no indicator", .status(.text("Copied to clipboard"))),
     ]
   }
 

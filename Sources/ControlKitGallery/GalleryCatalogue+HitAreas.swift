@@ -106,7 +106,6 @@ extension GalleryCatalogue {
     let reach = configuration.lineWidth / 2 + configuration.touchSlop
     let margin = reach - (1 - 2 * configuration.radiusFactor) * arcSide / 2 + hitPadding / 2
     let bounds = Rect(x: margin, y: margin, width: arcSide, height: arcSide)
-    let state = ArcStepperState(configuration: configuration, bounds: bounds)
     let size = Size(
       width: bounds.width + 2 * margin, height: bounds.height + 2 * margin + legendHeight)
     let caption =
@@ -114,6 +113,7 @@ extension GalleryCatalogue {
       + "are ignored (grey)"
     return GallerySpecimen(group: .hitAreas, id: "arc-stepper", caption: caption, size: size) {
       theme, measure in
+      let state = ArcStepperState(configuration: arcConfiguration(for: theme), bounds: bounds)
       let layout = ArcStepperLayout(state: state, measure: measure)
       var commands = ArcStepperDrawing.commands(
         for: state, layout: layout, theme: theme, at: .zero)
@@ -142,7 +142,7 @@ extension GalleryCatalogue {
           stroke: Stroke(color: HitTint.increment, width: HitTint.outlineWidth)))
       commands.append(
         legend(
-          "ring ± \(Int(reach)) pt · dead centre r < \(Int(inner)) pt",
+          "\(Int(inner))–\(Int(outer)) pt from the centre",
           in: Rect(x: 0, y: bounds.maxY + margin - 4, width: size.width, height: legendHeight),
           theme: theme))
       return commands
@@ -153,19 +153,22 @@ extension GalleryCatalogue {
   /// each side, and a 28-point icon grown to Apple's 44 × 44 minimum; own bounds blue, touch
   /// areas green.
   static func buttonHitAreas() -> GallerySpecimen {
-    let column = 2 * smallButtonGrowth + smallButtonSide + hitPadding
-    let size = Size(width: 2 * column + hitPadding, height: column + hitPadding + legendHeight)
+    let area = 2 * smallButtonGrowth + smallButtonSide
+    let column = area + 3 * hitPadding
+    let centerY = hitPadding + area / 2
+    let legendY = hitPadding + area + hitPadding / 2
+    let size = Size(width: 2 * column + hitPadding, height: legendY + legendHeight + hitPadding / 2)
     let buttons = [
       HitTestNode(
         id: "grown-by-20",
         frame: Rect.centered(
-          at: Point(x: hitPadding + column / 2, y: hitPadding + column / 2 - hitPadding / 2),
+          at: Point(x: hitPadding + column / 2, y: centerY),
           size: Size(width: smallButtonSide, height: smallButtonSide)),
         touchArea: .expanded(by: Insets(all: smallButtonGrowth))),
       HitTestNode(
         id: "minimum-44",
         frame: Rect.centered(
-          at: Point(x: hitPadding + column * 1.5, y: hitPadding + column / 2 - hitPadding / 2),
+          at: Point(x: hitPadding + column * 1.5, y: centerY),
           size: Size(width: iconButtonSide, height: iconButtonSide)),
         touchArea: .minimumSize(TouchArea.recommendedMinimumSize)),
     ]
@@ -179,14 +182,15 @@ extension GalleryCatalogue {
         let ink = legendColor(for: theme)
         commands.append(.ellipse(button.frame, fill: ink, stroke: nil))
         commands.append(overlay(button.frame, HitTint.field))
-        commands.append(overlay(placed(button.touchableArea(), in: button.frame), HitTint.increment))
+        commands.append(
+          overlay(placed(button.touchableArea(), in: button.frame), HitTint.increment))
         let area = button.touchableArea().size
         commands.append(
           legend(
             "\(Int(button.frame.width)) pt → \(Int(area.width))×\(Int(area.height))",
             in: Rect(
-              x: button.frame.midX - column / 2, y: size.height - hitPadding / 2 - legendHeight,
-              width: column, height: legendHeight), theme: theme))
+              x: button.frame.midX - column / 2, y: legendY, width: column, height: legendHeight),
+            theme: theme))
       }
       return commands
     }

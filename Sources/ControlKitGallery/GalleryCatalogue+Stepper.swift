@@ -13,7 +13,8 @@ extension GalleryCatalogue {
 
   /// The stepper specimens: default, limits, disabled, editing, shake, cart mode, price bar, RTL.
   static func stepperSpecimens() throws(GalleryError) -> [GallerySpecimen] {
-    let quantity = try stepperConfiguration("stepper/default") { () throws(StepperConfigurationError) in
+    let quantity = try stepperConfiguration("stepper/default") {
+      () throws(StepperConfigurationError) in
       try StepperConfiguration(minimum: 1, maximum: 10, label: "Quantity")
     }
     let press = ControlInstant.zero
@@ -54,7 +55,8 @@ extension GalleryCatalogue {
     }
     let shake = ShakeAnimation().offset(at: shakeSampleTime)
 
-    let cart = try stepperConfiguration("stepper/cart-zero") { () throws(StepperConfigurationError) in
+    let cart = try stepperConfiguration("stepper/cart-zero") {
+      () throws(StepperConfigurationError) in
       try StepperConfiguration(
         minimum: 0, maximum: 99, hidesDecrementAtMinimum: true, label: "In cart")
     }
@@ -65,7 +67,8 @@ extension GalleryCatalogue {
     let priceBar = try heldPriceBar()
 
     let size = Size(
-      width: stepperSize.width + 2 * stepperPadding, height: stepperSize.height + 2 * stepperPadding)
+      width: stepperSize.width + 2 * stepperPadding, height: stepperSize.height + 2 * stepperPadding
+    )
     func specimen(
       _ id: String, _ caption: String, _ state: StepperState,
       direction: WritingDirection = .leftToRight, shakeOffset: Double = 0

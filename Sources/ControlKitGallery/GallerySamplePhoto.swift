@@ -1,6 +1,6 @@
-import Foundation
 public import ControlKit
 public import ControlKitCairo
+import Foundation
 
 /// A picture for the circle-image specimens, painted pixel by pixel so every run writes the same
 /// bytes and the repository needs no binary asset: a sunset sky, a sun and two hills.
