@@ -8,8 +8,11 @@ extension GalleryCatalogue {
   /// three of its twelve spokes on).
   static let hudPictureDelay = Duration.milliseconds(250)
   /// The long title: wraps onto two lines in ``hudContainer`` and is cut with an ellipsis.
+  ///
+  /// Straight quotes only: the renderer's Noto Sans CJK SC draws “ ” and — full-width, which
+  /// leaves wide gaps in Latin text.
   static let hudLongTitle =
-    "Uploading 24 photos to the shared album “Summer 2024” — keep the app open, this can "
+    "Uploading 24 photos to the shared album \"Summer 2024\": keep the app open, this can "
     + "take a few minutes on a slow connection"
 
   /// How a HUD specimen reaches the screen.

@@ -58,7 +58,7 @@ struct EndToEndTests {
     }
     let svg = try String(contentsOfFile: folder.file("hud/chinese-title-dark.svg"), encoding: .utf8)
     #expect(svg.contains("<svg"))
-    #expect(svg.contains("width=\"280\""))
+    #expect(svg.contains("viewBox=\"0 0 280 180\""))
   }
 
   @Test("index.html groups every specimen under its control, with its caption and files")
