@@ -1,10 +1,10 @@
-# ControlKit's commands. `make test` and (once the gallery lands) `make gallery` are the README's
+# ControlKit's commands. `make test` and `make gallery` are the README's
 # contract: each installs what it needs on a fresh Debian machine, then runs.
 SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build test lint format fuzz bench deps-test deps-gallery check-warnings clean
+.PHONY: all build test gallery lint format fuzz bench deps-test deps-gallery check-warnings clean
 
 all: build
 
@@ -28,6 +28,14 @@ test: deps-test
 	$(SWIFT) build --build-tests 2>&1 | tee .build-log.txt; test $${PIPESTATUS[0]} = 0
 	@$(MAKE) --no-print-directory check-warnings
 	$(SWIFT) test --skip-build --parallel 2>&1 | tee .test-log.txt; test $${PIPESTATUS[0]} = 0
+
+# Every control in every state, as PNG (1x, 2x, 3x) and SVG with an index.html, into ./gallery.
+# GALLERY_ARGS passes options through, e.g. `make gallery GALLERY_ARGS="--scale 2 --theme dark"`.
+gallery: deps-gallery
+	$(SWIFT) build --product controlkit 2>&1 | tee .build-log.txt; test $${PIPESTATUS[0]} = 0
+	@$(MAKE) --no-print-directory check-warnings
+	"$$($(SWIFT) build --show-bin-path)/controlkit" gallery --out gallery $(GALLERY_ARGS)
+	@echo "Open gallery/index.html"
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks

@@ -14,9 +14,12 @@ let package = Package(
   products: [
     .library(name: "ControlKit", targets: ["ControlKit"]),
     .library(name: "ControlKitCairo", targets: ["ControlKitCairo"]),
+    .library(name: "ControlKitGallery", targets: ["ControlKitGallery"]),
+    .executable(name: "controlkit", targets: ["controlkit"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
   targets: [
     // The portable core: no dependencies, no UI framework.
@@ -56,6 +59,30 @@ let package = Package(
       name: "ControlKitCairoTests",
       dependencies: ["ControlKit", "ControlKitCairo"],
       exclude: ["Reference"],
+      swiftSettings: strict
+    ),
+
+    // The gallery: every control in every state, driven through the real state machines and
+    // rendered with cairo and Pango (PNG at each scale, SVG, index.html).
+    .target(
+      name: "ControlKitGallery",
+      dependencies: ["ControlKit", "ControlKitCairo"],
+      swiftSettings: strict
+    ),
+    // `controlkit gallery [--out DIR] [--scale 1,2,3] [--theme light,dark] [--format png,svg]`.
+    .executableTarget(
+      name: "controlkit",
+      dependencies: [
+        "ControlKitGallery",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict
+    ),
+    // Catalogue, options and index tests, pixel probes, and an end-to-end run of the built
+    // `controlkit` (SwiftPM builds it with `swift build --build-tests`).
+    .testTarget(
+      name: "ControlKitGalleryTests",
+      dependencies: ["ControlKit", "ControlKitCairo", "ControlKitGallery"],
       swiftSettings: strict
     ),
   ],

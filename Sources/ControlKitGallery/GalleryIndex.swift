@@ -1,5 +1,10 @@
+public import ControlKit
+
 /// The gallery's `index.html`: pictures grouped by control, with captions, one row per specimen.
 public enum GalleryIndex {
+  /// The page's file name in the output directory.
+  public static let fileName = "index.html"
+
   /// One rendered file, as the index links it.
   public struct Entry: Hashable, Sendable {
     /// The specimen's group heading.
@@ -26,14 +31,18 @@ public enum GalleryIndex {
     public var label: String
     /// The path relative to the index.
     public var path: String
-    /// Whether the file is an image the page shows inline (the first PNG of each theme).
+    /// Whether the page shows the file inline (one picture per theme).
     public var isShown: Bool
+    /// The size a shown picture is displayed at, in CSS pixels (the specimen's size in points,
+    /// so a 2× PNG is sharp on a high-density screen); `nil` leaves the image's own size.
+    public var displaySize: Size?
 
     /// Creates a file reference.
-    public init(label: String, path: String, isShown: Bool) {
+    public init(label: String, path: String, isShown: Bool, displaySize: Size? = nil) {
       self.label = label
       self.path = path
       self.isShown = isShown
+      self.displaySize = displaySize
     }
   }
 
@@ -64,8 +73,11 @@ public enum GalleryIndex {
         page += "<figure id=\"\(escape(entry.id))\">\n"
         for file in entry.files where file.isShown {
           let cls = file.label.hasPrefix("dark") ? " class=\"dark\"" : ""
+          let size = file.displaySize.map {
+            " width=\"\(Int($0.width.rounded()))\" height=\"\(Int($0.height.rounded()))\""
+          }
           page +=
-            "<img\(cls) src=\"\(escape(file.path))\" alt=\"\(escape(entry.caption)), "
+            "<img\(cls) src=\"\(escape(file.path))\"\(size ?? "") alt=\"\(escape(entry.caption)), "
             + "\(escape(file.label))\">\n"
         }
         page += "<figcaption>\(escape(entry.caption))<div class=\"files\">"

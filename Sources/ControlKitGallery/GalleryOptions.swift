@@ -1,3 +1,5 @@
+public import ControlKit
+
 /// The gallery's validated settings: which scales, themes and formats to render, and where.
 public struct GalleryOptions: Hashable, Sendable {
   /// An output file format.
@@ -31,6 +33,9 @@ public struct GalleryOptions: Hashable, Sendable {
   /// Parses comma-separated lists as given on the command line (`"1,2,3"`, `"light,dark"`,
   /// `"png,svg"`).
   ///
+  /// Items are trimmed of spaces and matched case-insensitively; a repeated item counts once
+  /// (`"2,2"` renders 2× once).
+  ///
   /// - Throws: ``GalleryError/invalidArgument(_:)`` naming the option and the bad value.
   public static func parse(outputDirectory: String, scales: String, themes: String, formats: String)
     throws(GalleryError) -> GalleryOptions
@@ -52,15 +57,22 @@ public struct GalleryOptions: Hashable, Sendable {
   private static func list<T: Hashable>(
     _ text: String, option: String, parse: (String) -> T?
   ) throws(GalleryError) -> [T] {
+    let words = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0).trimmingSpaces().lowercased()
+    }
+    guard words.contains(where: { !$0.isEmpty }) else {
+      throw .invalidArgument("\(option) needs at least one of \(allowedValues(option))")
+    }
     var result: [T] = []
-    for raw in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let word = String(raw).trimmingSpaces().lowercased()
+    for word in words {
+      guard !word.isEmpty else {
+        throw .invalidArgument("\(option) '\(text)' has an empty item between commas")
+      }
       guard let value = parse(word) else {
         throw .invalidArgument("\(option): '\(word)' is not one of \(allowedValues(option))")
       }
       if !result.contains(value) { result.append(value) }
     }
-    guard !result.isEmpty else { throw .invalidArgument("\(option) needs at least one value") }
     return result
   }
 

@@ -1,10 +1,14 @@
 public import ControlKit
 
 /// One picture in the gallery: a control in one state, drawn for a theme.
+///
+/// The drawing closure receives the theme and the text measurer, so layout and drawing run with
+/// the same measurements the renderer will use (Pango in the gallery, a fixed-advance measurer in
+/// tests).
 public struct GallerySpecimen: Sendable {
-  /// The control's group heading in the index ("Stepper").
-  public var group: String
-  /// A file-name-safe identifier, unique in the gallery ("stepper-at-max").
+  /// The control's section of the gallery.
+  public var group: GalleryGroup
+  /// A file-name-safe identifier, unique within its group (`"at-max"`).
   public var id: String
   /// The caption under the picture.
   public var caption: String
@@ -15,7 +19,7 @@ public struct GallerySpecimen: Sendable {
 
   /// Creates a specimen.
   public init(
-    group: String, id: String, caption: String, size: Size,
+    group: GalleryGroup, id: String, caption: String, size: Size,
     draw: @escaping @Sendable (Theme, any TextMeasuring) -> [DrawCommand]
   ) {
     self.group = group
@@ -23,5 +27,18 @@ public struct GallerySpecimen: Sendable {
     self.caption = caption
     self.size = size
     self.draw = draw
+  }
+
+  /// The specimen's path without theme, scale or extension: `"stepper/at-max"`.
+  public var path: String { group.folder + "/" + id }
+
+  /// The light theme's background: white.
+  public static let lightBackground = RGBA.white
+  /// The dark theme's background: #1C1C1E, Apple's dark system background.
+  public static let darkBackground = RGBA(hex: 0x1C1C1E)
+
+  /// The colour every picture of `theme` is painted on.
+  public static func background(for theme: Theme) -> RGBA {
+    theme == .light ? lightBackground : darkBackground
   }
 }

@@ -5,7 +5,11 @@ import ControlKitGallery
 struct GalleryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "gallery",
-    abstract: "Render every control in every state to PNG/SVG with an index.html."
+    abstract: "Render every control in every state to PNG/SVG with an index.html.",
+    discussion: """
+      Files go to <out>/<control>/<state>-<theme>@<scale>x.png and <state>-<theme>.svg; \
+      open <out>/index.html. Progress goes to standard error.
+      """
   )
 
   @Option(name: .long, help: "Folder to write into (created when missing).")
@@ -23,24 +27,32 @@ struct GalleryCommand: ParsableCommand {
   @Flag(name: .long, help: "Print nothing but errors.")
   var quiet = false
 
-  func run() throws {
-    let options: GalleryOptions
-    do {
-      options = try GalleryOptions.parse(
+  /// The parsed options; a bad value becomes a usage error (exit code 64).
+  func options() throws -> GalleryOptions {
+    do throws(GalleryError) {
+      return try GalleryOptions.parse(
         outputDirectory: out, scales: scale, themes: theme, formats: format)
     } catch {
       throw ValidationError(error.description)
     }
-    do {
+  }
+
+  func validate() throws {
+    _ = try options()
+  }
+
+  func run() throws {
+    let options = try options()
+    do throws(GalleryError) {
       let summary = try GalleryWriter(options: options).write { progress in
         if !quiet { printProgress(progress) }
       }
       if !quiet {
-        print("Wrote \(summary.fileCount) files to \(options.outputDirectory)/ (index.html)")
+        print("Wrote \(summary.fileCount) files to \(options.outputDirectory)/ (open index.html)")
       }
     } catch {
       printError("controlkit gallery: \(error.description)")
-      throw ExitCode(1)
+      throw ExitCode.failure
     }
   }
 }
