@@ -2,8 +2,9 @@ import CGtk
 import ControlKit
 import ControlKitGTK
 
-/// The testbed's widget: a `HoldButton` whose events drive a `RepeatCounter`, with the counter's
-/// repeat deadlines run by a `GLibTimer`. Bound to its widget, so it dies with it.
+/// The testbed's widget: a `HoldButton` driving a `RepeatCounter`.
+///
+/// The counter's repeat deadlines are run by a `GLibTimer`. Bound to its widget, so it dies with it.
 @MainActor
 final class CounterButton {
   /// Steps taken by every counter button so far (the leak check sums them).

@@ -1,7 +1,9 @@
 import ControlKit
 
-/// A stand-in for a stepper core until the real one lands: counts steps from press, hold-repeat and
-/// activation, and says when the next repeat is due. Pure: it takes instants and returns deadlines.
+/// A stand-in for a stepper core until the real one lands.
+///
+/// It counts steps from press, hold-repeat and activation, and says when the next repeat is due.
+/// Pure: it takes instants and returns deadlines.
 struct RepeatCounter: Equatable, Sendable {
   /// The delay from press to the first repeat.
   static let initialDelay: Duration = .milliseconds(400)
