@@ -4,7 +4,8 @@
 set -euo pipefail
 want=()
 case "${1:-test}" in
-  test) want=() ;;
+  # GTK 4 headers for ControlKitGTK; Xvfb, xdotool and ImageMagick for its real-X-input tests.
+  test) want=(libgtk-4-dev xvfb xdotool imagemagick) ;;
   *) echo "install-deps: unknown purpose '$1'" >&2; exit 2 ;;
 esac
 missing=()
