@@ -38,6 +38,7 @@ let package = Package(
     .target(
       name: "ControlKitGTK",
       dependencies: ["ControlKit", "CGtk"],
+      exclude: ["README.md"],
       swiftSettings: strict,
       // Linux only: the main-queue bridge calls libdispatch's `_dispatch_*_4CF` hooks, which live in
       // libdispatch.so there (on Apple platforms they are part of libSystem and need no flag).

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// End-to-end tests with real X input: xdotool clicks and holds on the testbed window under Xvfb,
-/// read back from the testbed's stdout and from screenshots. The only tests allowed to wait on the
+/// End-to-end tests with real X input.
+///
+/// xdotool clicks and holds on the testbed window under Xvfb, read back from the testbed's stdout
+/// and from screenshots. The only tests allowed to wait on the
 /// wall clock. Skipped (with the reason) only when GTK cannot open a display even through Xvfb;
 /// `make test` sets CONTROLKIT_REQUIRE_GTK_TESTS=1 so they always run there.
 @Suite(

@@ -1,7 +1,9 @@
 import Foundation
 
-/// An X display for the GTK tests: `$DISPLAY` if set, otherwise a private Xvfb on the first free
-/// display number from :99. Wall-clock waiting is allowed here only (see the brief).
+/// An X display for the GTK tests.
+///
+/// `$DISPLAY` if set, otherwise a private Xvfb on the first free display number from :99.
+/// Wall-clock waiting is allowed here only.
 final class XSession {
   /// The display name, as `:99`.
   let display: String
