@@ -69,7 +69,7 @@ struct XInputTests {
 
   @Test func mainActorTasksRunInsideTheGLibLoop() async throws {
     let (_, testbed, _) = try await openWindow()
-    _ = try await testbed.waitForLine(timeout: .seconds(5)) {
+    _ = try await testbed.waitForLine {
       $0 == "main-actor-task ran inside g_application_run"
     }
   }
