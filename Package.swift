@@ -85,6 +85,37 @@ let package = Package(
       dependencies: ["ControlKit", "ControlKitCairo", "ControlKitGallery"],
       swiftSettings: strict
     ),
+
+    // GTK 4 front-end. GTK itself comes from pkg-config (`gtk4`: apt's libgtk-4-dev on Linux).
+    .systemLibrary(
+      name: "CGtk",
+      pkgConfig: "gtk4",
+      providers: [.apt(["libgtk-4-dev"]), .brew(["gtk4"])]
+    ),
+    .target(
+      name: "ControlKitGTK",
+      dependencies: [
+        "ControlKit",
+        .target(name: "CGtk", condition: .when(platforms: [.linux])),
+      ],
+      exclude: ["README.md"],
+      swiftSettings: strict,
+      // Linux only: the main-queue bridge calls libdispatch's `_dispatch_*_4CF` hooks, which live in
+      // libdispatch.so there (on Apple platforms they are part of libSystem and need no flag).
+      linkerSettings: [.linkedLibrary("dispatch", .when(platforms: [.linux]))]
+    ),
+    // A tiny GTK window driven by real X input in `ControlKitGTKTests` (and a `--leak-check` mode).
+    .executableTarget(
+      name: "controlkit-gtk-testbed",
+      dependencies: ["ControlKit", "ControlKitGTK", "CGtk"],
+      path: "Sources/ControlKitGTKTestbed",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "ControlKitGTKTests",
+      dependencies: ["ControlKit", "ControlKitGTK", "CGtk"],
+      swiftSettings: strict
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,8 +7,10 @@ want=()
 # Noto Sans CJK so Chinese text renders with real glyphs (ControlKitCairo's tests check for it).
 cairo=(pkg-config libcairo2-dev libpango1.0-dev fonts-noto-cjk)
 case "${1:-test}" in
-  test) want=("${cairo[@]}") ;;
+  # GTK 4 headers for ControlKitGTK; Xvfb, xdotool and ImageMagick for its real-X-input tests.
+  test) want=("${cairo[@]}" libgtk-4-dev xvfb xdotool imagemagick) ;;
   gallery) want=("${cairo[@]}") ;;
+  demo) want=("${cairo[@]}" libgtk-4-dev) ;;
   *) echo "install-deps: unknown purpose '$1'" >&2; exit 2 ;;
 esac
 missing=()

@@ -1,0 +1,19 @@
+/// A kind of object `LiveObjects` counts.
+///
+/// Each kind is counted from creation to the moment GLib lets go of it, so a count that returns to
+/// zero proves that nothing of that kind leaked.
+public enum LiveObjectKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// A signal-handler closure box, alive until GLib's closure destroy-notify releases it.
+  case signalHandler
+  /// A GLib source added for a `GLibTimer`, alive until GLib's destroy-notify runs.
+  case glibSource
+  /// A `GLibTimer` object.
+  case timer
+  /// A Swift widget wrapper (for example `HoldButton`).
+  case widgetWrapper
+  /// A GTK widget created by ControlKitGTK, alive until GObject finalizes it.
+  case gtkWidget
+
+  /// The kind's name, as printed by the testbed.
+  public var description: String { rawValue }
+}

@@ -1,0 +1,31 @@
+import Synchronization
+
+/// A debug registry counting the Swift objects and GLib sources ControlKitGTK has alive.
+///
+/// Every signal-handler box, timer source, timer, wrapper and widget this module creates is
+/// counted until it is destroyed (see the ownership rule in `Ownership.swift`). Tests create and
+/// destroy widgets, then assert that `total` is back to zero.
+///
+/// The counts are guarded by a mutex because deinit and destroy-notifies are not actor-isolated.
+public enum LiveObjects {
+  private static let counts = Mutex<[LiveObjectKind: Int]>([:])
+
+  /// How many objects of `kind` are alive now.
+  public static func count(_ kind: LiveObjectKind) -> Int {
+    counts.withLock { $0[kind, default: 0] }
+  }
+
+  /// How many counted objects of every kind are alive now.
+  public static var total: Int {
+    counts.withLock { $0.values.reduce(0, +) }
+  }
+
+  /// Every kind's count, as `kind=n` pairs in declaration order (for logs and test messages).
+  public static var summary: String {
+    LiveObjectKind.allCases.map { "\($0)=\(count($0))" }.joined(separator: " ")
+  }
+
+  static func adjust(_ kind: LiveObjectKind, by delta: Int) {
+    counts.withLock { $0[kind, default: 0] += delta }
+  }
+}

@@ -1,0 +1,141 @@
+public import CGtk
+import ControlKit
+
+/// A GtkButton that reports press, release and cancel with instants, for hold-to-repeat controls.
+///
+/// **Why a GtkGestureClick, not GtkGestureLongPress.** The core owns the hold timing (initial delay,
+/// repeat interval), so the front-end must report the raw press instant at once and run the
+/// core's timers itself. GtkGestureLongPress fires only after GTK's own `gtk-long-press-time` and
+/// would add a second, conflicting delay.
+///
+/// **No step on release after a hold.** A plain GtkButton still emits "clicked" when a held press is
+/// released, and claiming the sequence from a second gesture does not stop it (measured under
+/// Xvfb with GTK 4.8: three clicks gave three extra "clicked"). So the wrapper switches GtkButton's
+/// own click gesture off (propagation phase `GTK_PHASE_NONE`) and installs its own
+/// GtkGestureClick, which claims each pointer sequence (so ancestors' gestures do not take it).
+/// "clicked" then only comes from keyboard or accessibility activation ("activate") and is
+/// reported as `.activated`. The pressed look (`:active`) is set by the wrapper while a press
+/// lasts.
+///
+/// **Every press ends exactly once**, as `.released` ("released", or "unpaired-release" after a
+/// lost grab) or `.cancelled` (gesture "cancel", an "end" without release, "unmap", or destroy).
+///
+/// The wrapper follows the ownership rule (`Ownership.swift`): the widget owns it; on "destroy" it
+/// ends a running press with `.cancelled`, disconnects all its handlers and becomes inert.
+///
+/// ```swift
+/// let plus = HoldButton(label: "+")
+/// plus.onEvent = { event in store.send(event) }
+/// gtk_box_append(box, plus.widget)
+/// ```
+@MainActor
+public final class HoldButton {
+  /// The GtkButton, or nil once it has been destroyed.
+  public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
+  /// The `GtkGestureClick` (owned by the widget), or nil once the widget has been destroyed.
+  public private(set) var gesture: OpaquePointer?
+  /// Called on the main actor for every event.
+  public var onEvent: (@MainActor (HoldButtonEvent) -> Void)?
+  /// Whether a pointer press is in progress.
+  public private(set) var isPressed = false
+
+  private var connections: [SignalConnection] = []
+  private let token = LiveObjectToken(.widgetWrapper)
+
+  /// Creates a button showing `label`; the new widget is floating until added to a parent.
+  public init(label: String) {
+    let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_with_label(label)
+    let click: OpaquePointer = gtk_gesture_click_new()
+    widget = button
+    gesture = click
+    WidgetLifetime.track(button)
+    WidgetLifetime.bind(self, to: button)
+    gtk_gesture_single_set_button(ck_gesture_single(UnsafeMutableRawPointer(click)), 1)
+    gtk_event_controller_set_propagation_phase(
+      ck_event_controller(UnsafeMutableRawPointer(click)), GTK_PHASE_CAPTURE)
+    Self.disableClickGestures(of: button)
+    gtk_widget_add_controller(button, ck_event_controller(UnsafeMutableRawPointer(click)))
+    connectSignals(button: button, gesture: UnsafeMutableRawPointer(click))
+  }
+
+  /// Switches off every GtkGestureClick already on `widget` (GtkButton's own, which emits
+  /// "clicked" on pointer release).
+  private static func disableClickGestures(of widget: UnsafeMutablePointer<GtkWidget>) {
+    guard let controllers = gtk_widget_observe_controllers(widget) else { return }
+    for index in 0..<g_list_model_get_n_items(controllers) {
+      guard let controller = g_list_model_get_item(controllers, index) else { continue }
+      if ck_is_gesture_click(controller) != 0 {
+        gtk_event_controller_set_propagation_phase(ck_event_controller(controller), GTK_PHASE_NONE)
+      }
+      g_object_unref(controller)
+    }
+    g_object_unref(UnsafeMutableRawPointer(controllers))
+  }
+
+  private func connectSignals(button: UnsafeMutableRawPointer, gesture: UnsafeMutableRawPointer) {
+    connections = [
+      SignalConnection.connectPoint(gesture, "pressed") { [weak self] _, _, _ in
+        self?.pointerPressed()
+      },
+      SignalConnection.connectPoint(gesture, "released") { [weak self] _, _, _ in
+        self?.endPress(with: HoldButtonEvent.released)
+      },
+      SignalConnection.connectUnpairedRelease(gesture) { [weak self] _, _, _, _ in
+        self?.endPress(with: HoldButtonEvent.released)
+      },
+      SignalConnection.connectSequence(gesture, "cancel") { [weak self] _ in
+        self?.endPress(with: HoldButtonEvent.cancelled)
+      },
+      // After the class handler, which emits "released": a press still open here was denied.
+      SignalConnection.connectSequence(gesture, "end", after: true) { [weak self] _ in
+        self?.endPress(with: HoldButtonEvent.cancelled)
+      },
+      SignalConnection.connect(button, "unmap") { [weak self] in
+        self?.endPress(with: HoldButtonEvent.cancelled)
+      },
+      SignalConnection.connect(button, "clicked") { [weak self] in
+        self?.activated()
+      },
+      SignalConnection.connect(button, "destroy") { [weak self] in
+        self?.tearDown()
+      },
+    ]
+  }
+
+  private func pointerPressed() {
+    guard let gesture, let widget else { return }
+    // Claiming stops the press here, so GtkButton's own gesture never starts a "clicked".
+    _ = gtk_gesture_set_state(
+      ck_gesture(UnsafeMutableRawPointer(gesture)), GTK_EVENT_SEQUENCE_CLAIMED)
+    guard !isPressed else { return }
+    isPressed = true
+    gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_ACTIVE, 0)
+    onEvent?(.pressed(at: MonotonicClock.now()))
+  }
+
+  private func endPress(with event: (ControlInstant) -> HoldButtonEvent) {
+    guard isPressed else { return }
+    isPressed = false
+    if let widget {
+      gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_ACTIVE)
+    }
+    onEvent?(event(MonotonicClock.now()))
+  }
+
+  private func activated() {
+    guard !isPressed else { return }
+    onEvent?(.activated(at: MonotonicClock.now()))
+  }
+
+  /// Runs on "destroy": ends a press, drops every handler, and makes the wrapper inert.
+  private func tearDown() {
+    endPress(with: HoldButtonEvent.cancelled)
+    for connection in connections {
+      connection.disconnect()
+    }
+    connections = []
+    onEvent = nil
+    gesture = nil
+    widget = nil
+  }
+}

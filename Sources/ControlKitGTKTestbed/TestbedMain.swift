@@ -1,0 +1,39 @@
+import CGtk
+import ControlKitGTK
+import Glibc
+
+/// `controlkit-gtk-testbed`: a GTK window for the X-input tests, plus check modes.
+///
+/// - no argument: the counter window (see `TestbedWindow`), printing one line per event.
+/// - `--probe`: exits 0 if GTK can open the display, 3 otherwise.
+/// - `--leak-check N`: creates N counter buttons, presses them all, destroys them mid-hold and
+///   prints what is still alive (exit 0 only if nothing is).
+@main
+@MainActor
+enum TestbedMain {
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    switch arguments.first {
+    case "--probe":
+      exit(gtk_init_check() != 0 ? 0 : 3)
+    case "--leak-check":
+      guard gtk_init_check() != 0 else { exit(3) }
+      let count = arguments.dropFirst().first.flatMap { Int($0) } ?? LeakCheck.defaultCount
+      exit(LeakCheck.run(count: count) ? 0 : 1)
+    default:
+      runWindow()
+    }
+  }
+
+  private static func runWindow() {
+    MainQueueBridge.install()
+    let app: UnsafeMutablePointer<GtkApplication> = gtk_application_new(
+      "org.controlkit.Testbed", G_APPLICATION_NON_UNIQUE)
+    _ = SignalConnection.connect(app, "activate") {
+      TestbedWindow.present(application: app)
+    }
+    let status = g_application_run(ck_application(app), 0, nil)
+    g_object_unref(app)
+    exit(status)
+  }
+}

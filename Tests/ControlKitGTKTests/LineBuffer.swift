@@ -1,0 +1,20 @@
+import Synchronization
+
+/// Lines read from a child process's stdout, shared between the reading thread and the test.
+final class LineBuffer: Sendable {
+  private let state = Mutex<(lines: [String], partial: String)>(([], ""))
+
+  /// Appends raw output, splitting it into lines.
+  func append(_ text: String) {
+    state.withLock { state in
+      state.partial += text
+      while let newline = state.partial.firstIndex(of: "\n") {
+        state.lines.append(String(state.partial[..<newline]))
+        state.partial = String(state.partial[state.partial.index(after: newline)...])
+      }
+    }
+  }
+
+  /// Every complete line so far.
+  var lines: [String] { state.withLock { $0.lines } }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// An X display for the GTK tests.
+///
+/// `$DISPLAY` if set, otherwise a private Xvfb on the first free display number from :99.
+/// Wall-clock waiting is allowed here only.
+final class XSession {
+  /// The display name, as `:99`.
+  let display: String
+  private let server: Process?
+
+  /// Where the testbed binary lives: next to this test executable.
+  static let binDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    .deletingLastPathComponent()
+  /// The testbed executable.
+  static let testbed = binDirectory.appendingPathComponent("controlkit-gtk-testbed")
+  /// Where screenshots are kept for people to look at (`.build/gtk-screenshots`).
+  static let screenshots = binDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("gtk-screenshots")
+  /// Whether a missing display fails the tests instead of skipping them (`make test` sets it).
+  static let required = ProcessInfo.processInfo.environment["CONTROLKIT_REQUIRE_GTK_TESTS"] == "1"
+
+  private init(display: String, server: Process?) {
+    self.display = display
+    self.server = server
+  }
+
+  deinit {
+    guard let server else { return }
+    // SIGKILL, not terminate(): children spawned from Swift's worker threads inherit a signal mask
+    // that blocks SIGTERM (measured: Xvfb ignored it and waitUntilExit never returned). A killed
+    // Xvfb leaves its lock and socket behind, so remove them.
+    kill(server.processIdentifier, SIGKILL)
+    server.waitUntilExit()
+    let number = display.dropFirst()
+    try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+    try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+  }
+
+  /// Opens a session, or throws with the reason GTK cannot have a display.
+  static func start() async throws -> XSession {
+    if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty {
+      return XSession(display: display, server: nil)
+    }
+    let xvfb = "/usr/bin/Xvfb"
+    guard FileManager.default.isExecutableFile(atPath: xvfb) else {
+      throw XSessionError("no DISPLAY and no \(xvfb) (install xvfb, or run `make test`)")
+    }
+    guard let number = (99...140).first(where: { !isTaken($0) }) else {
+      throw XSessionError("no free X display number in :99...:140")
+    }
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: xvfb)
+    server.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+    server.standardOutput = FileHandle.nullDevice
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    let session = XSession(display: ":\(number)", server: server)
+    let socket = "/tmp/.X11-unix/X\(number)"
+    for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) {
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    guard FileManager.default.fileExists(atPath: socket) else {
+      throw XSessionError("Xvfb :\(number) did not start")
+    }
+    return session
+  }
+
+  /// Whether GTK can open this session's display (`controlkit-gtk-testbed --probe`).
+  func gtkCanOpenDisplay() throws -> Bool {
+    try run(Self.testbed.path, ["--probe"]).status == 0
+  }
+
+  /// Runs a tool with this session's display and returns its exit status and stdout.
+  @discardableResult
+  func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// The environment for GTK children: this display, the cairo renderer (exact pixels), and no
+  /// accessibility bus (there is no D-Bus session under Xvfb).
+  var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display
+    environment["GDK_BACKEND"] = "x11"
+    environment["GSK_RENDERER"] = "cairo"
+    environment["GTK_A11Y"] = "none"
+    return environment
+  }
+
+  private static func isTaken(_ number: Int) -> Bool {
+    FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+      || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+  }
+
+  /// Whether the GTK tests can run: a display opens and GTK connects to it (always true when
+  /// `CONTROLKIT_REQUIRE_GTK_TESTS=1`, so a broken setup fails instead of skipping).
+  static func isUsable() async -> Bool {
+    if required { return true }
+    guard let session = try? await start() else { return false }
+    return (try? session.gtkCanOpenDisplay()) ?? false
+  }
+}
