@@ -21,7 +21,18 @@ let package = Package(
       ],
       path: "Benchmarks/ControlKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // Cairo rendering and Pango measurement (Linux, or macOS with Homebrew's cairo and pango).
+    .executableTarget(
+      name: "RenderingBenchmarks",
+      dependencies: [
+        .product(name: "ControlKit", package: "ControlKit"),
+        .product(name: "ControlKitCairo", package: "ControlKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/RenderingBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
