@@ -83,19 +83,12 @@ public struct ArcGeometry: Hashable, Sendable {
     return nil
   }
 
-  /// The end of the arc nearer to `point`'s angle: the gap and the arc are each split at their
-  /// middle.
-  public func nearestEnd(to point: Point) -> ArcStepperLimit {
-    let offset = offset(of: point)
-    if offset <= sweep { return offset < sweep / 2 ? .lower : .upper }
-    return offset - sweep < gap / 2 ? .upper : .lower
-  }
-
   /// How far `point` is from the centre.
   public func distanceFromCenter(_ point: Point) -> Double {
     center.distance(to: point)
   }
 
+  /// `fraction` clamped to `0...1`, NaN counting as 0.
   static func clampFraction(_ fraction: Double) -> Double {
     fraction.isNaN ? 0 : min(1, max(0, fraction))
   }

@@ -16,7 +16,9 @@ extension ArcStepperState {
   ///   (usually a scroll taking the touch) restores the step from before the press: the user did
   ///   not mean to adjust.
   /// - Up/Down and screen-reader actions step by one, Home/End jump to the ends; at an end a step
-  ///   emits `limitReached` (and, for screen readers, an announcement) instead of a change.
+  ///   emits `limitReached` (and, for screen readers, an announcement) instead of a change. Each
+  ///   key press or action ends with ``ArcStepperEffect/interactionEnded(value:)``, changed or not,
+  ///   as the stepper's do.
   /// - While disabled only bounds, focus, enabling, reduce-motion and frames are handled.
   public mutating func reduce(_ event: ArcStepperEvent) -> [ArcStepperEffect] {
     switch event {
@@ -96,7 +98,7 @@ extension ArcStepperState {
     let ring = geometry
     guard ring.distanceFromCenter(point) >= innerRadius(of: ring) else { return [] }
     var effects: [ArcStepperEffect] = []
-    let nearEnd: ArcStepperLimit = drag.lastFraction >= 0.5 ? .upper : .lower
+    let nearEnd: RangeLimit = drag.lastFraction >= 0.5 ? .upper : .lower
     let target: Double
     if let pinned = drag.pinned {
       if let fraction = ring.fraction(at: point), (fraction >= 0.5) == (pinned == .upper) {
@@ -128,12 +130,13 @@ extension ArcStepperState {
   {
     let target = currentStep + delta
     guard (0...configuration.stepCount).contains(target) else {
-      let limit: ArcStepperLimit = delta > 0 ? .upper : .lower
+      let limit: RangeLimit = delta > 0 ? .upper : .lower
       var effects: [ArcStepperEffect] = [.limitReached(limit)]
       if source == .accessibility {
         let word = limit == .upper ? "maximum" : "minimum"
         effects.append(.announce("\(accessibilityValueText), \(word)"))
       }
+      effects.append(.interactionEnded(value: currentStep))
       return effects
     }
     return jump(to: target, source: source, at: instant)
@@ -145,7 +148,7 @@ extension ArcStepperState {
     -> [ArcStepperEffect]
   {
     var effects = setStep(step, source: source, at: instant, animated: true)
-    if !effects.isEmpty { effects.append(.interactionEnded(value: currentStep)) }
+    effects.append(.interactionEnded(value: currentStep))
     return effects
   }
 

@@ -67,14 +67,6 @@ struct ArcGeometryTests {
     #expect(ring.fraction(at: ArcFixture.point(degrees: degrees)) == nil)
   }
 
-  @Test(arguments: [
-    (91.0, ArcStepperLimit.lower), (89, .upper), (130, .lower), (50, .upper), (200, .lower),
-    (300, .upper),
-  ])
-  func nearestEndSplitsArcAndGapAtTheirMiddles(degrees: Double, end: ArcStepperLimit) {
-    #expect(ring.nearestEnd(to: ArcFixture.point(degrees: degrees)) == end)
-  }
-
   @Test func fractionsOutsideZeroToOneAreClamped() {
     #expect(ring.point(forFraction: -1) == ring.point(forFraction: 0))
     #expect(ring.point(forFraction: 2) == ring.point(forFraction: 1))

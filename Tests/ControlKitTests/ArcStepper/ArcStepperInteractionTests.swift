@@ -190,11 +190,16 @@ struct ArcStepperInteractionTests {
     #expect(state.currentStep == 5)
     _ = state.reduce(.keyPressed(.end, at: F.ms(2000)))
     #expect(state.currentStep == 10)
-    #expect(state.reduce(.keyPressed(.up, at: F.ms(9000))) == [.limitReached(.upper)])
-    #expect(state.reduce(.keyPressed(.end, at: F.ms(9001))).isEmpty)
+    // At an end a key reports the limit and still ends its interaction, as the stepper's keys do.
+    #expect(
+      state.reduce(.keyPressed(.up, at: F.ms(9000)))
+        == [.limitReached(.upper), .interactionEnded(value: 10)])
+    #expect(state.reduce(.keyPressed(.end, at: F.ms(9001))) == [.interactionEnded(value: 10)])
     _ = state.reduce(.keyPressed(.home, at: F.ms(9002)))
     #expect(state.currentStep == 0)
-    #expect(state.reduce(.keyPressed(.down, at: F.ms(20000))) == [.limitReached(.lower)])
+    #expect(
+      state.reduce(.keyPressed(.down, at: F.ms(20000)))
+        == [.limitReached(.lower), .interactionEnded(value: 0)])
     #expect(state.currentStep == 0)
   }
 
@@ -206,11 +211,15 @@ struct ArcStepperInteractionTests {
     _ = state.reduce(.stepSetProgrammatically(10, at: F.ms(0)))
     #expect(
       state.reduce(.accessibilityIncremented(at: F.ms(5000)))
-        == [.limitReached(.upper), .announce("10 of 10, maximum")])
+        == [
+          .limitReached(.upper), .announce("10 of 10, maximum"), .interactionEnded(value: 10),
+        ])
     _ = state.reduce(.stepSetProgrammatically(0, at: F.ms(5000)))
     #expect(
       state.reduce(.accessibilityDecremented(at: F.ms(9000)))
-        == [.limitReached(.lower), .announce("0 of 10, minimum")])
+        == [
+          .limitReached(.lower), .announce("0 of 10, minimum"), .interactionEnded(value: 0),
+        ])
   }
 
   @Test(arguments: [(42, 10), (-3, 0), (7, 7)])
