@@ -40,8 +40,13 @@ struct ArcStepperInteractionTests {
 
   @Test func pressJustOutsideTheDeadZoneCounts() {
     var state = F.state()
-    #expect(!state.reduce(.pointerPressed(F.point(0.3, radius: 20), at: F.ms(0))).isEmpty)
-    #expect(state.currentStep == 3)
+    #expect(
+      state.reduce(.pointerPressed(F.point(0.3, radius: 20), at: F.ms(0)))
+        == [
+          .valueChanged(old: 5, new: 3, source: .pointer),
+          .animationStarted(move(0.5, 0.3, at: F.ms(0))),
+        ])
+    #expect(state.currentStep == 3 && state.isDragging)
   }
 
   @Test(arguments: [90.0, 60, 120, 50, 130])
@@ -57,8 +62,13 @@ struct ArcStepperInteractionTests {
     var state = F.state()
     #expect(state.reduce(.pointerPressed(F.point(0.2, radius: 62.01), at: F.ms(0))).isEmpty)
     #expect(!state.isDragging)
-    #expect(!state.reduce(.pointerPressed(F.point(0.2, radius: 62), at: F.ms(0))).isEmpty)
-    #expect(state.currentStep == 2)
+    #expect(
+      state.reduce(.pointerPressed(F.point(0.2, radius: 62), at: F.ms(0)))
+        == [
+          .valueChanged(old: 5, new: 2, source: .pointer),
+          .animationStarted(move(0.5, 0.2, at: F.ms(0))),
+        ])
+    #expect(state.currentStep == 2 && state.isDragging)
   }
 
   @Test func dragFollowsThePointerAtOnceAndInterruptsThePressAnimation() {
