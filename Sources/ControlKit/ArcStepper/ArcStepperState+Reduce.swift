@@ -8,8 +8,8 @@ extension ArcStepperState {
   ///   that gesture.
   /// - While dragging, the value follows the pointer's angle at once (the finger is the
   ///   animation); moves near the centre are ignored because the angle is unstable there.
-  ///   Entering the gap, or jumping more than half the arc in one move (which on the shortest path
-  ///   crosses the gap), holds the value at the end the drag was near and emits
+  ///   Entering the gap, or jumping further than ``ArcGeometry/largestMoveAlongArc`` in one move
+  ///   (which on the shortest path crosses the gap), holds the value at the end the drag was near and emits
   ///   ``ArcStepperEffect/limitReached(_:)``; the hold lets go when the pointer is back on that
   ///   end's half of the arc. So a drag never jumps between the minimum and the maximum.
   /// - Release ends the drag with ``ArcStepperEffect/interactionEnded(value:)``. A cancelled pointer
@@ -108,7 +108,9 @@ extension ArcStepperState {
       } else {
         target = pinned == .upper ? 1 : 0
       }
-    } else if let fraction = ring.fraction(at: point), abs(fraction - drag.lastFraction) <= 0.5 {
+    } else if let fraction = ring.fraction(at: point),
+      abs(fraction - drag.lastFraction) <= ring.largestMoveAlongArc
+    {
       drag.lastFraction = fraction
       target = fraction
     } else {

@@ -67,6 +67,14 @@ struct ArcGeometryTests {
     #expect(ring.fraction(at: ArcFixture.point(degrees: degrees)) == nil)
   }
 
+  @Test(arguments: [(360.0, 0.5), (270, 2.0 / 3), (180, 1), (90, 1)] as [(Double, Double)])
+  func largestMoveAlongTheArcIsHalfTheCircleOverTheSweep(sweepDegrees: Double, expected: Double) {
+    let ring = ArcGeometry(
+      center: .zero, radius: 10, startAngle: 0, sweep: Polar.radians(degrees: sweepDegrees),
+      lineWidth: 1, cap: .butt)
+    #expect(abs(ring.largestMoveAlongArc - expected) < 1e-12)
+  }
+
   @Test func fractionsOutsideZeroToOneAreClamped() {
     #expect(ring.point(forFraction: -1) == ring.point(forFraction: 0))
     #expect(ring.point(forFraction: 2) == ring.point(forFraction: 1))

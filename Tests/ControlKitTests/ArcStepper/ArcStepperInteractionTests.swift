@@ -154,6 +154,32 @@ struct ArcStepperInteractionTests {
     #expect(state.currentStep == 8)
   }
 
+  /// A fast flick along the arc (0.2 → 0.75 in one sample: 148.5° along the arc, 211.5° through
+  /// the gap) follows the pointer; it used to be read as a gap crossing and sent the value to 0.
+  @Test func aFastMoveAlongTheArcFollowsThePointer() {
+    var state = F.state()
+    _ = state.reduce(.pointerPressed(F.point(0.2), at: F.ms(0)))
+    #expect(
+      state.reduce(.pointerMoved(F.point(0.75), at: F.ms(16)))
+        == [
+          .valueChanged(old: 2, new: 8, source: .pointer), .animationCompleted(.interrupted),
+        ])
+    #expect(state.currentStep == 8)
+  }
+
+  /// Beyond two thirds of the 270° arc the way through the gap is shorter: the drag holds its end.
+  @Test func aMoveShorterThroughTheGapHoldsTheEnd() {
+    var state = F.state()
+    _ = state.reduce(.pointerPressed(F.point(0.2), at: F.ms(0)))
+    #expect(
+      state.reduce(.pointerMoved(F.point(0.9), at: F.ms(16)))
+        == [
+          .valueChanged(old: 2, new: 0, source: .pointer), .animationCompleted(.interrupted),
+          .limitReached(.lower),
+        ])
+    #expect(state.currentStep == 0)
+  }
+
   @Test func aNormalDragOverTheTopIsNotTreatedAsAJump() {
     var state = F.state()
     _ = state.reduce(.pointerPressed(F.point(0.3), at: F.ms(0)))
