@@ -130,6 +130,37 @@ struct StepperDrawingTests {
         """)
   }
 
+  /// Dark theme, whole control disabled: both icons in the dark disabled grey, text at 40 %.
+  @Test func darkThemeDisabled() {
+    #expect(
+      draw(StepperAppearance(displayText: "5", isEnabled: false), theme: .dark) == """
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#48484AFF w=1 butt
+        text "5" [46, 0, 82×30] 16pt medium #F2F2F766 center lines=1
+        ellipse [0.75, 1.75, 26.5×26.5] stroke=#636366FF w=1.5 butt
+        line (8, 15)→(20, 15) stroke=#636366FF w=1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] stroke=#636366FF w=1.5 butt
+        line (154, 15)→(166, 15) stroke=#636366FF w=1.5 round
+        line (160, 9)→(160, 21) stroke=#636366FF w=1.5 round
+        """)
+  }
+
+  /// Dark theme at the maximum, editing: + grey, the dark focus ring over the border.
+  @Test func darkThemeAtMaximumWhileEditing() {
+    #expect(
+      draw(
+        StepperAppearance(displayText: "99", isIncrementEnabled: false, isEditing: true),
+        theme: .dark) == """
+          roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#48484AFF w=1 butt
+          roundedRect [43, 1, 88×28] r=7 stroke=#0A84FFFF w=2 butt
+          text "99" [46, 0, 82×30] 16pt medium #F2F2F7FF center lines=1
+          ellipse [0.75, 1.75, 26.5×26.5] stroke=#F2F2F7FF w=1.5 butt
+          line (8, 15)→(20, 15) stroke=#F2F2F7FF w=1.5 round
+          ellipse [146.75, 1.75, 26.5×26.5] stroke=#636366FF w=1.5 butt
+          line (154, 15)→(166, 15) stroke=#636366FF w=1.5 round
+          line (160, 9)→(160, 21) stroke=#636366FF w=1.5 round
+          """)
+  }
+
   /// Mid-shake at the maximum: every frame moved 7.5 points left.
   @Test func shaking() {
     #expect(
