@@ -57,6 +57,14 @@ public struct ArcGeometry: Hashable, Sendable {
   /// The angular size of the gap between the arc's ends, `0..<2π`.
   public var gap: Double { max(0, 2 * Double.pi - sweep) }
 
+  /// The largest change of fraction between two pointer samples that is read as a move along the
+  /// arc: `π / sweep`, at most 1.
+  ///
+  /// A bigger change is shorter the other way round the circle, through the gap, so the pointer
+  /// more likely crossed the gap than swept along the arc: half the arc for a full circle, two
+  /// thirds for the default 270° arc, and the whole arc when the gap is wider than the arc.
+  public var largestMoveAlongArc: Double { sweep > 0 ? min(1, Double.pi / sweep) : 1 }
+
   /// The angle of `fraction` (clamped to `0...1`), normalised to `0..<2π`.
   public func angle(forFraction fraction: Double) -> Double {
     Polar.normalized(startAngle + sweep * Self.clampFraction(fraction))
@@ -83,19 +91,12 @@ public struct ArcGeometry: Hashable, Sendable {
     return nil
   }
 
-  /// The end of the arc nearer to `point`'s angle: the gap and the arc are each split at their
-  /// middle.
-  public func nearestEnd(to point: Point) -> ArcStepperLimit {
-    let offset = offset(of: point)
-    if offset <= sweep { return offset < sweep / 2 ? .lower : .upper }
-    return offset - sweep < gap / 2 ? .upper : .lower
-  }
-
   /// How far `point` is from the centre.
   public func distanceFromCenter(_ point: Point) -> Double {
     center.distance(to: point)
   }
 
+  /// `fraction` clamped to `0...1`, NaN counting as 0.
   static func clampFraction(_ fraction: Double) -> Double {
     fraction.isNaN ? 0 : min(1, max(0, fraction))
   }

@@ -5,5 +5,5 @@ struct ArcStepperDrag: Hashable, Sendable {
   /// The last fraction the pointer set, unrounded.
   var lastFraction: Double
   /// The end the value is held at after the pointer crossed the gap or jumped across it.
-  var pinned: ArcStepperLimit?
+  var pinned: RangeLimit?
 }

@@ -1,7 +1,2 @@
-/// One end of the arc stepper's range.
-public enum ArcStepperLimit: Hashable, Sendable, CaseIterable {
-  /// Step 0, at the arc's start angle.
-  case lower
-  /// The step count, at the arc's end angle.
-  case upper
-}
+/// One end of the arc stepper's range: the arc stepper's name for the shared ``RangeLimit``.
+public typealias ArcStepperLimit = RangeLimit

@@ -8,15 +8,17 @@ extension ArcStepperState {
   ///   that gesture.
   /// - While dragging, the value follows the pointer's angle at once (the finger is the
   ///   animation); moves near the centre are ignored because the angle is unstable there.
-  ///   Entering the gap, or jumping more than half the arc in one move (which on the shortest path
-  ///   crosses the gap), holds the value at the end the drag was near and emits
+  ///   Entering the gap, or jumping further than ``ArcGeometry/largestMoveAlongArc`` in one move
+  ///   (which on the shortest path crosses the gap), holds the value at the end the drag was near and emits
   ///   ``ArcStepperEffect/limitReached(_:)``; the hold lets go when the pointer is back on that
   ///   end's half of the arc. So a drag never jumps between the minimum and the maximum.
   /// - Release ends the drag with ``ArcStepperEffect/interactionEnded(value:)``. A cancelled pointer
   ///   (usually a scroll taking the touch) restores the step from before the press: the user did
   ///   not mean to adjust.
   /// - Up/Down and screen-reader actions step by one, Home/End jump to the ends; at an end a step
-  ///   emits `limitReached` (and, for screen readers, an announcement) instead of a change.
+  ///   emits `limitReached` (and, for screen readers, an announcement) instead of a change. Each
+  ///   key press or action ends with ``ArcStepperEffect/interactionEnded(value:)``, changed or not,
+  ///   as the stepper's do.
   /// - While disabled only bounds, focus, enabling, reduce-motion and frames are handled.
   public mutating func reduce(_ event: ArcStepperEvent) -> [ArcStepperEffect] {
     switch event {
@@ -96,7 +98,7 @@ extension ArcStepperState {
     let ring = geometry
     guard ring.distanceFromCenter(point) >= innerRadius(of: ring) else { return [] }
     var effects: [ArcStepperEffect] = []
-    let nearEnd: ArcStepperLimit = drag.lastFraction >= 0.5 ? .upper : .lower
+    let nearEnd: RangeLimit = drag.lastFraction >= 0.5 ? .upper : .lower
     let target: Double
     if let pinned = drag.pinned {
       if let fraction = ring.fraction(at: point), (fraction >= 0.5) == (pinned == .upper) {
@@ -106,7 +108,9 @@ extension ArcStepperState {
       } else {
         target = pinned == .upper ? 1 : 0
       }
-    } else if let fraction = ring.fraction(at: point), abs(fraction - drag.lastFraction) <= 0.5 {
+    } else if let fraction = ring.fraction(at: point),
+      abs(fraction - drag.lastFraction) <= ring.largestMoveAlongArc
+    {
       drag.lastFraction = fraction
       target = fraction
     } else {
@@ -128,12 +132,13 @@ extension ArcStepperState {
   {
     let target = currentStep + delta
     guard (0...configuration.stepCount).contains(target) else {
-      let limit: ArcStepperLimit = delta > 0 ? .upper : .lower
+      let limit: RangeLimit = delta > 0 ? .upper : .lower
       var effects: [ArcStepperEffect] = [.limitReached(limit)]
       if source == .accessibility {
         let word = limit == .upper ? "maximum" : "minimum"
         effects.append(.announce("\(accessibilityValueText), \(word)"))
       }
+      effects.append(.interactionEnded(value: currentStep))
       return effects
     }
     return jump(to: target, source: source, at: instant)
@@ -145,7 +150,7 @@ extension ArcStepperState {
     -> [ArcStepperEffect]
   {
     var effects = setStep(step, source: source, at: instant, animated: true)
-    if !effects.isEmpty { effects.append(.interactionEnded(value: currentStep)) }
+    effects.append(.interactionEnded(value: currentStep))
     return effects
   }
 

@@ -27,7 +27,7 @@ public struct CircleImageLayout: Hashable, Sendable {
   /// Negative or NaN sizes count as zero: the circle is then empty and nothing is drawn.
   public init(bounds: Rect, border: CircleImageBorder? = nil) {
     self.bounds = bounds
-    let side = Self.nonNegative(min(bounds.width, bounds.height))
+    let side = min(bounds.width, bounds.height).nonNegativeLength
     circle = Rect.centered(at: bounds.center, size: Size(width: side, height: side))
     if let border, border.width > 0, side > 0 {
       let width = min(border.width, side / 2)
@@ -61,19 +61,15 @@ public struct CircleImageLayout: Hashable, Sendable {
   /// A wide image keeps its full height and loses equal strips left and right; a tall one keeps
   /// its full width. An empty image or target gives the whole image.
   public static func aspectFillCrop(imagePixelSize: Size, target: Size) -> Rect {
-    let imageWidth = nonNegative(imagePixelSize.width)
-    let imageHeight = nonNegative(imagePixelSize.height)
+    let imageWidth = imagePixelSize.width.nonNegativeLength
+    let imageHeight = imagePixelSize.height.nonNegativeLength
     let whole = Rect(x: 0, y: 0, width: imageWidth, height: imageHeight)
-    let targetWidth = nonNegative(target.width)
-    let targetHeight = nonNegative(target.height)
+    let targetWidth = target.width.nonNegativeLength
+    let targetHeight = target.height.nonNegativeLength
     guard imageWidth > 0, imageHeight > 0, targetWidth > 0, targetHeight > 0 else { return whole }
     let scale = max(targetWidth / imageWidth, targetHeight / imageHeight)
     let size = Size(
       width: min(imageWidth, targetWidth / scale), height: min(imageHeight, targetHeight / scale))
     return Rect.centered(at: whole.center, size: size)
-  }
-
-  private static func nonNegative(_ value: Double) -> Double {
-    value > 0 && value.isFinite ? value : 0
   }
 }

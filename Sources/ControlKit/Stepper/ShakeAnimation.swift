@@ -40,7 +40,7 @@ public struct ShakeAnimation: Hashable, Sendable {
   /// at and after its end, and for a shake of no duration.
   public func offset(at elapsed: Duration) -> Double {
     guard isRunning(at: elapsed) else { return 0 }
-    let progress = Self.seconds(elapsed) / Self.seconds(duration)
+    let progress = elapsed / duration
     let angle = 2 * Double.pi * Double(oscillations) * progress
     return amplitude * (1 - progress) * Math.sin(angle)
   }
@@ -49,10 +49,5 @@ public struct ShakeAnimation: Hashable, Sendable {
   /// frames while this is `true`.
   public func isRunning(at elapsed: Duration) -> Bool {
     elapsed >= .zero && elapsed < duration
-  }
-
-  private static func seconds(_ duration: Duration) -> Double {
-    let parts = duration.components
-    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
   }
 }

@@ -145,10 +145,15 @@ public struct StepperConfiguration: Hashable, Sendable {
   /// Whether negative values exist, and so whether a typed sign is accepted.
   public var allowsNegative: Bool { minimum.isNegative }
 
-  /// Whether `separator` can serve as a decimal separator.
+  /// Whether `separator` can serve as a decimal separator: not whitespace, not a number, and not
+  /// something the text parser already reads as a digit or a sign (such as the full-width '－'),
+  /// which could never be typed as a separator.
   static func isUsableSeparator(_ separator: Character) -> Bool {
-    !(separator.isNumber || separator.isWhitespace || separator == "-" || separator == "+"
-      || separator == "\u{2212}")
+    guard !separator.isNumber, !separator.isWhitespace, separator != "+" else { return false }
+    switch StepperTextParser.classify(separator, configuration: .default) {
+    case .digit, .sign: return false
+    case .separator, .other: return true
+    }
   }
 
   /// Checks the repeat policy's ranges.

@@ -6,7 +6,7 @@ public enum StepperEffect: Hashable, Sendable {
   /// The value changed from `old` to `new` because of `source`.
   case valueChanged(old: FixedDecimal, new: FixedDecimal, source: StepperChangeSource)
   /// The user pushed against a limit; give `feedback` (shake, haptic, bell).
-  case limitReached(StepperLimit, feedback: LimitFeedback)
+  case limitReached(RangeLimit, feedback: LimitFeedback)
   /// The text field started editing (the front-end shows the editing text).
   case editingBegan
   /// The text field stopped editing.

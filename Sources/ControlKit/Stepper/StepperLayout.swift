@@ -71,10 +71,10 @@ public struct StepperLayout: Hashable, Sendable {
   public static func layout(
     bounds: Rect, style: StepperStyle = .article, direction: WritingDirection = .leftToRight
   ) -> StepperLayout {
-    let width = nonNegative(bounds.width)
-    let height = nonNegative(bounds.height)
-    let touch = min(nonNegative(style.touchAreaWidth), width / 2)
-    let icon = min(nonNegative(style.iconSide), touch, height)
+    let width = bounds.width.nonNegativeLength
+    let height = bounds.height.nonNegativeLength
+    let touch = min(style.touchAreaWidth.nonNegativeLength, width / 2)
+    let icon = min(style.iconSide.nonNegativeLength, touch, height)
     let x0 = bounds.minX
     let y0 = bounds.minY
     let iconY = y0 + (height - icon) / 2
@@ -86,14 +86,13 @@ public struct StepperLayout: Hashable, Sendable {
       incrementIcon: Rect(x: x0 + width - icon, y: iconY, width: icon, height: icon),
       incrementTouchArea: Rect(x: x0 + width - touch, y: y0, width: touch, height: height))
     if direction == .rightToLeft {
-      let mirror = { (rect: Rect) in
-        Rect(x: 2 * x0 + width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
-      }
-      frames.decrementIcon = mirror(frames.decrementIcon)
-      frames.decrementTouchArea = mirror(frames.decrementTouchArea)
-      frames.field = mirror(frames.field)
-      frames.incrementIcon = mirror(frames.incrementIcon)
-      frames.incrementTouchArea = mirror(frames.incrementTouchArea)
+      // Reflecting inside 0..<(2·x0 + width) maps x0...x0 + width onto itself.
+      let span = 2 * x0 + width
+      frames.decrementIcon = frames.decrementIcon.mirrored(inWidth: span)
+      frames.decrementTouchArea = frames.decrementTouchArea.mirrored(inWidth: span)
+      frames.field = frames.field.mirrored(inWidth: span)
+      frames.incrementIcon = frames.incrementIcon.mirrored(inWidth: span)
+      frames.incrementTouchArea = frames.incrementTouchArea.mirrored(inWidth: span)
     }
     return frames
   }
@@ -130,9 +129,5 @@ public struct StepperLayout: Hashable, Sendable {
     return HitTester.hitTest(point, in: node, direction: direction).flatMap {
       Part(rawValue: $0.name)
     }
-  }
-
-  private static func nonNegative(_ value: Double) -> Double {
-    value > 0 && value.isFinite ? value : 0
   }
 }

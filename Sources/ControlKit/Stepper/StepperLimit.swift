@@ -1,7 +1,2 @@
-/// One end of a stepper's range.
-public enum StepperLimit: Hashable, Sendable, CaseIterable {
-  /// The maximum.
-  case upper
-  /// The minimum.
-  case lower
-}
+/// One end of a stepper's range: the stepper's name for the shared ``RangeLimit``.
+public typealias StepperLimit = RangeLimit

@@ -4,7 +4,7 @@ extension StepperState {
     /// To this value.
     case moved(FixedDecimal)
     /// Nowhere: the value is at this limit and the stepper does not wrap.
-    case blocked(StepperLimit)
+    case blocked(RangeLimit)
   }
 
   /// The target of `steps` steps in `direction` from the current value.
@@ -100,7 +100,7 @@ extension StepperState {
   }
 
   /// Moves straight to a limit (Home, End).
-  mutating func jump(to limit: StepperLimit, into effects: inout [StepperEffect]) {
+  mutating func jump(to limit: RangeLimit, into effects: inout [StepperEffect]) {
     let target = limit == .lower ? configuration.minimum : configuration.maximum
     guard target != value else { return }
     if mode == .controlled {
@@ -123,7 +123,7 @@ extension StepperState {
   }
 
   /// Reports a push against `limit`: feedback for the eyes and hands, an announcement for ears.
-  mutating func reportLimit(_ limit: StepperLimit, into effects: inout [StepperEffect]) {
+  mutating func reportLimit(_ limit: RangeLimit, into effects: inout [StepperEffect]) {
     effects.append(.limitReached(limit, feedback: configuration.limitFeedback))
     effects.append(.announce(.limitReached(limit)))
   }

@@ -33,10 +33,10 @@ public enum StepperTextParser {
   public static func filter(
     _ proposed: String, previous: String = "", configuration: StepperConfiguration
   ) -> String? {
-    guard let scanned = scan(proposed, configuration: configuration) else { return nil }
-    let length = scanned.text.count
+    guard let normalized = scan(proposed, configuration: configuration) else { return nil }
+    let length = normalized.count
     guard length <= configuration.maximumInputLength || length < previous.count else { return nil }
-    return scanned.text
+    return normalized
   }
 
   /// What `text` means under `configuration`.
@@ -47,83 +47,58 @@ public enum StepperTextParser {
   ///
   /// - Complexity: O(n) in the length of `text`; no allocation for ASCII input.
   public static func parse(_ text: String, configuration: StepperConfiguration) -> ParsedNumber {
-    // Pure-ASCII text (nearly all input) is classified byte by byte, skipping grapheme breaking.
-    if isASCII(text) {
-      return parse(
-        classes: ASCIIClasses(text: text, configuration: configuration),
-        configuration: configuration)
+    var number = MagnitudeReader()
+    guard let fractionCount = read(text, configuration: configuration, into: &number) else {
+      return .invalid
     }
-    return parse(
-      classes: CharacterClasses(text: text, configuration: configuration),
-      configuration: configuration)
-  }
-
-  /// The parse over already-classified characters (see ``parse(_:configuration:)``).
-  static func parse(classes: some Sequence<CharacterClass>, configuration: StepperConfiguration)
-    -> ParsedNumber
-  {
-    var negative = false
-    var magnitude: UInt64 = 0
-    var overflow = false
-    var fractionCount = 0
-    var digitCount = 0
-    var seenSeparator = false
-    var position = 0
-    for characterClass in classes {
-      defer { position += 1 }
-      switch characterClass {
-      case .digit(let digit):
-        if seenSeparator {
-          fractionCount += 1
-          guard fractionCount <= configuration.fractionDigits else { return .invalid }
-        }
-        digitCount += 1
-        let (shifted, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
-        let (sum, overflow2) = shifted.addingReportingOverflow(UInt64(digit))
-        overflow = overflow || overflow1 || overflow2
-        magnitude = sum
-      case .sign:
-        guard position == 0, configuration.allowsNegative else { return .invalid }
-        negative = true
-      case .separator:
-        guard !seenSeparator, configuration.fractionDigits > 0 else { return .invalid }
-        seenSeparator = true
-      case .other:
-        return .invalid
-      }
-    }
-    guard digitCount > 0 else { return .empty }
+    guard number.digitCount > 0 else { return .empty }
     // Scale up to exactly fractionDigits digits.
+    var magnitude = number.magnitude
+    var overflow = number.overflow
     for _ in fractionCount..<configuration.fractionDigits {
       let (shifted, overflowed) = magnitude.multipliedReportingOverflow(by: 10)
       overflow = overflow || overflowed
       magnitude = shifted
     }
-    guard !overflow, let units = FixedDecimal.signed(magnitude: magnitude, negative: negative)
-    else { return .overflow(negative: negative) }
+    guard !overflow,
+      let units = FixedDecimal.signed(magnitude: magnitude, negative: number.negative)
+    else { return .overflow(negative: number.negative) }
     return .number(FixedDecimal(units: units, scale: configuration.scale))
   }
 
-  /// The normalised text, or nil when a character breaks the rules.
-  static func scan(_ text: String, configuration: StepperConfiguration) -> (
-    text: String, digits: Int
-  )? {
-    if isASCII(text) {
-      return scan(
-        classes: ASCIIClasses(text: text, configuration: configuration),
-        configuration: configuration)
-    }
-    return scan(
-      classes: CharacterClasses(text: text, configuration: configuration),
-      configuration: configuration)
+  /// The normalised text (ASCII digits, '-', the display separator), or nil when a character
+  /// breaks the rules.
+  static func scan(_ text: String, configuration: StepperConfiguration) -> String? {
+    var normalized = NormalizedTextReader(separator: configuration.displayDecimalSeparator)
+    guard read(text, configuration: configuration, into: &normalized) != nil else { return nil }
+    return normalized.text
   }
 
-  /// The scan over already-classified characters (see ``scan(_:configuration:)``).
-  static func scan(classes: some Sequence<CharacterClass>, configuration: StepperConfiguration)
-    -> (text: String, digits: Int)?
-  {
-    var output = ""
-    var digits = 0
+  /// Walks `text` under the character rules, handing each accepted digit, sign and separator to
+  /// `reader`; returns the number of fraction digits read, or nil at the first broken rule.
+  ///
+  /// The one place where the rules live: ``parse(_:configuration:)`` and
+  /// ``filter(_:previous:configuration:)`` differ only in their reader, so they can never disagree
+  /// on what is acceptable. Pure-ASCII text (nearly all input) is classified byte by byte,
+  /// skipping grapheme breaking.
+  static func read(
+    _ text: String, configuration: StepperConfiguration, into reader: inout some NumberTextReader
+  ) -> Int? {
+    if isASCII(text) {
+      return read(
+        classes: ASCIIClasses(text: text, configuration: configuration),
+        configuration: configuration, into: &reader)
+    }
+    return read(
+      classes: CharacterClasses(text: text, configuration: configuration),
+      configuration: configuration, into: &reader)
+  }
+
+  /// The walk over already-classified characters (see ``read(_:configuration:into:)``).
+  static func read(
+    classes: some Sequence<CharacterClass>, configuration: StepperConfiguration,
+    into reader: inout some NumberTextReader
+  ) -> Int? {
     var fractionCount = 0
     var seenSeparator = false
     var position = 0
@@ -135,20 +110,19 @@ public enum StepperTextParser {
           fractionCount += 1
           guard fractionCount <= configuration.fractionDigits else { return nil }
         }
-        digits += 1
-        output.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + digit))
+        reader.readDigit(digit)
       case .sign:
         guard position == 0, configuration.allowsNegative else { return nil }
-        output.append("-")
+        reader.readSign()
       case .separator:
         guard !seenSeparator, configuration.fractionDigits > 0 else { return nil }
         seenSeparator = true
-        output.append(configuration.displayDecimalSeparator)
+        reader.readSeparator()
       case .other:
         return nil
       }
     }
-    return (output, digits)
+    return fractionCount
   }
 
   /// A character's role in number text.

@@ -18,8 +18,8 @@ struct ArcAnimationTests {
   }
 
   @Test func theArticlesTruncationIsFixed() {
-    // The article: `int pctChange = fabs(0.5 - 0.6)` is 0, so its duration `pctChange * 4` is 0.
-    #expect(Int(abs(0.5 - 0.6)) * 4 == 0)
+    // The article: `int pctChange = fabs(0.5 - 0.6)` is 0, so its duration `pctChange * 4` is 0;
+    // ours keeps the fraction: 0.1 of a 4 s sweep is 400 ms.
     #expect(ArcAnimation.duration(distance: 0.1, perFullSweep: .seconds(4)) == .milliseconds(400))
   }
 

@@ -67,12 +67,12 @@ struct ArcGeometryTests {
     #expect(ring.fraction(at: ArcFixture.point(degrees: degrees)) == nil)
   }
 
-  @Test(arguments: [
-    (91.0, ArcStepperLimit.lower), (89, .upper), (130, .lower), (50, .upper), (200, .lower),
-    (300, .upper),
-  ])
-  func nearestEndSplitsArcAndGapAtTheirMiddles(degrees: Double, end: ArcStepperLimit) {
-    #expect(ring.nearestEnd(to: ArcFixture.point(degrees: degrees)) == end)
+  @Test(arguments: [(360.0, 0.5), (270, 2.0 / 3), (180, 1), (90, 1)] as [(Double, Double)])
+  func largestMoveAlongTheArcIsHalfTheCircleOverTheSweep(sweepDegrees: Double, expected: Double) {
+    let ring = ArcGeometry(
+      center: .zero, radius: 10, startAngle: 0, sweep: Polar.radians(degrees: sweepDegrees),
+      lineWidth: 1, cap: .butt)
+    #expect(abs(ring.largestMoveAlongArc - expected) < 1e-12)
   }
 
   @Test func fractionsOutsideZeroToOneAreClamped() {

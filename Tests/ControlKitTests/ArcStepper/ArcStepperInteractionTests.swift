@@ -40,8 +40,13 @@ struct ArcStepperInteractionTests {
 
   @Test func pressJustOutsideTheDeadZoneCounts() {
     var state = F.state()
-    #expect(!state.reduce(.pointerPressed(F.point(0.3, radius: 20), at: F.ms(0))).isEmpty)
-    #expect(state.currentStep == 3)
+    #expect(
+      state.reduce(.pointerPressed(F.point(0.3, radius: 20), at: F.ms(0)))
+        == [
+          .valueChanged(old: 5, new: 3, source: .pointer),
+          .animationStarted(move(0.5, 0.3, at: F.ms(0))),
+        ])
+    #expect(state.currentStep == 3 && state.isDragging)
   }
 
   @Test(arguments: [90.0, 60, 120, 50, 130])
@@ -57,8 +62,13 @@ struct ArcStepperInteractionTests {
     var state = F.state()
     #expect(state.reduce(.pointerPressed(F.point(0.2, radius: 62.01), at: F.ms(0))).isEmpty)
     #expect(!state.isDragging)
-    #expect(!state.reduce(.pointerPressed(F.point(0.2, radius: 62), at: F.ms(0))).isEmpty)
-    #expect(state.currentStep == 2)
+    #expect(
+      state.reduce(.pointerPressed(F.point(0.2, radius: 62), at: F.ms(0)))
+        == [
+          .valueChanged(old: 5, new: 2, source: .pointer),
+          .animationStarted(move(0.5, 0.2, at: F.ms(0))),
+        ])
+    #expect(state.currentStep == 2 && state.isDragging)
   }
 
   @Test func dragFollowsThePointerAtOnceAndInterruptsThePressAnimation() {
@@ -144,6 +154,32 @@ struct ArcStepperInteractionTests {
     #expect(state.currentStep == 8)
   }
 
+  /// A fast flick along the arc (0.2 → 0.75 in one sample: 148.5° along the arc, 211.5° through
+  /// the gap) follows the pointer; it used to be read as a gap crossing and sent the value to 0.
+  @Test func aFastMoveAlongTheArcFollowsThePointer() {
+    var state = F.state()
+    _ = state.reduce(.pointerPressed(F.point(0.2), at: F.ms(0)))
+    #expect(
+      state.reduce(.pointerMoved(F.point(0.75), at: F.ms(16)))
+        == [
+          .valueChanged(old: 2, new: 8, source: .pointer), .animationCompleted(.interrupted),
+        ])
+    #expect(state.currentStep == 8)
+  }
+
+  /// Beyond two thirds of the 270° arc the way through the gap is shorter: the drag holds its end.
+  @Test func aMoveShorterThroughTheGapHoldsTheEnd() {
+    var state = F.state()
+    _ = state.reduce(.pointerPressed(F.point(0.2), at: F.ms(0)))
+    #expect(
+      state.reduce(.pointerMoved(F.point(0.9), at: F.ms(16)))
+        == [
+          .valueChanged(old: 2, new: 0, source: .pointer), .animationCompleted(.interrupted),
+          .limitReached(.lower),
+        ])
+    #expect(state.currentStep == 0)
+  }
+
   @Test func aNormalDragOverTheTopIsNotTreatedAsAJump() {
     var state = F.state()
     _ = state.reduce(.pointerPressed(F.point(0.3), at: F.ms(0)))
@@ -190,11 +226,16 @@ struct ArcStepperInteractionTests {
     #expect(state.currentStep == 5)
     _ = state.reduce(.keyPressed(.end, at: F.ms(2000)))
     #expect(state.currentStep == 10)
-    #expect(state.reduce(.keyPressed(.up, at: F.ms(9000))) == [.limitReached(.upper)])
-    #expect(state.reduce(.keyPressed(.end, at: F.ms(9001))).isEmpty)
+    // At an end a key reports the limit and still ends its interaction, as the stepper's keys do.
+    #expect(
+      state.reduce(.keyPressed(.up, at: F.ms(9000)))
+        == [.limitReached(.upper), .interactionEnded(value: 10)])
+    #expect(state.reduce(.keyPressed(.end, at: F.ms(9001))) == [.interactionEnded(value: 10)])
     _ = state.reduce(.keyPressed(.home, at: F.ms(9002)))
     #expect(state.currentStep == 0)
-    #expect(state.reduce(.keyPressed(.down, at: F.ms(20000))) == [.limitReached(.lower)])
+    #expect(
+      state.reduce(.keyPressed(.down, at: F.ms(20000)))
+        == [.limitReached(.lower), .interactionEnded(value: 0)])
     #expect(state.currentStep == 0)
   }
 
@@ -206,11 +247,15 @@ struct ArcStepperInteractionTests {
     _ = state.reduce(.stepSetProgrammatically(10, at: F.ms(0)))
     #expect(
       state.reduce(.accessibilityIncremented(at: F.ms(5000)))
-        == [.limitReached(.upper), .announce("10 of 10, maximum")])
+        == [
+          .limitReached(.upper), .announce("10 of 10, maximum"), .interactionEnded(value: 10),
+        ])
     _ = state.reduce(.stepSetProgrammatically(0, at: F.ms(5000)))
     #expect(
       state.reduce(.accessibilityDecremented(at: F.ms(9000)))
-        == [.limitReached(.lower), .announce("0 of 10, minimum")])
+        == [
+          .limitReached(.lower), .announce("0 of 10, minimum"), .interactionEnded(value: 0),
+        ])
   }
 
   @Test(arguments: [(42, 10), (-3, 0), (7, 7)])

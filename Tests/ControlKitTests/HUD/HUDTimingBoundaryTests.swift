@@ -53,7 +53,7 @@ struct HUDTimingBoundaryTests {
     #expect(hud.phase == .hiding(since: at(hideAt)))
   }
 
-  @Test(arguments: [(1499, false), (1500, true)] as [(Int64, Bool)])
+  @Test(arguments: [(1499, false), (1500, true), (1501, true)] as [(Int64, Bool)])
   func statusDurationBoundary(fired: Int64, hides: Bool) {
     var hud = HUDController()
     hud.reduce(.statusPosted(.success("Saved"), at: at(0)))
@@ -61,7 +61,7 @@ struct HUDTimingBoundaryTests {
     #expect(effects.contains(.beginHideAnimation(duration: anim)) == hides)
   }
 
-  @Test(arguments: [(899, false), (900, true)] as [(Int64, Bool)])
+  @Test(arguments: [(899, false), (900, true), (901, true)] as [(Int64, Bool)])
   func delayedDismissBoundary(fired: Int64, dismissed: Bool) {
     var hud = HUDController()
     hud.reduce(.taskBegan(token, loading, at: at(0)))
@@ -71,7 +71,7 @@ struct HUDTimingBoundaryTests {
     #expect(hud.activeTokens.isEmpty == dismissed)
   }
 
-  @Test(arguments: [(199, false), (200, true)] as [(Int64, Bool)])
+  @Test(arguments: [(199, false), (200, true), (201, true)] as [(Int64, Bool)])
   func customGraceBoundary(end: Int64, shows: Bool) {
     var hud = HUDController(timing: HUDTiming(gracePeriod: .milliseconds(200)))
     hud.reduce(.taskBegan(token, loading, at: at(0)))

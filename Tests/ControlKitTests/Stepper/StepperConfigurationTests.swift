@@ -65,17 +65,94 @@ struct StepperConfigurationTests {
     #expect(
       message { try StepperConfiguration(pageMultiplier: 0) }
         == "pageMultiplier must be at least 1 (got 0)")
-    #expect(
-      message { try StepperConfiguration(localeDecimalSeparator: "5") }.contains(
-        "localeDecimalSeparator"))
-    #expect(
-      message { try StepperConfiguration(repeatPolicy: StepperRepeatPolicy(interval: .zero)) }
-        .hasPrefix("repeatPolicy.interval is out of range"))
-    #expect(
-      message {
+  }
+
+  /// Every rejection, with the exact message: each names the field and the offending values.
+  static let rejections: [(String, @Sendable () throws -> StepperConfiguration)] = [
+    (
+      "step must be representable with fractionDigits 1 (got 9223372036854775807)",
+      { try StepperConfiguration(step: .greatest(scale: 0), fractionDigits: 1) }
+    ),
+    (
+      "localeDecimalSeparator must not be a digit, sign or space (got \"5\")",
+      { try StepperConfiguration(localeDecimalSeparator: "5") }
+    ),
+    (
+      "localeDecimalSeparator must not be a digit, sign or space (got \" \")",
+      { try StepperConfiguration(localeDecimalSeparator: " ") }
+    ),
+    // The full-width minus is read as a sign, so it could never be typed as a separator.
+    (
+      "localeDecimalSeparator must not be a digit, sign or space (got \"－\")",
+      { try StepperConfiguration(localeDecimalSeparator: "－") }
+    ),
+    (
+      "localeDecimalSeparator must not be a digit, sign or space (got \"٣\")",
+      { try StepperConfiguration(localeDecimalSeparator: "٣") }
+    ),
+    (
+      "repeatPolicy.mouseInitialDelay is out of range (got -0.001 seconds)",
+      {
+        try StepperConfiguration(
+          repeatPolicy: StepperRepeatPolicy(mouseInitialDelay: .milliseconds(-1)))
+      }
+    ),
+    (
+      "repeatPolicy.touchInitialDelay is out of range (got -0.001 seconds)",
+      {
+        try StepperConfiguration(
+          repeatPolicy: StepperRepeatPolicy(touchInitialDelay: .milliseconds(-1)))
+      }
+    ),
+    (
+      "repeatPolicy.interval is out of range (got 0.0 seconds)",
+      { try StepperConfiguration(repeatPolicy: StepperRepeatPolicy(interval: .zero)) }
+    ),
+    (
+      "repeatPolicy.acceleration.interval is out of range (got 0.0 seconds)",
+      {
+        try StepperConfiguration(
+          repeatPolicy: StepperRepeatPolicy(acceleration: StepperAcceleration(interval: .zero)))
+      }
+    ),
+    (
+      "repeatPolicy.acceleration needs afterRepeats >= 0 and stepMultiplier >= 1 (got afterRepeats 10, stepMultiplier 0)",
+      {
         try StepperConfiguration(
           repeatPolicy: StepperRepeatPolicy(acceleration: StepperAcceleration(stepMultiplier: 0)))
-      }.contains("stepMultiplier 0"))
+      }
+    ),
+    (
+      "repeatPolicy.acceleration needs afterRepeats >= 0 and stepMultiplier >= 1 (got afterRepeats -1, stepMultiplier 1)",
+      {
+        try StepperConfiguration(
+          repeatPolicy: StepperRepeatPolicy(acceleration: StepperAcceleration(afterRepeats: -1)))
+      }
+    ),
+  ]
+
+  @Test(arguments: 0..<rejections.count)
+  func everyRejectionNamesTheFieldAndValues(row: Int) {
+    let (expected, build) = Self.rejections[row]
+    #expect(throws: StepperConfigurationError.self) { try build() }
+    do {
+      _ = try build()
+    } catch let error as StepperConfigurationError {
+      #expect(error.description == expected)
+    } catch {
+      Issue.record("untyped error \(error)")
+    }
+  }
+
+  /// Separators that are neither digits, signs nor spaces are accepted, '.' included (a locale
+  /// whose separator is '.' passes it through unchanged).
+  @Test(arguments: [",", ".", "٫", "'", "·"] as [Character])
+  func usableSeparatorsAreAccepted(separator: Character) throws {
+    let configuration = try StepperConfiguration(
+      maximum: 10, step: dec("0.5"), localeDecimalSeparator: separator)
+    #expect(
+      StepperTextParser.filter("2\(separator)5", configuration: configuration)
+        == "2\(separator)5")
   }
 
   @Test func fullInt64RangeIsAccepted() throws {

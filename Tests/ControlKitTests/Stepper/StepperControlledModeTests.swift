@@ -84,7 +84,46 @@ struct StepperControlledModeTests {
     _ = Self.drive(.keyPressed(.home, at: ms(now + 30)), &state, &owner)
     #expect(state.displayText == "0.1" && owner.tenths == 1)
     #expect(!state.isDecrementEnabled)
-    // The control never changed the value on its own: no valueChanged effect at all in this mode.
+  }
+
+  /// The article's price bar driven through its whole range by holding each button: every tenth
+  /// from 0.1 to 9.9 is shown exactly, in order, the control never changes the value itself, the
+  /// repeat stops at each end with no timer left, and each hold ends once.
+  @Test func priceBarHeldThroughEveryTenthBothWays() throws {
+    var state = StepperState(
+      value: dec("0.1"), configuration: try priceConfiguration(), mode: .controlled)
+    var owner = PriceOwner(tenths: 1)
+    var all: [StepperEffect] = []
+    var shown: [String] = [state.displayText]
+    var now: Int64 = 0
+
+    func hold(_ press: StepperEvent) {
+      all += Self.drive(press, &state, &owner)
+      shown.append(state.displayText)
+      while let deadline = state.pendingTimerDeadline, shown.count < 500 {
+        now = deadline.milliseconds
+        all += Self.drive(.repeatTimerFired(at: deadline), &state, &owner)
+        shown.append(state.displayText)
+      }
+      now += 10
+      all += Self.drive(.released(inside: true, at: ms(now)), &state, &owner)
+      #expect(state.pendingTimerDeadline == nil && state.hold == nil)
+    }
+
+    hold(.incrementPressed(pointer: .touch, at: ms(now)))
+    let upward = (1...99).map { FixedDecimal(units: $0, scale: 1).description }
+    #expect(shown == upward)
+    #expect(!state.isIncrementEnabled && state.isDecrementEnabled)
+
+    shown = [state.displayText]
+    now += 1000
+    hold(.decrementPressed(pointer: .mouse, at: ms(now)))
+    #expect(shown == Array(upward.reversed()))
+    #expect(!state.isDecrementEnabled && state.isIncrementEnabled)
+
+    #expect(changes(all).isEmpty, "controlled: only the owner changes the value")
+    let ends = all.filter { if case .interactionEnded = $0 { true } else { false } }
+    #expect(ends == [.interactionEnded(value: dec("9.9")), .interactionEnded(value: dec("0.1"))])
   }
 
   @Test func controlledModeNeverEmitsValueChangedForUserInput() throws {

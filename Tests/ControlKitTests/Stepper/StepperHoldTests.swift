@@ -169,4 +169,62 @@ struct StepperHoldTests {
       ])
     #expect(state.pendingTimerDeadline == nil)
   }
+
+  /// The default acceleration: ten repeats 150 ms apart, then every 50 ms, one step each; each
+  /// accelerated deadline is pinned one millisecond either side.
+  @Test(arguments: [Int64(-1), 0, 1])
+  func defaultAccelerationBoundaries(offset: Int64) throws {
+    var state = StepperState(configuration: StepperConfiguration.default)
+    _ = state.reduce(.incrementPressed(pointer: .mouse, at: ms(0)))
+    var now: Int64 = 400
+    for _ in 0..<10 {
+      _ = state.reduce(.repeatTimerFired(at: ms(now)))
+      now += 150
+    }
+    // After the 10th repeat (at 400 + 9 × 150 = 1750 ms) the next is due 50 ms later.
+    let tenth = now - 150
+    #expect(state.pendingTimerDeadline == ms(tenth + 50))
+    #expect(state.value == 11)
+    let effects = state.reduce(.repeatTimerFired(at: ms(tenth + 50 + offset)))
+    if offset < 0 {
+      #expect(effects.isEmpty)
+      expectState(
+        state, value: 11,
+        hold: StepperHold(
+          direction: .increment, pointer: .mouse, repeatCount: 10, deadline: ms(tenth + 50)))
+    } else {
+      let next = ms(tenth + 50 + offset + 50)
+      #expect(
+        effects == [.valueChanged(old: 11, new: 12, source: .repeat), .scheduleTimer(at: next)])
+      expectState(
+        state, value: 12,
+        hold: StepperHold(direction: .increment, pointer: .mouse, repeatCount: 11, deadline: next))
+    }
+  }
+
+  @Test func repeatStopsAtTheLowerLimitAndLeavesNoTimer() throws {
+    var state = StepperState(value: 2, configuration: try quantityConfiguration())
+    #expect(
+      state.reduce(.decrementPressed(pointer: .mouse, at: ms(0)))
+        == [.valueChanged(old: 2, new: 1, source: .button), .scheduleTimer(at: ms(400))])
+    #expect(
+      state.reduce(.repeatTimerFired(at: ms(400)))
+        == [.valueChanged(old: 1, new: 0, source: .repeat), .cancelTimer])
+    expectState(
+      state, value: 0, hold: StepperHold(direction: .decrement, pointer: .mouse, repeatCount: 1))
+    #expect(state.reduce(.repeatTimerFired(at: ms(550))) == [])
+    #expect(state.reduce(.released(inside: true, at: ms(600))) == [.interactionEnded(value: 0)])
+    expectState(state, value: 0)
+  }
+
+  /// A release outside the button ends the hold exactly like one inside: it never steps.
+  @Test(arguments: [true, false])
+  func releaseInsideOrOutsideEndsTheHoldWithoutStepping(inside: Bool) throws {
+    var state = StepperState(value: 1, configuration: try quantityConfiguration())
+    _ = state.reduce(.incrementPressed(pointer: .touch, at: ms(0)))
+    #expect(
+      state.reduce(.released(inside: inside, at: ms(700)))
+        == [.cancelTimer, .interactionEnded(value: 2)])
+    expectState(state, value: 2)
+  }
 }

@@ -30,10 +30,25 @@ struct StepperInputTests {
 
   @Test func wheelStepsByNotchesAndClampsOvershoot() throws {
     var state = StepperState(value: 7, configuration: try quantityConfiguration())
-    #expect(changes(state.reduce(.scrolled(steps: 2, at: ms(0)))) == [9])
-    #expect(changes(state.reduce(.scrolled(steps: 5, at: ms(1)))) == [10])  // overshoot clamps
-    #expect(state.reduce(.scrolled(steps: 0, at: ms(2))) == [])
-    #expect(changes(state.reduce(.scrolled(steps: .min, at: ms(3)))) == [0])
+    #expect(
+      state.reduce(.scrolled(steps: 2, at: ms(0)))
+        == [.valueChanged(old: 7, new: 9, source: .wheel), .interactionEnded(value: 9)])
+    #expect(
+      state.reduce(.scrolled(steps: 5, at: ms(1)))  // overshoot clamps
+        == [.valueChanged(old: 9, new: 10, source: .wheel), .interactionEnded(value: 10)])
+    #expect(
+      state.reduce(.scrolled(steps: 1, at: ms(2)))
+        == [
+          .limitReached(.upper, feedback: .standard), .announce(.limitReached(.upper)),
+          .interactionEnded(value: 10),
+        ])
+    #expect(state.reduce(.scrolled(steps: 0, at: ms(3))) == [])
+    #expect(
+      state.reduce(.scrolled(steps: .min, at: ms(4)))
+        == [.valueChanged(old: 10, new: 0, source: .wheel), .interactionEnded(value: 0)])
+    expectState(state, value: 0)
+    _ = state.reduce(.enabledChanged(false))
+    #expect(state.reduce(.scrolled(steps: 1, at: ms(5))) == [])
   }
 
   @Test func offGridValuesStepOntoTheGrid() throws {

@@ -12,7 +12,7 @@ struct StepperDrawingTests {
     theme: Theme = .light
   ) -> String {
     let layout = StepperLayout.layout(bounds: Self.bounds, direction: direction)
-    return snapshot(
+    return DrawingSnapshot.text(
       StepperDrawing.drawing(appearance: appearance, layout: layout, style: .article, theme: theme))
   }
 
@@ -20,13 +20,13 @@ struct StepperDrawingTests {
   @Test func defaultState() {
     #expect(
       draw(StepperAppearance(displayText: "5")) == """
-        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
         text "5" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
-        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
-        line (8, 15)→(20, 15) stroke=#3B4058FF 1.5 round
-        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
-        line (154, 15)→(166, 15) stroke=#3B4058FF 1.5 round
-        line (160, 9)→(160, 21) stroke=#3B4058FF 1.5 round
+        ellipse [0.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
+        line (8, 15)→(20, 15) stroke=#3B4058FF w=1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
+        line (154, 15)→(166, 15) stroke=#3B4058FF w=1.5 round
+        line (160, 9)→(160, 21) stroke=#3B4058FF w=1.5 round
         """)
   }
 
@@ -34,13 +34,13 @@ struct StepperDrawingTests {
   @Test func atMinimum() {
     #expect(
       draw(StepperAppearance(displayText: "1", isDecrementEnabled: false)) == """
-        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
         text "1" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
-        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#C9CCD4FF 1.5 butt
-        line (8, 15)→(20, 15) stroke=#C9CCD4FF 1.5 round
-        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
-        line (154, 15)→(166, 15) stroke=#3B4058FF 1.5 round
-        line (160, 9)→(160, 21) stroke=#3B4058FF 1.5 round
+        ellipse [0.75, 1.75, 26.5×26.5] stroke=#C9CCD4FF w=1.5 butt
+        line (8, 15)→(20, 15) stroke=#C9CCD4FF w=1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
+        line (154, 15)→(166, 15) stroke=#3B4058FF w=1.5 round
+        line (160, 9)→(160, 21) stroke=#3B4058FF w=1.5 round
         """)
   }
 
@@ -48,13 +48,13 @@ struct StepperDrawingTests {
   @Test func atMaximum() {
     #expect(
       draw(StepperAppearance(displayText: "99", isIncrementEnabled: false)) == """
-        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
         text "99" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
-        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
-        line (8, 15)→(20, 15) stroke=#3B4058FF 1.5 round
-        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#C9CCD4FF 1.5 butt
-        line (154, 15)→(166, 15) stroke=#C9CCD4FF 1.5 round
-        line (160, 9)→(160, 21) stroke=#C9CCD4FF 1.5 round
+        ellipse [0.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
+        line (8, 15)→(20, 15) stroke=#3B4058FF w=1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] stroke=#C9CCD4FF w=1.5 butt
+        line (154, 15)→(166, 15) stroke=#C9CCD4FF w=1.5 round
+        line (160, 9)→(160, 21) stroke=#C9CCD4FF w=1.5 round
         """)
   }
 
@@ -62,13 +62,13 @@ struct StepperDrawingTests {
   @Test func disabled() {
     #expect(
       draw(StepperAppearance(displayText: "5", isEnabled: false)) == """
-        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
         text "5" [46, 0, 82×30] 16pt medium #3B405866 center lines=1
-        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#C9CCD4FF 1.5 butt
-        line (8, 15)→(20, 15) stroke=#C9CCD4FF 1.5 round
-        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#C9CCD4FF 1.5 butt
-        line (154, 15)→(166, 15) stroke=#C9CCD4FF 1.5 round
-        line (160, 9)→(160, 21) stroke=#C9CCD4FF 1.5 round
+        ellipse [0.75, 1.75, 26.5×26.5] stroke=#C9CCD4FF w=1.5 butt
+        line (8, 15)→(20, 15) stroke=#C9CCD4FF w=1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] stroke=#C9CCD4FF w=1.5 butt
+        line (154, 15)→(166, 15) stroke=#C9CCD4FF w=1.5 round
+        line (160, 9)→(160, 21) stroke=#C9CCD4FF w=1.5 round
         """)
   }
 
@@ -76,14 +76,14 @@ struct StepperDrawingTests {
   @Test func editing() {
     #expect(
       draw(StepperAppearance(displayText: "12", isEditing: true)) == """
-        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
-        roundedRect [43, 1, 88×28] r=7 fill=none stroke=#007AFFFF 2 butt
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
+        roundedRect [43, 1, 88×28] r=7 stroke=#007AFFFF w=2 butt
         text "12" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
-        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
-        line (8, 15)→(20, 15) stroke=#3B4058FF 1.5 round
-        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
-        line (154, 15)→(166, 15) stroke=#3B4058FF 1.5 round
-        line (160, 9)→(160, 21) stroke=#3B4058FF 1.5 round
+        ellipse [0.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
+        line (8, 15)→(20, 15) stroke=#3B4058FF w=1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
+        line (154, 15)→(166, 15) stroke=#3B4058FF w=1.5 round
+        line (160, 9)→(160, 21) stroke=#3B4058FF w=1.5 round
         """)
   }
 
@@ -93,11 +93,11 @@ struct StepperDrawingTests {
       draw(
         StepperAppearance(
           displayText: "0", isDecrementEnabled: false, isDecrementHidden: true)) == """
-          roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+          roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
           text "0" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
-          ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
-          line (154, 15)→(166, 15) stroke=#3B4058FF 1.5 round
-          line (160, 9)→(160, 21) stroke=#3B4058FF 1.5 round
+          ellipse [146.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
+          line (154, 15)→(166, 15) stroke=#3B4058FF w=1.5 round
+          line (160, 9)→(160, 21) stroke=#3B4058FF w=1.5 round
           """)
   }
 
@@ -106,13 +106,13 @@ struct StepperDrawingTests {
     #expect(
       draw(StepperAppearance(displayText: "5", isIncrementEnabled: false), direction: .rightToLeft)
         == """
-        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
         text "5" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
-        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
-        line (154, 15)→(166, 15) stroke=#3B4058FF 1.5 round
-        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#C9CCD4FF 1.5 butt
-        line (8, 15)→(20, 15) stroke=#C9CCD4FF 1.5 round
-        line (14, 9)→(14, 21) stroke=#C9CCD4FF 1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
+        line (154, 15)→(166, 15) stroke=#3B4058FF w=1.5 round
+        ellipse [0.75, 1.75, 26.5×26.5] stroke=#C9CCD4FF w=1.5 butt
+        line (8, 15)→(20, 15) stroke=#C9CCD4FF w=1.5 round
+        line (14, 9)→(14, 21) stroke=#C9CCD4FF w=1.5 round
         """)
   }
 
@@ -120,14 +120,45 @@ struct StepperDrawingTests {
   @Test func darkTheme() {
     #expect(
       draw(StepperAppearance(displayText: "5", isDecrementEnabled: false), theme: .dark) == """
-        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#48484AFF 1 butt
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#48484AFF w=1 butt
         text "5" [46, 0, 82×30] 16pt medium #F2F2F7FF center lines=1
-        ellipse [0.75, 1.75, 26.5×26.5] fill=none stroke=#636366FF 1.5 butt
-        line (8, 15)→(20, 15) stroke=#636366FF 1.5 round
-        ellipse [146.75, 1.75, 26.5×26.5] fill=none stroke=#F2F2F7FF 1.5 butt
-        line (154, 15)→(166, 15) stroke=#F2F2F7FF 1.5 round
-        line (160, 9)→(160, 21) stroke=#F2F2F7FF 1.5 round
+        ellipse [0.75, 1.75, 26.5×26.5] stroke=#636366FF w=1.5 butt
+        line (8, 15)→(20, 15) stroke=#636366FF w=1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] stroke=#F2F2F7FF w=1.5 butt
+        line (154, 15)→(166, 15) stroke=#F2F2F7FF w=1.5 round
+        line (160, 9)→(160, 21) stroke=#F2F2F7FF w=1.5 round
         """)
+  }
+
+  /// Dark theme, whole control disabled: both icons in the dark disabled grey, text at 40 %.
+  @Test func darkThemeDisabled() {
+    #expect(
+      draw(StepperAppearance(displayText: "5", isEnabled: false), theme: .dark) == """
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#48484AFF w=1 butt
+        text "5" [46, 0, 82×30] 16pt medium #F2F2F766 center lines=1
+        ellipse [0.75, 1.75, 26.5×26.5] stroke=#636366FF w=1.5 butt
+        line (8, 15)→(20, 15) stroke=#636366FF w=1.5 round
+        ellipse [146.75, 1.75, 26.5×26.5] stroke=#636366FF w=1.5 butt
+        line (154, 15)→(166, 15) stroke=#636366FF w=1.5 round
+        line (160, 9)→(160, 21) stroke=#636366FF w=1.5 round
+        """)
+  }
+
+  /// Dark theme at the maximum, editing: + grey, the dark focus ring over the border.
+  @Test func darkThemeAtMaximumWhileEditing() {
+    #expect(
+      draw(
+        StepperAppearance(displayText: "99", isIncrementEnabled: false, isEditing: true),
+        theme: .dark) == """
+          roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#48484AFF w=1 butt
+          roundedRect [43, 1, 88×28] r=7 stroke=#0A84FFFF w=2 butt
+          text "99" [46, 0, 82×30] 16pt medium #F2F2F7FF center lines=1
+          ellipse [0.75, 1.75, 26.5×26.5] stroke=#F2F2F7FF w=1.5 butt
+          line (8, 15)→(20, 15) stroke=#F2F2F7FF w=1.5 round
+          ellipse [146.75, 1.75, 26.5×26.5] stroke=#636366FF w=1.5 butt
+          line (154, 15)→(166, 15) stroke=#636366FF w=1.5 round
+          line (160, 9)→(160, 21) stroke=#636366FF w=1.5 round
+          """)
   }
 
   /// Mid-shake at the maximum: every frame moved 7.5 points left.
@@ -135,13 +166,13 @@ struct StepperDrawingTests {
     #expect(
       draw(StepperAppearance(displayText: "99", isIncrementEnabled: false, shakeOffset: -7.5))
         == """
-        roundedRect [35, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF 1 butt
+        roundedRect [35, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
         text "99" [38.5, 0, 82×30] 16pt medium #3B4058FF center lines=1
-        ellipse [-6.75, 1.75, 26.5×26.5] fill=none stroke=#3B4058FF 1.5 butt
-        line (0.5, 15)→(12.5, 15) stroke=#3B4058FF 1.5 round
-        ellipse [139.25, 1.75, 26.5×26.5] fill=none stroke=#C9CCD4FF 1.5 butt
-        line (146.5, 15)→(158.5, 15) stroke=#C9CCD4FF 1.5 round
-        line (152.5, 9)→(152.5, 21) stroke=#C9CCD4FF 1.5 round
+        ellipse [-6.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
+        line (0.5, 15)→(12.5, 15) stroke=#3B4058FF w=1.5 round
+        ellipse [139.25, 1.75, 26.5×26.5] stroke=#C9CCD4FF w=1.5 butt
+        line (146.5, 15)→(158.5, 15) stroke=#C9CCD4FF w=1.5 round
+        line (152.5, 9)→(152.5, 21) stroke=#C9CCD4FF w=1.5 round
         """)
   }
   @Test func styleHasTheArticlesNumbersAndColours() {
@@ -222,32 +253,5 @@ struct StepperDrawingTests {
       return nil
     }
     #expect(bars == [6, 6, 6])
-  }
-}
-
-/// One line per command, coordinates to 1/1000, colours as #RRGGBBAA.
-private func snapshot(_ commands: [DrawCommand]) -> String {
-  commands.map(describe).joined(separator: "\n")
-}
-
-private func describe(_ command: DrawCommand) -> String {
-  func stroke(_ stroke: Stroke?) -> String {
-    guard let stroke else { return "none" }
-    return "\(stroke.color) \(formatCoordinate(stroke.width)) \(stroke.cap.rawValue)"
-  }
-  func fill(_ fill: RGBA?) -> String { fill?.description ?? "none" }
-  switch command {
-  case .roundedRect(let rect, let radius, let fillColor, let strokeStyle):
-    return "roundedRect \(rect) r=\(formatCoordinate(radius)) fill=\(fill(fillColor))"
-      + " stroke=\(stroke(strokeStyle))"
-  case .ellipse(let rect, let fillColor, let strokeStyle):
-    return "ellipse \(rect) fill=\(fill(fillColor)) stroke=\(stroke(strokeStyle))"
-  case .line(let from, let to, let strokeStyle):
-    return "line \(from)→\(to) stroke=\(stroke(strokeStyle))"
-  case .text(let box):
-    return "text \"\(box.text)\" \(box.frame) \(box.font) \(box.color) \(box.alignment.rawValue)"
-      + " lines=\(box.maximumLines)"
-  default:
-    return "\(command)"
   }
 }
