@@ -68,7 +68,7 @@ import ArgumentParser
       /// Flat colours, so screenshot probes are exact.
       static let css = """
         window.ck-demo, window.ck-demo > * { background: #f2f2f7; }
-        .ck-arc-card { background: #1c1c1e; border-radius: 16px; }
+        .ck-arc-card { background: #48484a; border-radius: 16px; }
         label.ck-heading { font-weight: bold; font-size: 15pt; }
         """
 
@@ -233,6 +233,7 @@ import ArgumentParser
         emit("hud task=began name=\(name) token=\(token.rawValue) t=\(now())")
         after(length) { [weak self] in
           guard let self, let hud = self.hud else { return }
+          self.emit("hud task=ending name=\(name) token=\(token.rawValue)")
           hud.end(token)
           self.emit(
             "hud task=ended name=\(name) token=\(token.rawValue) t=\(self.now()) "
@@ -302,7 +303,7 @@ import ArgumentParser
         guard trace, let hud else { return }
         for effect in effects {
           var line =
-            "hud effect=\(effectName(effect)) t=\(now()) phase=\(phaseName(hud.controller.phase)) "
+            "hud effect=\(effectName(effect)) t=\(event.instant.milliseconds) phase=\(phaseName(hud.controller.phase)) "
             + "spinner-ticking=\(hud.isSpinnerTicking) spinner-ticks=\(hud.spinnerTickCount) "
             + "draws=\(hud.drawCount)"
           if case .shown = effect, let box = hud.layout?.box, let overlay = hud.widget {
