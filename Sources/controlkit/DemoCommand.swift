@@ -280,7 +280,9 @@ import ArgumentParser
         let all = HUDTouchPolicy.allCases
         let index = all.firstIndex(of: hud.touchPolicy).map { ($0 + 1) % all.count } ?? 0
         hud.touchPolicy = all[index]
-        if let policyButton { gtk_button_set_label(ck_button(policyButton), policyText(all[index])) }
+        if let policyButton {
+          gtk_button_set_label(ck_button(policyButton), policyText(all[index]))
+        }
         emit("hud policy=\(all[index].rawValue)")
       }
 

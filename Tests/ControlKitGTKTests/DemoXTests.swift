@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// End-to-end tests of `controlkit demo --trace` with real X input: the arc stepper, the HUD and
-/// the circle image, each in a nested suite (see `ArcStepperXTests`, `HUDXTests`,
+/// End-to-end tests of `controlkit demo --trace` with real X input.
+///
+/// The arc stepper, the HUD and the circle image each have a nested suite (see `ArcStepperXTests`, `HUDXTests`,
 /// `CircleImageXTests`). Serialized as a whole: the HUD's timing tests measure wall time, so they
 /// do not share the CPU with another demo window of this suite.
 @Suite(

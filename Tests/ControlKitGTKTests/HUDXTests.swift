@@ -17,7 +17,9 @@ extension DemoXTests {
       let hud = try #require(demo.frames["hud"])
       let centre = (x: hud.x + hud.width / 2, y: hud.y + hud.height / 2)
       var points: [(Int, Int)] = []
-      for dx in stride(from: -Self.probeHalfSize.x, through: Self.probeHalfSize.x, by: Self.probeStep) {
+      for dx in stride(
+        from: -Self.probeHalfSize.x, through: Self.probeHalfSize.x, by: Self.probeStep)
+      {
         for dy in stride(
           from: -Self.probeHalfSize.y, through: Self.probeHalfSize.y, by: Self.probeStep)
         {
@@ -48,7 +50,9 @@ extension DemoXTests {
       try demo.click("fast")
       var during: [Screenshot] = []
       for sample in 0..<3 { during.append(try demo.screenshot("hud-fast-during-\(sample)")) }
-      let endedLine = try await demo.process.waitForLine { $0.hasPrefix("hud task=ended name=fast") }
+      let endedLine = try await demo.process.waitForLine {
+        $0.hasPrefix("hud task=ended name=fast")
+      }
       // Well past the grace period: a HUD that ignored the task's end would be up now.
       try await Task.sleep(for: .milliseconds(700))
       let late = try demo.screenshot("hud-fast-late")

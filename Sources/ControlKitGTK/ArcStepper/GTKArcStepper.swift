@@ -65,7 +65,8 @@ public final class GTKArcStepper {
     area.setContentSize(width: Self.defaultSide, height: Self.defaultSide)
     gtk_widget_set_focusable(widget, 1)
     gtk_widget_set_focus_on_click(widget, 1)
-    ticker = FrameTicker(widget: widget) { [weak self] frameTime in self?.frameTicked(at: frameTime) }
+    ticker = FrameTicker(widget: widget) { [weak self] frameTime in self?.frameTicked(at: frameTime)
+    }
     area.commands = { [weak self] size in self?.commands(for: size) ?? [] }
     connectSignals(widget)
     updateAccessibility()

@@ -26,9 +26,13 @@ public enum AccessibleMapping {
     }
   }
 
-  /// Sets `widget`'s label, value text, description (the hint), value range and value, and its
-  /// disabled state, from `element`. The role is not changed (GTK fixes it at creation).
-  public static func apply(_ element: AccessibilityElement, to widget: UnsafeMutablePointer<GtkWidget>) {
+  /// Sets `widget`'s accessible properties and disabled state from `element`.
+  ///
+  /// Label, value text, description (the hint), value range and value; the role is not changed
+  /// (GTK fixes it at creation).
+  public static func apply(
+    _ element: AccessibilityElement, to widget: UnsafeMutablePointer<GtkWidget>
+  ) {
     var properties: [(GtkAccessibleProperty, GValue)] = [
       (GTK_ACCESSIBLE_PROPERTY_LABEL, stringValue(element.label))
     ]

@@ -120,7 +120,8 @@ public final class CommandDrawingArea {
 
 /// `GtkDrawingAreaDrawFunc`: paints through the area's owner.
 private func drawThunk(
-  _ area: UnsafeMutablePointer<GtkDrawingArea>?, _ context: OpaquePointer?, _ width: gint, _ height: gint,
+  _ area: UnsafeMutablePointer<GtkDrawingArea>?, _ context: OpaquePointer?, _ width: gint,
+  _ height: gint,
   _ data: gpointer?
 ) {
   guard let data, let context else { return }

@@ -74,7 +74,8 @@ private func frameTickThunk(
   _ widget: UnsafeMutablePointer<GtkWidget>?, _ clock: OpaquePointer?, _ data: gpointer?
 ) -> gboolean {
   guard let data else { return 0 }
-  let time = clock.map { Int64(gdk_frame_clock_get_frame_time($0)) } ?? Int64(g_get_monotonic_time())
+  let time =
+    clock.map { Int64(gdk_frame_clock_get_frame_time($0)) } ?? Int64(g_get_monotonic_time())
   let box = Unmanaged<FrameTickerBox>.fromOpaque(data).takeUnretainedValue()
   return MainActor.assumeIsolated {
     guard let ticker = box.ticker else { return 0 }

@@ -108,8 +108,10 @@ public final class GTKHUD {
   /// Whether the spinner's tick callback is registered.
   public var isSpinnerTicking: Bool { spinnerTicker?.isRunning ?? false }
 
-  /// Starts a task showing `content`; the HUD appears if it is still running after the grace
-  /// period. End it with ``end(_:)``.
+  /// Starts a task showing `content` and returns its token.
+  ///
+  /// The HUD appears if the task is still running after the grace period. End it with
+  /// ``end(_:)``.
   @discardableResult
   public func begin(_ content: HUDContent) -> HUDToken {
     let token = controller.makeToken()
@@ -250,7 +252,8 @@ public final class GTKHUD {
     gtk_widget_set_halign(catcher, alignment)
     gtk_widget_set_valign(catcher, alignment)
     gtk_widget_set_size_request(
-      catcher, fills ? -1 : gint(frame.width.rounded(.up)), fills ? -1 : gint(frame.height.rounded(.up)))
+      catcher, fills ? -1 : gint(frame.width.rounded(.up)),
+      fills ? -1 : gint(frame.height.rounded(.up)))
     gtk_widget_set_visible(catcher, 1)
   }
 
