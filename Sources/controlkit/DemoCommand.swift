@@ -92,7 +92,9 @@ import ArgumentParser
 
       /// Runs the GTK application until its window closes; returns the exit status.
       static func run(trace: Bool, imagePath: String?) -> Int32 {
-        guard let path = imagePath ?? samplePhoto() else {
+        let generated = imagePath == nil ? samplePhoto() : nil
+        defer { if let generated { try? FileManager.default.removeItem(atPath: generated) } }
+        guard let path = imagePath ?? generated else {
           FileHandle.standardError.write(Data("controlkit demo: cannot write the photo\n".utf8))
           return 1
         }
