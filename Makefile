@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build test gallery lint format fuzz bench deps-test deps-gallery check-warnings clean
+.PHONY: all build test gallery demo deps-demo lint format fuzz bench deps-test deps-gallery check-warnings clean
 
 all: build
 
@@ -38,6 +38,17 @@ gallery: deps-gallery
 	@$(MAKE) --no-print-directory check-warnings
 	"$$($(SWIFT) build --show-bin-path)/controlkit" gallery --out gallery $(GALLERY_ARGS)
 	@echo "Open gallery/index.html"
+
+# GTK 4 (and cairo, Pango) for the interactive demo.
+deps-demo:
+	@./scripts/install-deps.sh demo
+
+# The interactive GTK window with every control (needs a display). DEMO_ARGS passes options
+# through, e.g. `make demo DEMO_ARGS="--trace --image ~/photo.jpg"`.
+demo: deps-demo
+	$(SWIFT) build --product controlkit 2>&1 | tee .build-log.txt; test $${PIPESTATUS[0]} = 0
+	@$(MAKE) --no-print-directory check-warnings
+	"$$($(SWIFT) build --show-bin-path)/controlkit" demo $(DEMO_ARGS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks

@@ -69,11 +69,14 @@ let package = Package(
       dependencies: ["ControlKit", "ControlKitCairo"],
       swiftSettings: strict
     ),
-    // `controlkit gallery [--out DIR] [--scale 1,2,3] [--theme light,dark] [--format png,svg]`.
+    // `controlkit gallery [--out DIR] [--scale 1,2,3] [--theme light,dark] [--format png,svg]`, and
+    // on Linux `controlkit demo [--trace]`: the GTK window with every control. GTK is a Linux-only
+    // dependency, so `DemoCommand.swift` is the executable's one `#if canImport(ControlKitGTK)`.
     .executableTarget(
       name: "controlkit",
       dependencies: [
         "ControlKitGallery",
+        .target(name: "ControlKitGTK", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -96,6 +99,7 @@ let package = Package(
       name: "ControlKitGTK",
       dependencies: [
         "ControlKit",
+        "ControlKitCairo",
         .target(name: "CGtk", condition: .when(platforms: [.linux])),
       ],
       exclude: ["README.md"],

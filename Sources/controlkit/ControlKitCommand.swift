@@ -6,6 +6,6 @@ struct ControlKitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "controlkit",
     abstract: "ControlKit's gallery and demo.",
-    subcommands: [GalleryCommand.self]
+    subcommands: [GalleryCommand.self] + platformSubcommands
   )
 }

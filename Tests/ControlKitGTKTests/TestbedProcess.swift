@@ -6,9 +6,10 @@ final class TestbedProcess {
   let output = LineBuffer()
   private let process = Process()
 
-  /// Starts the testbed on `session`'s display with `arguments`.
-  init(session: XSession, arguments: [String] = []) throws {
-    process.executableURL = XSession.testbed
+  /// Starts the testbed (or another GTK program: `executable`) on `session`'s display with
+  /// `arguments`.
+  init(session: XSession, executable: URL = XSession.testbed, arguments: [String] = []) throws {
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = session.environment
     let pipe = Pipe()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An X display for the GTK tests.
 ///
@@ -20,6 +21,10 @@ final class XSession {
   /// Whether a missing display fails the tests instead of skipping them (`make test` sets it).
   static let required = ProcessInfo.processInfo.environment["CONTROLKIT_REQUIRE_GTK_TESTS"] == "1"
 
+  /// Display numbers claimed by sessions of this process: suites run in parallel, and two of them
+  /// must not pick the same free number before either Xvfb has created its lock file.
+  private static let claimed = Mutex<Set<Int>>([])
+
   private init(display: String, server: Process?) {
     self.display = display
     self.server = server
@@ -33,6 +38,7 @@ final class XSession {
     kill(server.processIdentifier, SIGKILL)
     server.waitUntilExit()
     let number = display.dropFirst()
+    if let claimed = Int(number) { _ = Self.claimed.withLock { $0.remove(claimed) } }
     try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
     try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
   }
@@ -46,7 +52,12 @@ final class XSession {
     guard FileManager.default.isExecutableFile(atPath: xvfb) else {
       throw XSessionError("no DISPLAY and no \(xvfb) (install xvfb, or run `make test`)")
     }
-    guard let number = (99...140).first(where: { !isTaken($0) }) else {
+    let free = claimed.withLock { claimed -> Int? in
+      let number = (99...140).first { !isTaken($0) && !claimed.contains($0) }
+      if let number { claimed.insert(number) }
+      return number
+    }
+    guard let number = free else {
       throw XSessionError("no free X display number in :99...:140")
     }
     let server = Process()

@@ -13,6 +13,10 @@ public enum LiveObjectKind: String, Hashable, Sendable, CaseIterable, CustomStri
   case widgetWrapper
   /// A GTK widget created by ControlKitGTK, alive until GObject finalizes it.
   case gtkWidget
+  /// A drawing area's draw-function box, alive until GTK's destroy-notify releases it.
+  case drawFunction
+  /// A frame-clock tick callback's box (`FrameTicker`), alive until GTK's destroy-notify runs.
+  case tickCallback
 
   /// The kind's name, as printed by the testbed.
   public var description: String { rawValue }

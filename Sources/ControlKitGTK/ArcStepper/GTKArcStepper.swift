@@ -1,0 +1,243 @@
+public import CGtk
+public import ControlKit
+
+/// The arc stepper as a GTK 4 widget: a ring drawn with ControlKitCairo, set by pressing or
+/// dragging on it, or with Up/Down/Home/End while focused.
+///
+/// All behaviour is `ArcStepperState`'s: this widget turns GtkGestureDrag, key and focus events
+/// into `ArcStepperEvent`s stamped on `MonotonicClock`, carries out the `ArcStepperEffect`s, and
+/// paints `ArcStepperDrawing`'s list. Animations run on the frame clock (`FrameTicker`): the tick
+/// callback exists from `animationStarted` until the core reports `animationCompleted`, and is
+/// removed when the widget is unmapped (mapping again finishes a pending animation).
+///
+/// The accessible role is slider, with value range `0...stepCount`, value and value text
+/// (`"5 of 10"`) kept in step with the core.
+///
+/// ```swift
+/// let arc = GTKArcStepper(label: "Volume")
+/// arc.onValueChanged = { old, new, source in print(old, new) }
+/// gtk_box_append(box, arc.widget)
+/// ```
+@MainActor
+public final class GTKArcStepper {
+  /// The size the widget asks for by default, in points.
+  public static let defaultSide = 160
+  /// The keys (`GDK_KEY_*` values) the control handles, and the core key each one is.
+  static let keyMap: [UInt32: ArcStepperKey] = [
+    UInt32(GDK_KEY_Up): .up, UInt32(GDK_KEY_KP_Up): .up,
+    UInt32(GDK_KEY_Down): .down, UInt32(GDK_KEY_KP_Down): .down,
+    UInt32(GDK_KEY_Home): .home, UInt32(GDK_KEY_KP_Home): .home,
+    UInt32(GDK_KEY_End): .end, UInt32(GDK_KEY_KP_End): .end,
+  ]
+
+  /// The drawing area, or nil once it has been destroyed.
+  public var widget: UnsafeMutablePointer<GtkWidget>? { area.widget }
+  /// The core state (read only: change it through the API so effects are carried out).
+  public private(set) var state: ArcStepperState
+  /// The accessible label (what the control adjusts).
+  public var label: String { didSet { updateAccessibility() } }
+  /// The colour scheme for the label and focus ring.
+  public var theme: Theme { didSet { area.queueDraw() } }
+  /// Called when the step changes: old, new, and what changed it.
+  public var onValueChanged: (@MainActor (Int, Int, ArcStepperChangeSource) -> Void)?
+  /// Called when a whole interaction (press to release, one key) ended with this step.
+  public var onInteractionEnded: (@MainActor (Int) -> Void)?
+  /// Called when the user tried to go past an end.
+  public var onLimitReached: (@MainActor (ArcStepperLimit) -> Void)?
+
+  private let area: CommandDrawingArea
+  private var ticker: FrameTicker?
+  private var dragStart = Point(x: 0, y: 0)
+  private var connections: [SignalConnection] = []
+  private let token = LiveObjectToken(.widgetWrapper)
+
+  /// Creates an arc stepper with `configuration`, announced to screen readers as `label`.
+  public init(
+    configuration: ArcStepperConfiguration = .article, label: String = "Value",
+    theme: Theme = .light
+  ) {
+    state = ArcStepperState(configuration: configuration)
+    self.label = label
+    self.theme = theme
+    area = CommandDrawingArea(role: GTK_ACCESSIBLE_ROLE_SLIDER)
+    guard let widget = area.widget else { return }
+    WidgetLifetime.bind(self, to: widget)
+    area.setContentSize(width: Self.defaultSide, height: Self.defaultSide)
+    gtk_widget_set_focusable(widget, 1)
+    gtk_widget_set_focus_on_click(widget, 1)
+    ticker = FrameTicker(widget: widget) { [weak self] frameTime in self?.frameTicked(at: frameTime)
+    }
+    area.commands = { [weak self] size in self?.commands(for: size) ?? [] }
+    connectSignals(widget)
+    updateAccessibility()
+  }
+
+  /// The current step.
+  public var value: Int { state.currentStep }
+
+  /// Whether an animation's tick callback is registered.
+  public var isAnimating: Bool { ticker?.isRunning ?? false }
+
+  /// Sets the step in code (clamped, animated); reported with source `.programmatic`.
+  public func setValue(_ step: Int) {
+    send(.stepSetProgrammatically(step, at: MonotonicClock.now()))
+  }
+
+  /// Enables or disables the control (a disabled control is drawn faded and ignores the user).
+  public var isEnabled: Bool {
+    get { state.isEnabled }
+    set {
+      send(.enabledChanged(newValue, at: MonotonicClock.now()))
+      if let widget { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+  }
+
+  /// Whether changes jump instead of animating (set it from the desktop's animation setting).
+  public var reducesMotion: Bool {
+    get { state.reducesMotion }
+    set { send(.reduceMotionChanged(newValue, at: MonotonicClock.now())) }
+  }
+
+  /// Sends `event` to the core and carries out its effects.
+  func send(_ event: ArcStepperEvent) {
+    let before = state
+    let effects = state.reduce(event)
+    for effect in effects { perform(effect) }
+    if state != before { area.queueDraw() }
+    if state.currentStep != before.currentStep || state.isEnabled != before.isEnabled {
+      updateAccessibility()
+    }
+  }
+
+  private func perform(_ effect: ArcStepperEffect) {
+    switch effect {
+    case .valueChanged(let old, let new, let source):
+      onValueChanged?(old, new, source)
+    case .limitReached(let limit):
+      onLimitReached?(limit)
+    case .interactionEnded(let value):
+      onInteractionEnded?(value)
+    case .announce(let text):
+      // GTK 4.8 has no announcement API (gtk_accessible_announce is 4.14+): the value text is
+      // updated instead, which screen readers read on the value change.
+      if let widget { AccessibleMapping.setLabel(label, description: text, of: widget) }
+    case .animationStarted:
+      ticker?.start()
+    case .animationCompleted:
+      ticker?.stop()
+    }
+  }
+
+  private func frameTicked(at frameTime: ControlInstant) {
+    area.queueDraw()
+    send(.frameShown(at: frameTime))
+    if state.animation == nil { ticker?.stop() }
+  }
+
+  /// The drawing list for the area's size, at the current frame's time.
+  private func commands(for size: Size) -> [DrawCommand] {
+    syncBounds(size)
+    let layout = ArcStepperLayout(state: state, measure: CommandDrawingArea.textMeasurer)
+    return ArcStepperDrawing.commands(
+      for: state, layout: layout, theme: theme, at: area.frameTime)
+  }
+
+  /// Tells the core the bounds when the allocation changed.
+  private func syncBounds(_ size: Size) {
+    let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    if state.bounds != bounds {
+      _ = state.reduce(.boundsChanged(bounds, at: MonotonicClock.now()))
+    }
+  }
+
+  private func updateAccessibility() {
+    guard let widget else { return }
+    AccessibleMapping.apply(state.accessibilityElement(label: label), to: widget)
+  }
+
+  // MARK: - GTK events
+
+  private func connectSignals(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    let drag: OpaquePointer = gtk_gesture_drag_new()
+    let dragPointer = UnsafeMutableRawPointer(drag)
+    gtk_gesture_single_set_button(ck_gesture_single(dragPointer), 1)
+    gtk_widget_add_controller(widget, ck_event_controller(dragPointer))
+    let keys: OpaquePointer = gtk_event_controller_key_new()
+    gtk_widget_add_controller(widget, keys)
+    let focus: OpaquePointer = gtk_event_controller_focus_new()
+    gtk_widget_add_controller(widget, focus)
+    let keysPointer = UnsafeMutableRawPointer(keys)
+    let focusPointer = UnsafeMutableRawPointer(focus)
+    connections = [
+      SignalConnection.connectDrag(dragPointer, "drag-begin") { [weak self] x, y in
+        self?.dragBegan(at: Point(x: x, y: y), gesture: dragPointer)
+      },
+      SignalConnection.connectDrag(dragPointer, "drag-update") { [weak self] dx, dy in
+        self?.dragMoved(dx: dx, dy: dy, ended: false)
+      },
+      SignalConnection.connectDrag(dragPointer, "drag-end") { [weak self] dx, dy in
+        self?.dragMoved(dx: dx, dy: dy, ended: true)
+      },
+      SignalConnection.connectSequence(dragPointer, "cancel") { [weak self] _ in
+        self?.send(.pointerCancelled(at: MonotonicClock.now()))
+      },
+      SignalConnection.connectKeyPressed(keysPointer) { [weak self] keyval, _ in
+        self?.keyPressed(keyval) ?? false
+      },
+      SignalConnection.connect(focusPointer, "enter") { [weak self] in
+        self?.send(.focusChanged(true, at: MonotonicClock.now()))
+      },
+      SignalConnection.connect(focusPointer, "leave") { [weak self] in
+        self?.send(.focusChanged(false, at: MonotonicClock.now()))
+      },
+      SignalConnection.connect(widget, "map") { [weak self] in self?.mapped() },
+      SignalConnection.connect(widget, "unmap") { [weak self] in self?.unmapped() },
+      SignalConnection.connect(widget, "destroy") { [weak self] in self?.tearDown() },
+    ]
+  }
+
+  private func dragBegan(at point: Point, gesture: UnsafeMutableRawPointer) {
+    dragStart = point
+    syncBounds(area.size)
+    send(.pointerPressed(point, at: MonotonicClock.now()))
+    // A press the core ignored (centre, gap, outside the ring) is left to ancestors.
+    let claimed = state.isDragging
+    _ = gtk_gesture_set_state(
+      ck_gesture(gesture), claimed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
+    if claimed, let widget { _ = gtk_widget_grab_focus(widget) }
+  }
+
+  private func dragMoved(dx: Double, dy: Double, ended: Bool) {
+    let point = Point(x: dragStart.x + dx, y: dragStart.y + dy)
+    let now = MonotonicClock.now()
+    send(ended ? .pointerReleased(point, at: now) : .pointerMoved(point, at: now))
+  }
+
+  private func keyPressed(_ keyval: UInt32) -> Bool {
+    guard let key = Self.keyMap[keyval], state.isEnabled else { return false }
+    send(.keyPressed(key, at: MonotonicClock.now()))
+    return true
+  }
+
+  private func mapped() {
+    if state.animation != nil { ticker?.start() }
+  }
+
+  /// Unmapped: a drag cannot continue and no frame will be shown, so the tick callback goes.
+  private func unmapped() {
+    if state.isDragging { send(.pointerCancelled(at: MonotonicClock.now())) }
+    ticker?.stop()
+  }
+
+  /// Runs on "destroy": ends a drag, removes the tick callback and every handler.
+  private func tearDown() {
+    unmapped()
+    ticker?.widgetDestroyed()
+    ticker = nil
+    for connection in connections { connection.disconnect() }
+    connections = []
+    onValueChanged = nil
+    onInteractionEnded = nil
+    onLimitReached = nil
+  }
+}
