@@ -81,6 +81,8 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
   public var easing: ArcEasing
   /// Formats the centre label.
   public var labelFormat: ArcStepperLabelFormat
+  /// What the front-end does when the user pushes against an end (as the stepper's).
+  public var limitFeedback: LimitFeedback
 
   /// Creates a configuration, rejecting a step count outside `1...maximumStepCount` or a sweep
   /// outside `(0, 2π]`.
@@ -93,7 +95,8 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
     sweep: Double = defaultSweep, innerRadiusFactor: Double = defaultInnerRadiusFactor,
     touchSlop: Double = defaultTouchSlop,
     durationPerFullSweep: Duration = defaultDurationPerFullSweep,
-    easing: ArcEasing = .easeInOut, labelFormat: ArcStepperLabelFormat = .fraction
+    easing: ArcEasing = .easeInOut, labelFormat: ArcStepperLabelFormat = .fraction,
+    limitFeedback: LimitFeedback = .standard
   ) throws(ArcStepperConfigurationError) {
     guard (1...Self.maximumStepCount).contains(stepCount) else {
       throw .stepCountOutOfRange(stepCount)
@@ -117,6 +120,7 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
     self.durationPerFullSweep = durationPerFullSweep
     self.easing = easing
     self.labelFormat = labelFormat
+    self.limitFeedback = limitFeedback
   }
 
   /// The article's configuration: every default.
@@ -140,5 +144,6 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
     durationPerFullSweep = Self.defaultDurationPerFullSweep
     easing = .easeInOut
     labelFormat = .fraction
+    limitFeedback = .standard
   }
 }

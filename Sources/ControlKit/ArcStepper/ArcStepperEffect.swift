@@ -3,7 +3,7 @@ public enum ArcStepperEffect: Hashable, Sendable {
   /// The step changed from `old` to `new` because of `source`.
   case valueChanged(old: Int, new: Int, source: ArcStepperChangeSource)
   /// The user tried to go past an end (a step key at the end, or a drag across the gap).
-  case limitReached(RangeLimit)
+  case limitReached(RangeLimit, feedback: LimitFeedback)
   /// A whole interaction (press to release, one key press, one screen-reader action) ended with
   /// this step: the value apps should commit.
   case interactionEnded(value: Int)

@@ -10,7 +10,7 @@ extension ArcStepperState {
   ///   animation); moves near the centre are ignored because the angle is unstable there.
   ///   Entering the gap, or jumping further than ``ArcGeometry/largestMoveAlongArc`` in one move
   ///   (which on the shortest path crosses the gap), holds the value at the end the drag was near and emits
-  ///   ``ArcStepperEffect/limitReached(_:)``; the hold lets go when the pointer is back on that
+  ///   ``ArcStepperEffect/limitReached(_:feedback:)``; the hold lets go when the pointer is back on that
   ///   end's half of the arc. So a drag never jumps between the minimum and the maximum.
   /// - Release ends the drag with ``ArcStepperEffect/interactionEnded(value:)``. A cancelled pointer
   ///   (usually a scroll taking the touch) restores the step from before the press: the user did
@@ -117,7 +117,7 @@ extension ArcStepperState {
       drag.pinned = nearEnd
       drag.lastFraction = nearEnd == .upper ? 1 : 0
       target = drag.lastFraction
-      effects.append(.limitReached(nearEnd))
+      effects.append(.limitReached(nearEnd, feedback: configuration.limitFeedback))
     }
     self.drag = drag
     let changes = setStep(
@@ -133,7 +133,9 @@ extension ArcStepperState {
     let target = currentStep + delta
     guard (0...configuration.stepCount).contains(target) else {
       let limit: RangeLimit = delta > 0 ? .upper : .lower
-      var effects: [ArcStepperEffect] = [.limitReached(limit)]
+      var effects: [ArcStepperEffect] = [
+        .limitReached(limit, feedback: configuration.limitFeedback)
+      ]
       if source == .accessibility {
         let word = limit == .upper ? "maximum" : "minimum"
         effects.append(.announce("\(accessibilityValueText), \(word)"))

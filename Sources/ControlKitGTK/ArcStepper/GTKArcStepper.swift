@@ -113,7 +113,9 @@ public final class GTKArcStepper {
     switch effect {
     case .valueChanged(let old, let new, let source):
       onValueChanged?(old, new, source)
-    case .limitReached(let limit):
+    case .limitReached(let limit, let feedback):
+      // GTK has no shake or haptics for a ring; the bell is the desktop's limit feedback.
+      if feedback.contains(.bell), let widget { gtk_widget_error_bell(widget) }
       onLimitReached?(limit)
     case .interactionEnded(let value):
       onInteractionEnded?(value)

@@ -118,7 +118,7 @@ struct ArcStepperInteractionTests {
     }
     #expect(steps == [9, 10, 10, 10, 10, 10, 10])
     #expect(
-      all.filter { if case .limitReached = $0 { true } else { false } } == [.limitReached(.upper)])
+      all.filter { if case .limitReached = $0 { true } else { false } } == [.limitReached(.upper, feedback: .standard)])
     #expect(all.last == .interactionEnded(value: 10))
   }
 
@@ -130,7 +130,7 @@ struct ArcStepperInteractionTests {
       state.reduce(.pointerMoved(F.point(degrees: 105), at: F.ms(10)))
         == [
           .valueChanged(old: 1, new: 0, source: .pointer), .animationCompleted(.interrupted),
-          .limitReached(.lower),
+          .limitReached(.lower, feedback: .standard),
         ])
     #expect(state.reduce(.pointerMoved(F.point(0.97), at: F.ms(20))).isEmpty)
     #expect(state.reduce(.pointerMoved(F.point(0.6), at: F.ms(30))).isEmpty)
@@ -147,7 +147,7 @@ struct ArcStepperInteractionTests {
     #expect(state.currentStep == 9)
     let effects = state.reduce(.pointerMoved(F.point(0.03), at: F.ms(10)))
     #expect(effects.first == .valueChanged(old: 9, new: 10, source: .pointer))
-    #expect(effects.contains(.limitReached(.upper)))
+    #expect(effects.contains(.limitReached(.upper, feedback: .standard)))
     #expect(state.currentStep == 10)
     // Returning to the high half resumes following.
     _ = state.reduce(.pointerMoved(F.point(0.8), at: F.ms(20)))
@@ -175,7 +175,7 @@ struct ArcStepperInteractionTests {
       state.reduce(.pointerMoved(F.point(0.9), at: F.ms(16)))
         == [
           .valueChanged(old: 2, new: 0, source: .pointer), .animationCompleted(.interrupted),
-          .limitReached(.lower),
+          .limitReached(.lower, feedback: .standard),
         ])
     #expect(state.currentStep == 0)
   }
@@ -229,13 +229,13 @@ struct ArcStepperInteractionTests {
     // At an end a key reports the limit and still ends its interaction, as the stepper's keys do.
     #expect(
       state.reduce(.keyPressed(.up, at: F.ms(9000)))
-        == [.limitReached(.upper), .interactionEnded(value: 10)])
+        == [.limitReached(.upper, feedback: .standard), .interactionEnded(value: 10)])
     #expect(state.reduce(.keyPressed(.end, at: F.ms(9001))) == [.interactionEnded(value: 10)])
     _ = state.reduce(.keyPressed(.home, at: F.ms(9002)))
     #expect(state.currentStep == 0)
     #expect(
       state.reduce(.keyPressed(.down, at: F.ms(20000)))
-        == [.limitReached(.lower), .interactionEnded(value: 0)])
+        == [.limitReached(.lower, feedback: .standard), .interactionEnded(value: 0)])
     #expect(state.currentStep == 0)
   }
 
@@ -248,13 +248,13 @@ struct ArcStepperInteractionTests {
     #expect(
       state.reduce(.accessibilityIncremented(at: F.ms(5000)))
         == [
-          .limitReached(.upper), .announce("10 of 10, maximum"), .interactionEnded(value: 10),
+          .limitReached(.upper, feedback: .standard), .announce("10 of 10, maximum"), .interactionEnded(value: 10),
         ])
     _ = state.reduce(.stepSetProgrammatically(0, at: F.ms(5000)))
     #expect(
       state.reduce(.accessibilityDecremented(at: F.ms(9000)))
         == [
-          .limitReached(.lower), .announce("0 of 10, minimum"), .interactionEnded(value: 0),
+          .limitReached(.lower, feedback: .standard), .announce("0 of 10, minimum"), .interactionEnded(value: 0),
         ])
   }
 
@@ -309,5 +309,16 @@ struct ArcStepperInteractionTests {
     _ = state.reduce(.enabledChanged(false, at: F.ms(0)))
     element = state.accessibilityElement(label: "Volume")
     #expect(element.actions.isEmpty && !element.isEnabled)
+  }
+}
+
+@Suite("Arc stepper limit feedback")
+struct ArcStepperLimitFeedbackTests {
+  @Test func limitReachedCarriesTheConfiguredFeedback() throws {
+    let configuration = try ArcStepperConfiguration(initialStep: 10, limitFeedback: .bell)
+    var state = ArcStepperState(
+      configuration: configuration, bounds: Rect(x: 0, y: 0, width: 200, height: 200))
+    let effects = state.reduce(.keyPressed(.up, at: .zero))
+    #expect(effects.first == .limitReached(.upper, feedback: .bell))
   }
 }

@@ -15,6 +15,6 @@ struct ArcStepperKeysDuringDragTests {
     #expect(state.currentStep == 10)
     let effects = state.reduce(.pointerMoved(F.point(0.05), at: F.ms(20)))
     #expect(state.currentStep == 10)
-    #expect(effects == [.limitReached(.upper)])
+    #expect(effects == [.limitReached(.upper, feedback: .standard)])
   }
 }
