@@ -46,11 +46,12 @@ extension GTKStepper {
     }
     let editable = OpaquePointer(field)
     gtk_editable_set_alignment(editable, 0.5)
+    // The size request (the layout's field width) sets the width, not GtkText's character count.
     gtk_editable_set_width_chars(editable, 1)
+    gtk_editable_set_max_width_chars(editable, 1)
     gtk_text_set_input_purpose(
       UnsafeMutableRawPointer(field).assumingMemoryBound(to: GtkText.self),
       GTK_INPUT_PURPOSE_NUMBER)
-    gtk_widget_set_hexpand(field, 1)
   }
 
   /// Connects the buttons, field, keys, wheel and destroy.
