@@ -45,7 +45,8 @@ final class StepperProbe {
   private func interactionEnded() {
     ended += 1
     if let pressedAt {
-      heldMilliseconds = pressedAt.duration(to: MonotonicClock.now()).components.seconds * 1000
+      heldMilliseconds =
+        pressedAt.duration(to: MonotonicClock.now()).components.seconds * 1000
         + pressedAt.duration(to: MonotonicClock.now()).components.attoseconds
         / 1_000_000_000_000_000
     }

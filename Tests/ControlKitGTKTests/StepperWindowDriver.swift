@@ -81,7 +81,9 @@ final class StepperWindowDriver {
   func waitForState(
     _ predicate: @escaping ([String: String]) -> Bool
   ) async throws -> [String: String] {
-    let line = try await testbed.waitForLine { $0.hasPrefix("value=") && predicate(Self.fields(of: $0)) }
+    let line = try await testbed.waitForLine {
+      $0.hasPrefix("value=") && predicate(Self.fields(of: $0))
+    }
     return Self.fields(of: line)
   }
 

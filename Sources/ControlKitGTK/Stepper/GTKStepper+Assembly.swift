@@ -3,7 +3,7 @@ import ControlKit
 
 extension GTKStepper {
   /// A horizontal GtkBox created with the spin-button accessible role (a construct-only property,
-  /// so it needs `g_object_new_with_properties`), laid out by `ShakeLayout`.
+  /// so it needs `g_object_new_with_properties`); its first shake gives it a `ShakeLayout`.
   static func makeRoot() -> UnsafeMutablePointer<GtkWidget> {
     var role = GValue()
     g_value_init(&role, gtk_accessible_role_get_type())
@@ -16,7 +16,6 @@ extension GTKStepper {
     let root: UnsafeMutablePointer<GtkWidget> =
       object.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
       ?? gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-    ShakeLayout.install(on: root)
     return root
   }
 
@@ -55,7 +54,8 @@ extension GTKStepper {
   }
 
   /// Connects the buttons, field, keys, wheel and destroy.
-  func connectSignals(root: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>) {
+  func connectSignals(root: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>)
+  {
     decrementButton.onEvent = { [weak self] event in self?.buttonEvent(event, .decrement) }
     incrementButton.onEvent = { [weak self] event in self?.buttonEvent(event, .increment) }
 

@@ -79,7 +79,9 @@ extension GTKStepper {
     proposeEdit(String(proposed), signal: "delete-text", cursor: lower)
   }
 
-  /// Proposes `text` to the core. Rejected: the emission is stopped, so GTK never changes the text
+  /// Proposes `text` to the core as the field's whole new content.
+  ///
+  /// Rejected: the emission is stopped, so GTK never changes the text
   /// or the cursor. Accepted as typed: GTK goes ahead. Accepted in another form (full-width
   /// digits, another separator): the emission is stopped and the normalised text written, with the
   /// handlers blocked.

@@ -13,7 +13,8 @@ extension GTKStepper {
     if !isHandlingFieldEdit, look.displayText != shownText {
       writeField(look.displayText, cursor: nil)
     }
-    if old?.showsDecrementEnabled != look.showsDecrementEnabled, let minus = decrementButton.widget {
+    if old?.showsDecrementEnabled != look.showsDecrementEnabled, let minus = decrementButton.widget
+    {
       gtk_widget_set_sensitive(minus, look.showsDecrementEnabled ? 1 : 0)
     }
     if old?.showsIncrementEnabled != look.showsIncrementEnabled, let plus = incrementButton.widget {
@@ -34,11 +35,14 @@ extension GTKStepper {
   func writeField(_ text: String, cursor: Int?) {
     guard let field else { return }
     let instance = UnsafeMutableRawPointer(field)
-    let handlers = [insertHandler, deleteHandler].compactMap { $0?.handlerID }
-    for id in handlers { g_signal_handler_block(instance, id) }
+    let insert = insertHandler?.handlerID ?? 0
+    let delete = deleteHandler?.handlerID ?? 0
+    if insert != 0 { g_signal_handler_block(instance, insert) }
+    if delete != 0 { g_signal_handler_block(instance, delete) }
     gtk_editable_set_text(OpaquePointer(field), text)
     if let cursor { gtk_editable_set_position(OpaquePointer(field), gint(cursor)) }
-    for id in handlers { g_signal_handler_unblock(instance, id) }
+    if insert != 0 { g_signal_handler_unblock(instance, insert) }
+    if delete != 0 { g_signal_handler_unblock(instance, delete) }
     shownText = text
   }
 }

@@ -54,18 +54,22 @@ public final class GTKStepper {
   public private(set) var shakeCount = 0
 
   /// Called when the value changed, with the new value and what changed it.
-  public var onValueChanged: (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
+  public var onValueChanged:
+    (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
   /// Called when the user pushed against a limit.
   public var onLimitReached: (@MainActor (_ limit: StepperLimit) -> Void)?
   /// Called when a whole interaction (a hold, an edit, a key, a wheel notch) ended, with the
   /// value it left: apps that must not send a request per repeat listen here.
   public var onInteractionEnded: (@MainActor (_ value: FixedDecimal) -> Void)?
   /// Controlled mode: the user asked for `steps` steps up; answer with ``setValue(_:)``.
-  public var onIncreaseRequested: (@MainActor (_ steps: Int64, _ source: StepperChangeSource) -> Void)?
+  public var onIncreaseRequested:
+    (@MainActor (_ steps: Int64, _ source: StepperChangeSource) -> Void)?
   /// Controlled mode: the user asked for `steps` steps down; answer with ``setValue(_:)``.
-  public var onDecreaseRequested: (@MainActor (_ steps: Int64, _ source: StepperChangeSource) -> Void)?
+  public var onDecreaseRequested:
+    (@MainActor (_ steps: Int64, _ source: StepperChangeSource) -> Void)?
   /// Controlled mode: the user asked for a limit (Home, End); answer with ``setValue(_:)``.
-  public var onValueRequested: (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
+  public var onValueRequested:
+    (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
   /// Controlled mode: the user committed typed text; answer with ``setValue(_:)``.
   public var onCommitRequested: (@MainActor (_ text: String, _ parsed: ParsedNumber) -> Void)?
   /// Called on each frame of a shake with the content's offset in pixels (0 on the last frame).
@@ -110,8 +114,6 @@ public final class GTKStepper {
     WidgetLifetime.track(root)
     WidgetLifetime.bind(self, to: root)
     assemble(root: root, field: text, style: style)
-    timer = GLibTimer { [weak self] deadline in self?.send(.repeatTimerFired(at: deadline)) }
-    ticker = FrameTicker(widget: root) { [weak self] time in self?.shakeFrame(at: time) ?? false }
     connectSignals(root: root, field: text)
     updateLook()
   }
@@ -175,7 +177,7 @@ public final class GTKStepper {
     case .interactionEnded(let value):
       onInteractionEnded?(value)
     case .scheduleTimer(let deadline):
-      timer?.schedule(at: deadline)
+      repeatTimer()?.schedule(at: deadline)
     case .cancelTimer:
       timer?.cancel()
     case .textRejected:
@@ -198,11 +200,27 @@ public final class GTKStepper {
     }
   }
 
+  /// The repeat timer, created on first use (most steppers are never held), nil once destroyed.
+  private func repeatTimer() -> GLibTimer? {
+    if timer == nil, widget != nil {
+      timer = GLibTimer { [weak self] deadline in self?.send(.repeatTimerFired(at: deadline)) }
+    }
+    return timer
+  }
+
   // MARK: - Shake
 
+  /// Starts (or restarts) the shake; the ticker and the shake layout are set up on first use.
   private func startShake() {
+    guard let widget else { return }
     shakeCount += 1
     shakeStart = MonotonicClock.now()
+    if ticker == nil {
+      ShakeLayout.install(on: widget)
+      ticker = FrameTicker(widget: widget) { [weak self] time in
+        self?.shakeFrame(at: time) ?? false
+      }
+    }
     ticker?.start()
   }
 
