@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build test gallery demo deps-demo lint format fuzz bench deps-test deps-gallery check-warnings clean
+.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings clean
 
 all: build
 
@@ -68,3 +68,10 @@ bench:
 FUZZ_SECONDS ?= 60
 fuzz:
 	./scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# GTKStepper vs GtkSpinButton, side by side in one run (release build, under a private Xvfb).
+# Not part of `make test`: timings need a quiet machine.
+bench-gtk: deps-test
+	$(SWIFT) build -c release --product controlkit-gtk-bench
+	GSK_RENDERER=cairo GTK_A11Y=none GDK_BACKEND=x11 xvfb-run -a \
+	  "$$($(SWIFT) build -c release --show-bin-path)/controlkit-gtk-bench"

@@ -115,6 +115,13 @@ let package = Package(
       path: "Sources/ControlKitGTKTestbed",
       swiftSettings: strict
     ),
+    // `make bench-gtk`: GTKStepper vs GtkSpinButton, created and updated side by side.
+    .executableTarget(
+      name: "controlkit-gtk-bench",
+      dependencies: ["ControlKit", "ControlKitGTK", "CGtk"],
+      path: "Sources/ControlKitGTKBench",
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "ControlKitGTKTests",
       dependencies: ["ControlKit", "ControlKitGTK", "CGtk"],

@@ -8,6 +8,7 @@ import Glibc
 /// - `--probe`: exits 0 if GTK can open the display, 3 otherwise.
 /// - `--leak-check N`: creates N counter buttons, presses them all, destroys them mid-hold and
 ///   prints what is still alive (exit 0 only if nothing is).
+/// - `--stepper`, `--stepper-leak-check N`: the `GTKStepper` modes (see `StepperModes`).
 @main
 @MainActor
 enum TestbedMain {
@@ -20,6 +21,8 @@ enum TestbedMain {
       guard gtk_init_check() != 0 else { exit(3) }
       let count = arguments.dropFirst().first.flatMap { Int($0) } ?? LeakCheck.defaultCount
       exit(LeakCheck.run(count: count) ? 0 : 1)
+    case "--stepper", "--stepper-leak-check":
+      StepperModes.run(arguments)
     default:
       runWindow()
     }

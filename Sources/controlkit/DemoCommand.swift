@@ -78,6 +78,11 @@ import ArgumentParser
       var hud: GTKHUD?
       var arc: GTKArcStepper?
       var circle: GTKCircleImage?
+      var cartStepper: GTKStepper?
+      var priceBar: GTKStepper?
+      /// The price the edit bar's owner keeps: the bar only reports intents (the article's
+      /// "UI emits events, data drives UI").
+      var price = FixedDecimal(units: 50, scale: 1)
       var arcValueLabel: UnsafeMutablePointer<GtkWidget>?
       var policyButton: UnsafeMutablePointer<GtkWidget>?
       var named: [(String, UnsafeMutablePointer<GtkWidget>)] = []
@@ -136,8 +141,8 @@ import ArgumentParser
           setMargin(page, side, 20)
         }
         gtk_box_append(ck_box(page), heading("ControlKit demo"))
-        // Stepper section: the shopping-cart quantity stepper and the price edit bar in
-        // controlled mode (GTKStepper) go here.
+        gtk_box_append(ck_box(page), heading("Steppers"))
+        gtk_box_append(ck_box(page), steppersRow())
         gtk_box_append(ck_box(page), controlsRow())
         gtk_box_append(ck_box(page), heading("Loading HUD"))
         gtk_box_append(ck_box(page), hudButtons())
@@ -156,6 +161,68 @@ import ArgumentParser
           })
         gtk_window_present(ck_window(window))
       }
+
+      /// The article's two steppers: a shopping-cart quantity (self-managed, cart mode hides −
+      /// at 0) and the price edit bar 0.1 … 9.9 in controlled mode, whose owner is this demo.
+      private func steppersRow() -> UnsafeMutablePointer<GtkWidget> {
+        let row = box(vertical: false, spacing: 32)
+        let cartColumn = box(vertical: true, spacing: 6)
+        gtk_box_append(ck_box(cartColumn), caption("Cart quantity (hold ±, type, keys, wheel)"))
+        let cart = GTKStepper(value: 0, configuration: Self.cartConfiguration)
+        cartStepper = cart
+        cart.onValueChanged = { [weak self] value, source in
+          self?.emit("stepper name=cart value=\(value) source=\(source)")
+        }
+        cart.onInteractionEnded = { [weak self] value in
+          self?.emit("stepper name=cart interaction-ended value=\(value)")
+        }
+        if let widget = cart.widget {
+          gtk_box_append(ck_box(cartColumn), widget)
+          named.append(("cart-stepper", widget))
+        }
+        gtk_box_append(ck_box(row), cartColumn)
+
+        let priceColumn = box(vertical: true, spacing: 6)
+        gtk_box_append(
+          ck_box(priceColumn), caption("Price bar 0.1 … 9.9 (controlled by its owner)"))
+        let bar = GTKStepper(
+          value: price, configuration: Self.priceConfiguration, mode: .controlled)
+        priceBar = bar
+        bar.onIncreaseRequested = { [weak self] steps, _ in self?.movePrice(by: steps) }
+        bar.onDecreaseRequested = { [weak self] steps, _ in self?.movePrice(by: -steps) }
+        bar.onValueRequested = { [weak self] value, _ in self?.setPrice(value) }
+        bar.onCommitRequested = { [weak self] _, parsed in
+          guard let self else { return }
+          if case .number(let typed) = parsed { setPrice(typed) } else { setPrice(price) }
+        }
+        if let widget = bar.widget {
+          gtk_box_append(ck_box(priceColumn), widget)
+          named.append(("price-bar", widget))
+        }
+        gtk_box_append(ck_box(row), priceColumn)
+        return row
+      }
+
+      /// The owner's rule for the price bar: move by whole tenths, kept within 0.1 … 9.9.
+      private func movePrice(by steps: Int64) {
+        let (delta, _) = Self.priceConfiguration.step.multipliedReportingOverflow(by: steps)
+        setPrice(price + delta)
+      }
+
+      private func setPrice(_ proposed: FixedDecimal) {
+        let configuration = Self.priceConfiguration
+        price = min(configuration.maximum, max(configuration.minimum, proposed))
+        priceBar?.setValue(price)
+        emit("stepper name=price value=\(price)")
+      }
+
+      static let cartConfiguration =
+        (try? StepperConfiguration(minimum: 0, maximum: 99, step: 1, hidesDecrementAtMinimum: true))
+        ?? .default
+      static let priceConfiguration =
+        (try? StepperConfiguration(
+          minimum: FixedDecimal(units: 1, scale: 1), maximum: FixedDecimal(units: 99, scale: 1),
+          step: FixedDecimal(units: 1, scale: 1))) ?? .default
 
       private func controlsRow() -> UnsafeMutablePointer<GtkWidget> {
         let row = box(vertical: false, spacing: 32)

@@ -44,7 +44,7 @@ final class XSession {
   }
 
   /// Opens a session, or throws with the reason GTK cannot have a display.
-  static func start() async throws -> XSession {
+  static func start(attempt: Int = 1) async throws -> XSession {
     if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty {
       return XSession(display: display, server: nil)
     }
@@ -66,16 +66,31 @@ final class XSession {
     server.standardOutput = FileHandle.nullDevice
     server.standardError = FileHandle.nullDevice
     try server.run()
-    let session = XSession(display: ":\(number)", server: server)
     let socket = "/tmp/.X11-unix/X\(number)"
     for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) {
       try await Task.sleep(for: .milliseconds(50))
     }
+    // Suites run in parallel: another session may have taken the same number between the check
+    // and the start. The lock file names the server that won; if it is not ours, ours has exited
+    // (or will): leave the other's lock and socket alone and try the next free number.
+    let lock = (try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8)) ?? ""
+    if Int(lock.trimmingCharacters(in: .whitespacesAndNewlines)) != Int(server.processIdentifier) {
+      kill(server.processIdentifier, SIGKILL)
+      server.waitUntilExit()
+      guard attempt < maximumStartAttempts else {
+        throw XSessionError("Xvfb lost the race for a display number \(attempt) times")
+      }
+      return try await start(attempt: attempt + 1)
+    }
+    let session = XSession(display: ":\(number)", server: server)
     guard FileManager.default.fileExists(atPath: socket) else {
       throw XSessionError("Xvfb :\(number) did not start")
     }
     return session
   }
+
+  /// How often `start` tries another display number after losing one to a parallel suite.
+  static let maximumStartAttempts = 5
 
   /// Whether GTK can open this session's display (`controlkit-gtk-testbed --probe`).
   func gtkCanOpenDisplay() throws -> Bool {

@@ -118,7 +118,9 @@ struct ArcStepperInteractionTests {
     }
     #expect(steps == [9, 10, 10, 10, 10, 10, 10])
     #expect(
-      all.filter { if case .limitReached = $0 { true } else { false } } == [.limitReached(.upper, feedback: .standard)])
+      all.filter { if case .limitReached = $0 { true } else { false } } == [
+        .limitReached(.upper, feedback: .standard)
+      ])
     #expect(all.last == .interactionEnded(value: 10))
   }
 
@@ -248,13 +250,15 @@ struct ArcStepperInteractionTests {
     #expect(
       state.reduce(.accessibilityIncremented(at: F.ms(5000)))
         == [
-          .limitReached(.upper, feedback: .standard), .announce("10 of 10, maximum"), .interactionEnded(value: 10),
+          .limitReached(.upper, feedback: .standard), .announce("10 of 10, maximum"),
+          .interactionEnded(value: 10),
         ])
     _ = state.reduce(.stepSetProgrammatically(0, at: F.ms(5000)))
     #expect(
       state.reduce(.accessibilityDecremented(at: F.ms(9000)))
         == [
-          .limitReached(.lower, feedback: .standard), .announce("0 of 10, minimum"), .interactionEnded(value: 0),
+          .limitReached(.lower, feedback: .standard), .announce("0 of 10, minimum"),
+          .interactionEnded(value: 0),
         ])
   }
 

@@ -1,0 +1,46 @@
+import CGtk
+
+/// A batch of GTK accessible properties with their `GValue`s, applied in one
+/// `gtk_accessible_update_property_value` call (the variadic `gtk_accessible_update_property`
+/// cannot be called from Swift).
+struct AccessibleUpdate {
+  /// `G_TYPE_BOOLEAN` (the macro `G_TYPE_MAKE_FUNDAMENTAL(5)` is not imported into Swift).
+  static let booleanType = GType(5 << 2)
+  /// `G_TYPE_DOUBLE` (`G_TYPE_MAKE_FUNDAMENTAL(15)`).
+  static let doubleType = GType(15 << 2)
+  /// `G_TYPE_STRING` (`G_TYPE_MAKE_FUNDAMENTAL(16)`).
+  static let stringType = GType(16 << 2)
+
+  private var properties: [GtkAccessibleProperty] = []
+  private var values: [GValue] = []
+
+  /// Adds a string property.
+  mutating func add(_ property: GtkAccessibleProperty, string: String) {
+    var value = GValue()
+    g_value_init(&value, Self.stringType)
+    g_value_set_string(&value, string)
+    properties.append(property)
+    values.append(value)
+  }
+
+  /// Adds a number property.
+  mutating func add(_ property: GtkAccessibleProperty, double: Double) {
+    var value = GValue()
+    g_value_init(&value, Self.doubleType)
+    g_value_set_double(&value, double)
+    properties.append(property)
+    values.append(value)
+  }
+
+  /// Applies the batch to `widget` and frees the values.
+  mutating func apply(to widget: UnsafeMutablePointer<GtkWidget>) {
+    guard !properties.isEmpty else { return }
+    gtk_accessible_update_property_value(
+      OpaquePointer(widget), gint(properties.count), &properties, &values)
+    for index in values.indices {
+      g_value_unset(&values[index])
+    }
+    properties = []
+    values = []
+  }
+}

@@ -1,0 +1,48 @@
+import CGtk
+import ControlKit
+
+extension GTKStepper {
+  /// Maps the core's ``StepperState/accessibilityElement(label:hint:)`` to GTK's spin-button
+  /// properties (label, description, value-min/max/now/text) and disabled state, sending only what
+  /// changed since the last update.
+  func updateAccessibility(of widget: UnsafeMutablePointer<GtkWidget>) {
+    let element = state.accessibilityElement()
+    let old = appliedAccessibility
+    guard old != element else { return }
+    var update = AccessibleUpdate()
+    if old?.label != element.label {
+      update.add(GTK_ACCESSIBLE_PROPERTY_LABEL, string: element.label)
+    }
+    if old?.hint != element.hint {
+      update.add(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, string: element.hint ?? "")
+    }
+    if let range = element.range, old?.range != range {
+      update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, double: range.lowerBound)
+      update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, double: range.upperBound)
+    }
+    if let number = element.numericValue, old?.numericValue != number {
+      update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, double: number)
+    }
+    if let text = element.value, old?.value != text {
+      update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, string: text)
+    }
+    update.apply(to: widget)
+    if old?.isEnabled != element.isEnabled {
+      var disabled = GValue()
+      g_value_init(&disabled, AccessibleUpdate.booleanType)
+      g_value_set_boolean(&disabled, element.isEnabled ? 0 : 1)
+      var states = [GTK_ACCESSIBLE_STATE_DISABLED]
+      gtk_accessible_update_state_value(OpaquePointer(widget), 1, &states, &disabled)
+      g_value_unset(&disabled)
+    }
+    appliedAccessibility = element
+  }
+
+  /// Sets one accessible label on a part (the buttons' "Decrease"/"Increase", the field's label).
+  static func setAccessibleLabel(_ label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+    guard !label.isEmpty else { return }
+    var update = AccessibleUpdate()
+    update.add(GTK_ACCESSIBLE_PROPERTY_LABEL, string: label)
+    update.apply(to: widget)
+  }
+}

@@ -1,0 +1,106 @@
+import CGtk
+import ControlKit
+
+extension GTKStepper {
+  /// A horizontal GtkBox created with the spin-button accessible role (a construct-only property,
+  /// so it needs `g_object_new_with_properties`); its first shake gives it a `ShakeLayout`.
+  static func makeRoot() -> UnsafeMutablePointer<GtkWidget> {
+    var role = GValue()
+    g_value_init(&role, gtk_accessible_role_get_type())
+    g_value_set_enum(&role, gint(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON.rawValue))
+    let object = "accessible-role".withCString { name in
+      var names: [UnsafePointer<CChar>?] = [name]
+      return g_object_new_with_properties(gtk_box_get_type(), 1, &names, &role)
+    }
+    g_value_unset(&role)
+    let root: UnsafeMutablePointer<GtkWidget> =
+      object.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
+      ?? gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    return root
+  }
+
+  /// Builds the content row (− field +) inside `root`, sized from ``StepperLayout``.
+  func assemble(
+    root: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>,
+    style: StepperStyle
+  ) {
+    let natural = style.naturalSize
+    let layout = StepperLayout.layout(
+      bounds: Rect(x: 0, y: 0, width: natural.width, height: natural.height), style: style)
+    let row: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    gtk_widget_add_css_class(root, Self.cssClass)
+    gtk_box_append(ck_box(root), row)
+    let parts = [
+      (decrementButton.widget, layout.decrementTouchArea, "-decrement", Self.decrementLabel),
+      (Optional(field), layout.field, "-field", configuration.label),
+      (incrementButton.widget, layout.incrementTouchArea, "-increment", Self.incrementLabel),
+    ]
+    for (part, frame, suffix, label) in parts {
+      guard let part else { continue }
+      gtk_widget_set_size_request(part, gint(frame.width), gint(frame.height))
+      gtk_widget_add_css_class(part, Self.cssClass + suffix)
+      gtk_widget_set_focus_on_click(part, part == field ? 1 : 0)
+      Self.setAccessibleLabel(label, of: part)
+      gtk_box_append(ck_box(row), part)
+    }
+    let editable = OpaquePointer(field)
+    gtk_editable_set_alignment(editable, 0.5)
+    // The size request (the layout's field width) sets the width, not GtkText's character count.
+    gtk_editable_set_width_chars(editable, 1)
+    gtk_editable_set_max_width_chars(editable, 1)
+    gtk_text_set_input_purpose(
+      UnsafeMutableRawPointer(field).assumingMemoryBound(to: GtkText.self),
+      GTK_INPUT_PURPOSE_NUMBER)
+  }
+
+  /// Connects the buttons, field, keys, wheel and destroy.
+  func connectSignals(root: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>)
+  {
+    decrementButton.onEvent = { [weak self] event in self?.buttonEvent(event, .decrement) }
+    incrementButton.onEvent = { [weak self] event in self?.buttonEvent(event, .increment) }
+
+    // Keys in the capture phase: the stepper sees Up/Down/Home/End before the field moves its
+    // cursor with them.
+    guard let keys = gtk_event_controller_key_new(),
+      let wheel = gtk_event_controller_scroll_new(
+        GtkEventControllerScrollFlags(
+          rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue
+            | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)),
+      let focus = gtk_event_controller_focus_new()
+    else { return }
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    gtk_widget_add_controller(root, keys)
+    gtk_widget_add_controller(root, wheel)
+    gtk_widget_add_controller(field, focus)
+
+    let insert = SignalConnection.connectInsertText(field) { [weak self] text, position in
+      self?.fieldWillInsert(text, at: position)
+    }
+    let delete = SignalConnection.connectDeleteText(field) { [weak self] start, end in
+      self?.fieldWillDelete(from: start, to: end)
+    }
+    insertHandler = insert
+    deleteHandler = delete
+    connections = [
+      insert, delete,
+      SignalConnection.connect(field, "activate") { [weak self] in
+        self?.send(.textSubmitted)
+      },
+      SignalConnection.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in
+        self?.send(.editingBegan)
+      },
+      SignalConnection.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in
+        self?.send(.editingEnded)
+      },
+      SignalConnection.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval in
+        self?.keyPressed(keyval) ?? false
+      },
+      SignalConnection.connectScroll(UnsafeMutableRawPointer(wheel)) { [weak self] _, dy in
+        self?.scrolled(dy: dy) ?? false
+      },
+      SignalConnection.connect(root, "destroy") { [weak self] in
+        self?.tearDown()
+      },
+    ]
+  }
+}
