@@ -179,6 +179,7 @@ import ArgumentParser
         if let widget = cart.widget {
           gtk_box_append(ck_box(cartColumn), widget)
           named.append(("cart-stepper", widget))
+          if let plus = cart.incrementButton.widget { named.append(("cart-plus", plus)) }
         }
         gtk_box_append(ck_box(row), cartColumn)
 
@@ -198,6 +199,8 @@ import ArgumentParser
         if let widget = bar.widget {
           gtk_box_append(ck_box(priceColumn), widget)
           named.append(("price-bar", widget))
+          if let plus = bar.incrementButton.widget { named.append(("price-plus", plus)) }
+          if let minus = bar.decrementButton.widget { named.append(("price-minus", minus)) }
         }
         gtk_box_append(ck_box(row), priceColumn)
         return row
