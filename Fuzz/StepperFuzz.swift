@@ -78,24 +78,25 @@ public func fuzzStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       let keys: [StepperKey] = [.up, .down, .pageUp, .pageDown, .home, .end]
       event = .keyPressed(keys[Int(reader.byte()) % keys.count], at: now)
     case 6: event = .scrolled(steps: Int(Int8(bitPattern: reader.byte())), at: now)
-    case 7: event = .editingBegan
+    case 7: event = .editingBegan(at: now)
     case 8:
       let text = reader.text()
       // The parser on its own must be total for any text.
       _ = StepperTextParser.parse(text, configuration: configuration)
       _ = StepperTextParser.filter(
         text, previous: state.editingText ?? "", configuration: configuration)
-      event = .textChanged(text)
-    case 9: event = .textSubmitted
-    case 10: event = .editingEnded
+      event = .textChanged(text, at: now)
+    case 9: event = .textSubmitted(at: now)
+    case 10: event = .editingEnded(at: now)
     case 11:
       event = .valueSetProgrammatically(
-        FixedDecimal(units: reader.int64(), scale: reader.byte() % 20))
-    case 12: event = .enabledChanged(reader.byte() & 1 == 0)
-    case 13: event = .accessibilityIncremented
-    case 14: event = .accessibilityDecremented
+        FixedDecimal(units: reader.int64(), scale: reader.byte() % 20), at: now)
+    case 12: event = .enabledChanged(reader.byte() & 1 == 0, at: now)
+    case 13: event = .accessibilityIncremented(at: now)
+    case 14: event = .accessibilityDecremented(at: now)
     case 15:
-      event = .ownerProvidedValue(FixedDecimal(units: reader.int64(), scale: reader.byte() % 20))
+      event = .ownerProvidedValue(
+        FixedDecimal(units: reader.int64(), scale: reader.byte() % 20), at: now)
     default: event = .repeatTimerFired(at: now)
     }
     effects.removeAll(keepingCapacity: true)

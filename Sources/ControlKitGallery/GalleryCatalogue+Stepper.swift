@@ -33,11 +33,11 @@ extension GalleryCatalogue {
     _ = atMaximum.reduce(.released(inside: true, at: release))
 
     var disabled = stepped
-    _ = disabled.reduce(.enabledChanged(false))
+    _ = disabled.reduce(.enabledChanged(false, at: release))
 
     var editing = stepped
-    _ = editing.reduce(.editingBegan)
-    _ = editing.reduce(.textChanged("8"))
+    _ = editing.reduce(.editingBegan(at: release))
+    _ = editing.reduce(.textChanged("8", at: release))
 
     // Pushing + at the maximum: the core answers with limitReached(.upper, feedback: [.shake...]);
     // the front-end starts the shake at that instant and samples it per frame.
@@ -120,7 +120,8 @@ extension GalleryCatalogue {
         minimum: step, maximum: FixedDecimal(units: 99, scale: 1), step: step, label: "Price")
     }
     var state = StepperState(value: step, configuration: configuration, mode: .controlled)
-    var effects = state.reduce(.incrementPressed(pointer: .touch, at: .zero))
+    var now = ControlInstant.zero
+    var effects = state.reduce(.incrementPressed(pointer: .touch, at: now))
     var repeats = 0
     while repeats < maximumHoldRepeats {
       var deadline: ControlInstant?
@@ -130,7 +131,7 @@ extension GalleryCatalogue {
           // The owner: apply the request within its own rules and send the value back.
           let proposed = state.value + step.multipliedReportingOverflow(by: steps).partialValue
           let answer = min(proposed, configuration.maximum)
-          _ = state.reduce(.ownerProvidedValue(answer))
+          _ = state.reduce(.ownerProvidedValue(answer, at: now))
         case .scheduleTimer(let at):
           deadline = at
         default:
@@ -138,7 +139,8 @@ extension GalleryCatalogue {
         }
       }
       guard let deadline else { break }
-      effects = state.reduce(.repeatTimerFired(at: deadline))
+      now = deadline
+      effects = state.reduce(.repeatTimerFired(at: now))
       repeats += 1
     }
     _ = state.reduce(.released(inside: true, at: .milliseconds(60_000)))

@@ -36,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
       now = now.advanced(by: .milliseconds(50))
       if index & 1 == 0 {
         if state.value == state.configuration.maximum {
-          state.reduce(.valueSetProgrammatically(0), into: &effects)
+          state.reduce(.valueSetProgrammatically(0, at: now), into: &effects)
         }
         state.reduce(.incrementPressed(pointer: .mouse, at: now), into: &effects)
       } else {
@@ -54,11 +54,14 @@ let benchmarks: @Sendable () -> Void = {
     var state = StepperState(value: 0, configuration: configuration)
     var effects: [StepperEffect] = []
     effects.reserveCapacity(16)
-    state.reduce(.editingBegan, into: &effects)
+    var now = ControlInstant.zero
+    state.reduce(.editingBegan(at: now), into: &effects)
     benchmark.startMeasurement()
     for index in benchmark.scaledIterations {
-      state.reduce(.textChanged(index & 1 == 0 ? "123456789" : "987654321"), into: &effects)
-      state.reduce(.textSubmitted, into: &effects)
+      now = now.advanced(by: .milliseconds(50))
+      let text = index & 1 == 0 ? "123456789" : "987654321"
+      state.reduce(.textChanged(text, at: now), into: &effects)
+      state.reduce(.textSubmitted(at: now), into: &effects)
       effects.removeAll(keepingCapacity: true)
     }
     blackHole(state)

@@ -1,6 +1,7 @@
 /// Something that happened to a stepper, named after the happening.
 ///
-/// Events carry the instant they happened where time matters. Front-ends translate platform input into these and feed
+/// Every event carries the monotonic instant it happened (`at`), supplied by the front-end: the
+/// core never reads a clock. Front-ends translate platform input into these and feed
 /// ``StepperState/reduce(_:into:)``.
 public enum StepperEvent: Hashable, Sendable {
   /// The "+" button went down.
@@ -18,26 +19,27 @@ public enum StepperEvent: Hashable, Sendable {
   case keyPressed(StepperKey, at: ControlInstant)
   /// The scroll wheel moved by whole steps: positive upward (increment), negative downward.
   case scrolled(steps: Int, at: ControlInstant)
-  /// The text field gained focus.
-  case editingBegan
-  /// The user proposes `text` as the field's full new content (a keystroke, deletion or paste).
-  case textChanged(String)
-  /// The user pressed Return: commit the text and keep editing.
-  case textSubmitted
-  /// The text field lost focus: commit the text and stop editing.
-  case editingEnded
-  /// The app set the value (clamped to the configuration; remembered, so a later configuration
-  /// change re-clamps what the app asked for and setup order never matters).
-  case valueSetProgrammatically(FixedDecimal)
-  /// The app changed the configuration; the value is re-clamped.
-  indirect case configurationChanged(StepperConfiguration)
-  /// The app enabled or disabled the whole control.
-  case enabledChanged(Bool)
-  /// A screen reader performed its increment action (VoiceOver swipe up, ATK increment).
-  case accessibilityIncremented
-  /// A screen reader performed its decrement action.
-  case accessibilityDecremented
-  /// Controlled mode: the owner answered an intent (or changed its data) with the value to show.
-  /// It is shown as given (rounded to the fraction digits), not clamped: the owner decides.
-  case ownerProvidedValue(FixedDecimal)
+  /// The text field gained focus at `at`.
+  case editingBegan(at: ControlInstant)
+  /// At `at`, the user proposed `text` as the field's full new content (a keystroke, deletion or
+  /// paste).
+  case textChanged(String, at: ControlInstant)
+  /// The user pressed Return at `at`: commit the text and keep editing.
+  case textSubmitted(at: ControlInstant)
+  /// The text field lost focus at `at`: commit the text and stop editing.
+  case editingEnded(at: ControlInstant)
+  /// The app set the value at `at` (clamped to the configuration; remembered, so a later
+  /// configuration change re-clamps what the app asked for and setup order never matters).
+  case valueSetProgrammatically(FixedDecimal, at: ControlInstant)
+  /// The app changed the configuration at `at`; the value is re-clamped.
+  indirect case configurationChanged(StepperConfiguration, at: ControlInstant)
+  /// The app enabled or disabled the whole control at `at`; disabling ends a hold and its timer.
+  case enabledChanged(Bool, at: ControlInstant)
+  /// A screen reader performed its increment action at `at` (VoiceOver swipe up, ATK increment).
+  case accessibilityIncremented(at: ControlInstant)
+  /// A screen reader performed its decrement action at `at`.
+  case accessibilityDecremented(at: ControlInstant)
+  /// Controlled mode: at `at`, the owner answered an intent (or changed its data) with the value
+  /// to show. It is shown as given (rounded to the fraction digits), not clamped: the owner decides.
+  case ownerProvidedValue(FixedDecimal, at: ControlInstant)
 }

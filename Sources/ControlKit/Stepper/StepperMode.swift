@@ -4,6 +4,6 @@ public enum StepperMode: Hashable, Sendable, CaseIterable {
   case selfManaged
   /// The articles' edit bar ("UI emits events, data drives UI"): the stepper only reports intents
   /// (`increaseRequested`, `decreaseRequested`, `commitRequested`) and shows the value its owner
-  /// sends back with ``StepperEvent/ownerProvidedValue(_:)``.
+  /// sends back with ``StepperEvent/ownerProvidedValue(_:at:)``.
   case controlled
 }

@@ -33,27 +33,27 @@ extension StepperState {
       adjust(steps > 0 ? .increment : .decrement, steps: count, source: .wheel, into: &effects)
     case .editingBegan:
       beginEditing(into: &effects)
-    case .textChanged(let text):
+    case .textChanged(let text, _):
       changeText(text, into: &effects)
     case .textSubmitted:
       commitText(endingEditing: false, into: &effects)
     case .editingEnded:
       commitText(endingEditing: true, into: &effects)
-    case .valueSetProgrammatically(let newValue):
+    case .valueSetProgrammatically(let newValue, _):
       requestedValue = newValue
       setValue(admitted(newValue), source: .programmatic, into: &effects)
       valueDidChangeOutsideInteraction(into: &effects)
-    case .configurationChanged(let newConfiguration):
+    case .configurationChanged(let newConfiguration, _):
       reconfigure(newConfiguration, into: &effects)
-    case .enabledChanged(let enabled):
+    case .enabledChanged(let enabled, _):
       setEnabled(enabled, into: &effects)
     case .accessibilityIncremented:
       adjust(.increment, steps: 1, source: .accessibility, into: &effects)
     case .accessibilityDecremented:
       adjust(.decrement, steps: 1, source: .accessibility, into: &effects)
-    case .ownerProvidedValue(let newValue):
+    case .ownerProvidedValue(let newValue, let instant):
       guard mode == .controlled else {
-        reduce(.valueSetProgrammatically(newValue), into: &effects)
+        reduce(.valueSetProgrammatically(newValue, at: instant), into: &effects)
         return
       }
       requestedValue = nil

@@ -15,7 +15,7 @@
 public struct StepperState: Hashable, Sendable {
   /// The current value (in controlled mode: the value the owner last provided).
   public internal(set) var value: FixedDecimal
-  /// The rules; change them with ``StepperEvent/configurationChanged(_:)``.
+  /// The rules; change them with ``StepperEvent/configurationChanged(_:at:)``.
   public internal(set) var configuration: StepperConfiguration
   /// Whether the stepper manages its value or reports intents to an owner.
   public internal(set) var mode: StepperMode

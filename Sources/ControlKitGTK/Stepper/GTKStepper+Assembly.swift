@@ -84,13 +84,13 @@ extension GTKStepper {
     connections = [
       insert, delete,
       SignalConnection.connect(field, "activate") { [weak self] in
-        self?.send(.textSubmitted)
+        self?.send(.textSubmitted(at: MonotonicClock.now()))
       },
       SignalConnection.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in
-        self?.send(.editingBegan)
+        self?.send(.editingBegan(at: MonotonicClock.now()))
       },
       SignalConnection.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in
-        self?.send(.editingEnded)
+        self?.send(.editingEnded(at: MonotonicClock.now()))
       },
       SignalConnection.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval in
         self?.keyPressed(keyval) ?? false

@@ -89,7 +89,7 @@ extension GTKStepper {
     guard let field else { return }
     editRejected = false
     isHandlingFieldEdit = true
-    send(.textChanged(proposed))
+    send(.textChanged(proposed, at: MonotonicClock.now()))
     isHandlingFieldEdit = false
     let normalized = state.editingText ?? proposed
     if editRejected {

@@ -124,19 +124,19 @@ public final class GTKStepper {
   /// ``setValue(_:)``).
   public var value: FixedDecimal {
     get { state.value }
-    set { send(.valueSetProgrammatically(newValue)) }
+    set { send(.valueSetProgrammatically(newValue, at: MonotonicClock.now())) }
   }
 
   /// The rules; setting them re-clamps the value the app last asked for.
   public var configuration: StepperConfiguration {
     get { state.configuration }
-    set { send(.configurationChanged(newValue)) }
+    set { send(.configurationChanged(newValue, at: MonotonicClock.now())) }
   }
 
   /// Whether the whole stepper accepts input; turning it off ends a hold and an edit.
   public var isSensitive: Bool {
     get { state.isEnabled }
-    set { send(.enabledChanged(newValue)) }
+    set { send(.enabledChanged(newValue, at: MonotonicClock.now())) }
   }
 
   /// What the field shows now.
@@ -147,7 +147,7 @@ public final class GTKStepper {
 
   /// The owner's answer (controlled mode) or a programmatic value (self-managed): shows `value`.
   public func setValue(_ value: FixedDecimal) {
-    send(.ownerProvidedValue(value))
+    send(.ownerProvidedValue(value, at: MonotonicClock.now()))
   }
 
   // MARK: - Core loop

@@ -44,14 +44,14 @@ struct StepperAnchorTests {
   /// PPNumberButton force-unwraps `Int(text)!` and crashes on pasted junk.
   @Test func pastedJunkIsRejectedWithoutCrashing() throws {
     var state = StepperState(value: 4, configuration: try quantityConfiguration())
-    _ = state.reduce(.editingBegan)
+    _ = state.reduce(.editingBegan(at: ms(0)))
     for paste in [
       "12abc", "--5", "1e5", "0x10", "👍", "\u{0}", "\u{202E}12", "9999999999999999999999",
     ] {
-      #expect(state.reduce(.textChanged(paste)) == [.textRejected])
+      #expect(state.reduce(.textChanged(paste, at: ms(0))) == [.textRejected])
       #expect(state.editingText == "4")
     }
-    _ = state.reduce(.editingEnded)
+    _ = state.reduce(.editingEnded(at: ms(0)))
     #expect(state.value == 4)
   }
 
@@ -60,11 +60,11 @@ struct StepperAnchorTests {
     let configuration = try StepperConfiguration(
       minimum: 1, maximum: 999, hidesDecrementAtMinimum: true)
     var a = StepperState()
-    _ = a.reduce(.valueSetProgrammatically(500))
-    _ = a.reduce(.configurationChanged(configuration))
+    _ = a.reduce(.valueSetProgrammatically(500, at: ms(0)))
+    _ = a.reduce(.configurationChanged(configuration, at: ms(0)))
     var b = StepperState()
-    _ = b.reduce(.configurationChanged(configuration))
-    _ = b.reduce(.valueSetProgrammatically(500))
+    _ = b.reduce(.configurationChanged(configuration, at: ms(0)))
+    _ = b.reduce(.valueSetProgrammatically(500, at: ms(0)))
     #expect(a == b && a.value == 500)
   }
 

@@ -18,8 +18,8 @@ struct StepperAppearanceTests {
   @Test func atMaximumWhileEditingShowsTheTypedTextAndTheShake() throws {
     var state = StepperState(
       value: 5, configuration: try StepperConfiguration(minimum: 0, maximum: 5, step: 1))
-    _ = state.reduce(.editingBegan)
-    _ = state.reduce(.textChanged("４"))
+    _ = state.reduce(.editingBegan(at: ms(0)))
+    _ = state.reduce(.textChanged("４", at: ms(0)))
     let look = state.appearance(shakeOffset: -3.5)
     #expect(look.displayText == "4")
     #expect(look.isEditing)
@@ -29,7 +29,7 @@ struct StepperAppearanceTests {
 
   @Test func disabledStateDisablesBothButtons() {
     var state = StepperState(value: 3)
-    _ = state.reduce(.enabledChanged(false))
+    _ = state.reduce(.enabledChanged(false, at: ms(0)))
     let look = state.appearance()
     #expect(!look.isEnabled && !look.showsDecrementEnabled)
   }

@@ -173,38 +173,39 @@ struct StepperConfigurationTests {
     let wide = try StepperConfiguration(minimum: 10, maximum: 200, step: 5)
     // Value first (with the default 0...100 range), then the configuration.
     var valueFirst = StepperState()
-    _ = valueFirst.reduce(.valueSetProgrammatically(150))
+    _ = valueFirst.reduce(.valueSetProgrammatically(150, at: ms(0)))
     #expect(valueFirst.value == 100)
-    _ = valueFirst.reduce(.configurationChanged(wide))
+    _ = valueFirst.reduce(.configurationChanged(wide, at: ms(0)))
     // Configuration first, then the value.
     var configurationFirst = StepperState()
-    _ = configurationFirst.reduce(.configurationChanged(wide))
-    _ = configurationFirst.reduce(.valueSetProgrammatically(150))
+    _ = configurationFirst.reduce(.configurationChanged(wide, at: ms(0)))
+    _ = configurationFirst.reduce(.valueSetProgrammatically(150, at: ms(0)))
     #expect(valueFirst == configurationFirst)
     #expect(valueFirst.value == 150)
     // Initialiser and events agree too.
     #expect(StepperState(value: 150, configuration: wide) == configurationFirst)
     // A value below a later minimum is clamped up in both orders (PPNumberButton's minValue bug).
     var a = StepperState()
-    _ = a.reduce(.valueSetProgrammatically(3))
-    _ = a.reduce(.configurationChanged(wide))
+    _ = a.reduce(.valueSetProgrammatically(3, at: ms(0)))
+    _ = a.reduce(.configurationChanged(wide, at: ms(0)))
     var b = StepperState(configuration: wide)
-    _ = b.reduce(.valueSetProgrammatically(3))
+    _ = b.reduce(.valueSetProgrammatically(3, at: ms(0)))
     #expect(a == b && a.value == 10)
   }
 
   @Test func configurationChangeReclampsAndReportsProgrammaticChange() throws {
     var state = StepperState(value: 8, configuration: try quantityConfiguration())
     _ = state.reduce(.keyPressed(.up, at: ms(0)))  // user change: 9
-    let effects = state.reduce(.configurationChanged(try StepperConfiguration(maximum: 5)))
+    let effects = state.reduce(
+      .configurationChanged(try StepperConfiguration(maximum: 5), at: ms(0)))
     #expect(effects == [.valueChanged(old: 9, new: 5, source: .programmatic)])
     expectState(state, value: 5)
     // The user's value is not resurrected by widening again.
-    #expect(state.reduce(.configurationChanged(try quantityConfiguration())) == [])
+    #expect(state.reduce(.configurationChanged(try quantityConfiguration(), at: ms(0))) == [])
     #expect(state.value == 5)
     // Changing fraction digits rescales the stored value.
     _ = state.reduce(
-      .configurationChanged(try StepperConfiguration(maximum: 10, step: dec("0.25"))))
+      .configurationChanged(try StepperConfiguration(maximum: 10, step: dec("0.25")), at: ms(0)))
     #expect(state.value.scale == 2 && state.formattedValue == "5.00")
   }
 }

@@ -6,8 +6,9 @@ import Testing
 struct PriceOwner {
   var tenths: Int64 = 10
 
-  /// The owner's rule: 0.1 … 9.9 in steps of 0.1, decided by the owner, not the control.
-  mutating func handle(_ effect: StepperEffect) -> StepperEvent? {
+  /// The owner's rule: 0.1 … 9.9 in steps of 0.1, decided by the owner, not the control; it
+  /// answers at `instant`, the instant of the event that produced `effect`.
+  mutating func handle(_ effect: StepperEffect, at instant: ControlInstant) -> StepperEvent? {
     switch effect {
     case .increaseRequested(let steps, _):
       tenths = min(tenths + steps, 99)
@@ -22,7 +23,7 @@ struct PriceOwner {
     default:
       return nil
     }
-    return .ownerProvidedValue(FixedDecimal(units: tenths, scale: 1))
+    return .ownerProvidedValue(FixedDecimal(units: tenths, scale: 1), at: instant)
   }
 }
 
@@ -35,7 +36,7 @@ struct StepperControlledModeTests {
     var all = state.reduce(event)
     var index = 0
     while index < all.count {
-      if let answer = owner.handle(all[index]) { all += state.reduce(answer) }
+      if let answer = owner.handle(all[index], at: event.instant) { all += state.reduce(answer) }
       index += 1
     }
     return all
@@ -49,8 +50,8 @@ struct StepperControlledModeTests {
     let tap = state.reduce(.incrementPressed(pointer: .touch, at: ms(0)))
     #expect(tap == [.increaseRequested(steps: 1, source: .button), .scheduleTimer(at: ms(600))])
     #expect(state.value == dec("1.0"))  // unchanged until the owner answers
-    let answer = owner.handle(tap[0])
-    #expect(answer == .ownerProvidedValue(dec("1.1")))
+    let answer = owner.handle(tap[0], at: ms(0))
+    #expect(answer == .ownerProvidedValue(dec("1.1"), at: ms(0)))
     if let answer { _ = state.reduce(answer) }
     #expect(state.displayText == "1.1")
     _ = Self.drive(.released(inside: true, at: ms(100)), &state, &owner)
@@ -76,8 +77,8 @@ struct StepperControlledModeTests {
           .interactionEnded(value: dec("9.9")),
         ])
     // Typing: the control requests a commit with the parsed text; the owner clamps.
-    _ = state.reduce(.textChanged("12"))
-    let commit = Self.drive(.editingEnded, &state, &owner)
+    _ = state.reduce(.textChanged("12", at: ms(now + 22)))
+    let commit = Self.drive(.editingEnded(at: ms(now + 24)), &state, &owner)
     #expect(commit.first == .commitRequested(text: "12", parsed: .number(dec("12.0"))))
     #expect(state.displayText == "9.9" && !state.isEditing)
     // Home asks for the minimum.
@@ -133,8 +134,8 @@ struct StepperControlledModeTests {
     for event: StepperEvent in [
       .incrementPressed(pointer: .mouse, at: ms(0)), .repeatTimerFired(at: ms(400)),
       .released(inside: true, at: ms(500)), .keyPressed(.pageDown, at: ms(600)),
-      .scrolled(steps: 3, at: ms(700)), .accessibilityIncremented, .textChanged("4.4"),
-      .editingEnded,
+      .scrolled(steps: 3, at: ms(700)), .accessibilityIncremented(at: ms(800)),
+      .textChanged("4.4", at: ms(900)), .editingEnded(at: ms(1000)),
     ] {
       state.reduce(event, into: &effects)
     }
@@ -151,9 +152,10 @@ struct StepperControlledModeTests {
       value: dec("9.7"), configuration: try priceConfiguration(), mode: .controlled)
     _ = state.reduce(.incrementPressed(pointer: .mouse, at: ms(0)))
     #expect(state.pendingTimerDeadline == ms(400))
-    #expect(state.reduce(.ownerProvidedValue(dec("9.9"))) == [.cancelTimer])
+    #expect(state.reduce(.ownerProvidedValue(dec("9.9"), at: ms(100))) == [.cancelTimer])
     #expect(state.pendingTimerDeadline == nil && state.hold != nil)
-    _ = state.reduce(.ownerProvidedValue(dec("20.04")))  // the owner decides; only rounded
+    // The owner decides; the value is only rounded.
+    _ = state.reduce(.ownerProvidedValue(dec("20.04"), at: ms(200)))
     #expect(state.displayText == "20.0")
   }
 }

@@ -107,12 +107,46 @@ struct StepperHoldTests {
 
     _ = state.reduce(.incrementPressed(pointer: .mouse, at: ms(100)))
     _ = state.reduce(.repeatTimerFired(at: ms(500)))
-    #expect(state.reduce(.enabledChanged(false)) == [.cancelTimer, .interactionEnded(value: 4)])
+    #expect(
+      state.reduce(.enabledChanged(false, at: ms(520)))
+        == [.cancelTimer, .interactionEnded(value: 4)])
     expectState(state, value: 4, isEnabled: false)
     #expect(state.reduce(.repeatTimerFired(at: ms(650))) == [])
     #expect(state.reduce(.incrementPressed(pointer: .mouse, at: ms(700))) == [])
     #expect(state.reduce(.released(inside: true, at: ms(710))) == [])
     expectState(state, value: 4, isEnabled: false)
+  }
+
+  /// What the app does to a held stepper between two repeats, at 430 ms (the next repeat is due
+  /// at 550 ms), and the effects it must give.
+  static let appInterruptions: [(StepperEvent, [StepperEffect])] = [
+    (
+      .enabledChanged(false, at: ms(430)),
+      [.cancelTimer, .interactionEnded(value: 3)]
+    ),
+    (
+      .valueSetProgrammatically(10, at: ms(430)),
+      [.valueChanged(old: 3, new: 10, source: .programmatic), .cancelTimer]
+    ),
+  ]
+
+  /// A disable, or a programmatic set to the limit, during a hold leaves no timer: the repeat
+  /// that was due fires into nothing, 1 ms either side of its deadline.
+  @Test(arguments: appInterruptions)
+  func appInterruptionDuringAHoldLeavesNoTimer(
+    event: StepperEvent, expected: [StepperEffect]
+  ) throws {
+    var state = StepperState(value: 1, configuration: try quantityConfiguration())
+    _ = state.reduce(.incrementPressed(pointer: .mouse, at: ms(0)))  // 2
+    _ = state.reduce(.repeatTimerFired(at: ms(400)))  // 3, next at 550
+    #expect(state.pendingTimerDeadline == ms(550))
+    #expect(state.reduce(event) == expected)
+    #expect(state.pendingTimerDeadline == nil)
+    let value = state.value
+    for fireAt in [Int64(549), 550, 551] {
+      #expect(state.reduce(.repeatTimerFired(at: ms(fireAt))) == [])
+    }
+    #expect(state.value == value && state.pendingTimerDeadline == nil)
   }
 
   @Test func accelerationAfterTenRepeats() throws {

@@ -47,7 +47,7 @@ struct StepperInputTests {
       state.reduce(.scrolled(steps: .min, at: ms(4)))
         == [.valueChanged(old: 10, new: 0, source: .wheel), .interactionEnded(value: 0)])
     expectState(state, value: 0)
-    _ = state.reduce(.enabledChanged(false))
+    _ = state.reduce(.enabledChanged(false, at: ms(4)))
     #expect(state.reduce(.scrolled(steps: 1, at: ms(5))) == [])
   }
 
@@ -57,10 +57,10 @@ struct StepperInputTests {
     var state = StepperState(value: 4, configuration: configuration)
     _ = state.reduce(.keyPressed(.up, at: ms(0)))
     #expect(state.value == 6)
-    _ = state.reduce(.valueSetProgrammatically(4))
+    _ = state.reduce(.valueSetProgrammatically(4, at: ms(0)))
     _ = state.reduce(.keyPressed(.down, at: ms(0)))
     #expect(state.value == 3)
-    _ = state.reduce(.valueSetProgrammatically(9))
+    _ = state.reduce(.valueSetProgrammatically(9, at: ms(0)))
     _ = state.reduce(.keyPressed(.up, at: ms(0)))
     #expect(state.value == 10)  // overshoot clamps to the maximum
     _ = state.reduce(.keyPressed(.down, at: ms(0)))
@@ -80,13 +80,13 @@ struct StepperInputTests {
 
   @Test func typingNormalisesAndRejectsWholeEdits() throws {
     var state = StepperState(value: dec("0.5"), configuration: try priceConfiguration())
-    #expect(state.reduce(.editingBegan) == [.editingBegan])
+    #expect(state.reduce(.editingBegan(at: ms(0))) == [.editingBegan])
     expectState(state, value: dec("0.5"), editingText: "0.5")
-    #expect(state.reduce(.textChanged("３.２")) == [])
+    #expect(state.reduce(.textChanged("３.２", at: ms(0))) == [])
     expectState(state, value: dec("0.5"), editingText: "3.2")
-    #expect(state.reduce(.textChanged("3.2abc")) == [.textRejected])
+    #expect(state.reduce(.textChanged("3.2abc", at: ms(0))) == [.textRejected])
     expectState(state, value: dec("0.5"), editingText: "3.2")
-    let committed = state.reduce(.editingEnded)
+    let committed = state.reduce(.editingEnded(at: ms(0)))
     #expect(
       committed == [
         .valueChanged(old: dec("0.5"), new: dec("3.2"), source: .text), .editingEnded,
@@ -112,8 +112,8 @@ struct StepperInputTests {
   @Test(arguments: commitTable)
   func commitRulesFromTheArticle(typed: String, expected: String, extra: [StepperEffect]) throws {
     var state = StepperState(value: dec("1.0"), configuration: try priceConfiguration())
-    _ = state.reduce(.textChanged(typed))
-    let effects = state.reduce(.textSubmitted)
+    _ = state.reduce(.textChanged(typed, at: ms(0)))
+    let effects = state.reduce(.textSubmitted(at: ms(0)))
     let target = dec(expected)
     var expectedEffects: [StepperEffect] = []
     if target != dec("1.0") {
@@ -128,11 +128,11 @@ struct StepperInputTests {
     let configuration = try StepperConfiguration(
       minimum: -5, maximum: .greatest(scale: 0), maximumInputLength: 50)
     var state = StepperState(configuration: configuration)
-    _ = state.reduce(.textChanged(String(repeating: "9", count: 40)))
-    _ = state.reduce(.editingEnded)
+    _ = state.reduce(.textChanged(String(repeating: "9", count: 40), at: ms(0)))
+    _ = state.reduce(.editingEnded(at: ms(0)))
     #expect(state.value == .greatest(scale: 0))
-    _ = state.reduce(.textChanged("-" + String(repeating: "9", count: 40)))
-    _ = state.reduce(.editingEnded)
+    _ = state.reduce(.textChanged("-" + String(repeating: "9", count: 40), at: ms(0)))
+    _ = state.reduce(.editingEnded(at: ms(0)))
     #expect(state.value == -5)
   }
 
@@ -141,24 +141,24 @@ struct StepperInputTests {
     let configuration = try StepperConfiguration(
       minimum: dec("0.5"), maximum: 10, step: dec("1.0"), snapsTypedValueToStep: snaps)
     var state = StepperState(configuration: configuration)
-    _ = state.reduce(.textChanged("2.3"))
-    _ = state.reduce(.editingEnded)
+    _ = state.reduce(.textChanged("2.3", at: ms(0)))
+    _ = state.reduce(.editingEnded(at: ms(0)))
     #expect(state.value == dec(expected))
-    _ = state.reduce(.textChanged("9.9"))
-    _ = state.reduce(.editingEnded)
+    _ = state.reduce(.textChanged("9.9", at: ms(0)))
+    _ = state.reduce(.editingEnded(at: ms(0)))
     #expect(state.value == (snaps ? dec("9.5") : dec("9.9")))  // largest grid value within max
   }
 
   @Test func focusWithoutTypingCommitsNothing() throws {
     var state = StepperState(value: 3, configuration: try quantityConfiguration())
-    _ = state.reduce(.editingBegan)
-    #expect(state.reduce(.editingEnded) == [.editingEnded])
+    _ = state.reduce(.editingBegan(at: ms(0)))
+    #expect(state.reduce(.editingEnded(at: ms(0))) == [.editingEnded])
     expectState(state, value: 3)
   }
 
   @Test func buttonPressCommitsTypingFirst() throws {
     var state = StepperState(value: 3, configuration: try quantityConfiguration())
-    _ = state.reduce(.textChanged("7"))
+    _ = state.reduce(.textChanged("7", at: ms(0)))
     let effects = state.reduce(.incrementPressed(pointer: .mouse, at: ms(0)))
     #expect(
       effects == [
@@ -169,7 +169,7 @@ struct StepperInputTests {
 
   @Test func keyWhileEditingCommitsAndKeepsEditing() throws {
     var state = StepperState(value: 3, configuration: try quantityConfiguration())
-    _ = state.reduce(.textChanged("7"))
+    _ = state.reduce(.textChanged("7", at: ms(0)))
     _ = state.reduce(.keyPressed(.up, at: ms(0)))
     expectState(state, value: 8, editingText: "8")
   }
@@ -183,7 +183,7 @@ struct StepperInputTests {
     #expect(state.isIncrementEnabled && state.isDecrementEnabled && !state.isDecrementHidden)
     _ = state.reduce(.keyPressed(.end, at: ms(0)))
     #expect(!state.isIncrementEnabled && state.isDecrementEnabled)
-    _ = state.reduce(.enabledChanged(false))
+    _ = state.reduce(.enabledChanged(false, at: ms(0)))
     #expect(!state.isIncrementEnabled && !state.isDecrementEnabled && !state.isEnabled)
     var wrapping = StepperState(value: 10, configuration: try quantityConfiguration(wraps: true))
     #expect(wrapping.isIncrementEnabled && wrapping.isDecrementEnabled)
@@ -197,7 +197,7 @@ struct StepperInputTests {
     var state = StepperState(value: dec("-0.5"), configuration: configuration)
     #expect(state.displayText == "-0,50")
     #expect(state.accessibilityValueText == "\u{2212}0,50")
-    _ = state.reduce(.valueSetProgrammatically(dec("1.999")))
+    _ = state.reduce(.valueSetProgrammatically(dec("1.999"), at: ms(0)))
     #expect(state.displayText == "2,00")
   }
 
@@ -208,44 +208,44 @@ struct StepperInputTests {
     #expect(element.actions == [.decrement])
     #expect(element.range == 0...10 && element.numericValue == 10)
     #expect(element.hint == StepperState.defaultAccessibilityHint)
-    let effects = state.reduce(.accessibilityIncremented)
+    let effects = state.reduce(.accessibilityIncremented(at: ms(0)))
     #expect(
       effects == [
         .limitReached(.upper, feedback: .standard), .announce(.limitReached(.upper)),
         .interactionEnded(value: 10),
       ])
     #expect(
-      state.reduce(.accessibilityDecremented)
+      state.reduce(.accessibilityDecremented(at: ms(0)))
         == [.valueChanged(old: 10, new: 9, source: .accessibility), .interactionEnded(value: 9)])
     #expect(state.accessibilityElement().actions == [.increment, .decrement])
-    _ = state.reduce(.enabledChanged(false))
-    #expect(state.reduce(.accessibilityDecremented) == [])
+    _ = state.reduce(.enabledChanged(false, at: ms(0)))
+    #expect(state.reduce(.accessibilityDecremented(at: ms(0))) == [])
     #expect(!state.accessibilityElement().isEnabled && state.accessibilityElement().actions.isEmpty)
   }
 
   @Test func disablingWhileEditingCommitsAndEnds() throws {
     var state = StepperState(value: 3, configuration: try quantityConfiguration())
-    _ = state.reduce(.textChanged("6"))
-    let effects = state.reduce(.enabledChanged(false))
+    _ = state.reduce(.textChanged("6", at: ms(0)))
+    let effects = state.reduce(.enabledChanged(false, at: ms(0)))
     #expect(
       effects == [
         .valueChanged(old: 3, new: 6, source: .text), .editingEnded, .interactionEnded(value: 6),
       ])
     expectState(state, value: 6, isEnabled: false)
-    #expect(state.reduce(.textChanged("1")) == [])
-    #expect(state.reduce(.enabledChanged(false)) == [])
+    #expect(state.reduce(.textChanged("1", at: ms(0))) == [])
+    #expect(state.reduce(.enabledChanged(false, at: ms(0))) == [])
   }
 
   @Test func programmaticValueFollowsInTheFieldUntilTheUserTypes() throws {
     var state = StepperState(value: 3, configuration: try quantityConfiguration())
-    _ = state.reduce(.editingBegan)
+    _ = state.reduce(.editingBegan(at: ms(0)))
     #expect(
-      state.reduce(.valueSetProgrammatically(20)) == [
+      state.reduce(.valueSetProgrammatically(20, at: ms(0))) == [
         .valueChanged(old: 3, new: 10, source: .programmatic)
       ])
     expectState(state, value: 10, editingText: "10")
-    _ = state.reduce(.textChanged("4"))
-    _ = state.reduce(.valueSetProgrammatically(2))
+    _ = state.reduce(.textChanged("4", at: ms(0)))
+    _ = state.reduce(.valueSetProgrammatically(2, at: ms(0)))
     expectState(state, value: 2, editingText: "4")
   }
 }

@@ -68,11 +68,13 @@ struct StepperPropertyTests {
       case 8: now += Int64(parameter)
       case 9: send(.keyPressed(StepperKey.allCases[parameter % 6], at: at))
       case 10: send(.scrolled(steps: parameter % 7 - 3, at: at))
-      case 11: send(.editingBegan)
+      case 11: send(.editingBegan(at: at))
       case 12:
-        send(.textChanged(StepperPropertyTests.texts[parameter % StepperPropertyTests.texts.count]))
-      case 13: send(.textSubmitted)
-      case 14: send(.editingEnded)
+        send(
+          .textChanged(
+            StepperPropertyTests.texts[parameter % StepperPropertyTests.texts.count], at: at))
+      case 13: send(.textSubmitted(at: at))
+      case 14: send(.editingEnded(at: at))
       case 15:
         let configuration = state.configuration
         let grid =
@@ -80,10 +82,10 @@ struct StepperPropertyTests {
           + configuration.step.multipliedReportingOverflow(
             by: Int64(parameter % 30)
           ).partialValue
-        send(.valueSetProgrammatically(grid))
-      case 16: send(.enabledChanged(parameter % 3 != 0))
-      case 17: send(.accessibilityIncremented)
-      default: send(.accessibilityDecremented)
+        send(.valueSetProgrammatically(grid, at: at))
+      case 16: send(.enabledChanged(parameter % 3 != 0, at: at))
+      case 17: send(.accessibilityIncremented(at: at))
+      default: send(.accessibilityDecremented(at: at))
       }
     }
   }
@@ -119,7 +121,7 @@ struct StepperPropertyTests {
       }
       // Ending every interaction leaves no timer.
       harness.send(.released(inside: true, at: ms(harness.now)))
-      harness.send(.editingEnded)
+      harness.send(.editingEnded(at: ms(harness.now)))
       #expect(harness.timer == nil && harness.state.pendingTimerDeadline == nil)
     }
   }
