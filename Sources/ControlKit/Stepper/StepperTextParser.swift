@@ -34,7 +34,7 @@ public enum StepperTextParser {
     _ proposed: String, previous: String = "", configuration: StepperConfiguration
   ) -> String? {
     guard let normalized = scan(proposed, configuration: configuration) else { return nil }
-    let length = normalized.count
+    let length = isASCII(normalized) ? normalized.utf8.count : normalized.count
     guard length <= configuration.maximumInputLength || length < previous.count else { return nil }
     return normalized
   }
@@ -69,9 +69,23 @@ public enum StepperTextParser {
   /// The normalised text (ASCII digits, '-', the display separator), or nil when a character
   /// breaks the rules.
   static func scan(_ text: String, configuration: StepperConfiguration) -> String? {
+    if isAlreadyNormalized(text, configuration: configuration) {
+      // Only checking is needed: the text comes back as it is, with no string rebuilt.
+      var validator = MagnitudeReader()
+      return read(text, configuration: configuration, into: &validator) == nil ? nil : text
+    }
     var normalized = NormalizedTextReader(separator: configuration.displayDecimalSeparator)
     guard read(text, configuration: configuration, into: &normalized) != nil else { return nil }
     return normalized.text
+  }
+
+  /// Whether normalising `text` could not change it, if it is acceptable at all: ASCII, where a
+  /// digit, "-" and the display separator map to themselves, and with no "." that would become
+  /// another display separator.
+  static func isAlreadyNormalized(_ text: String, configuration: StepperConfiguration) -> Bool {
+    guard isASCII(text) else { return false }
+    return configuration.displayDecimalSeparator == "."
+      || !text.utf8.contains(UInt8(ascii: "."))
   }
 
   /// Walks `text` under the character rules, handing each accepted digit, sign and separator to
@@ -146,14 +160,16 @@ public enum StepperTextParser {
   /// Classifies one ASCII byte exactly as ``classify(_:configuration:)`` classifies the same
   /// character.
   static func classify(ascii byte: UInt8, configuration: StepperConfiguration) -> CharacterClass {
+    classify(ascii: byte, localeSeparator: configuration.localeDecimalSeparator?.asciiValue)
+  }
+
+  /// Classifies one ASCII byte given the locale separator's byte (nil when none or not ASCII).
+  static func classify(ascii byte: UInt8, localeSeparator: UInt8?) -> CharacterClass {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit(byte - UInt8(ascii: "0"))
     case UInt8(ascii: "-"): return .sign
     case UInt8(ascii: "."): return .separator
-    default:
-      guard let separator = configuration.localeDecimalSeparator?.asciiValue, separator == byte
-      else { return .other }
-      return .separator
+    default: return byte == localeSeparator ? .separator : .other
     }
   }
 
@@ -189,17 +205,20 @@ public enum StepperTextParser {
   ///
   /// A struct rather than a lazy map so that no closure
   /// context is allocated on the hot path.
+  ///
+  /// It keeps only the locale separator's byte, not the whole configuration, so walking the text
+  /// copies and retains nothing.
   struct ASCIIClasses: Sequence, IteratorProtocol {
     var bytes: String.UTF8View.Iterator
-    let configuration: StepperConfiguration
+    let localeSeparator: UInt8?
 
     init(text: String, configuration: StepperConfiguration) {
       bytes = text.utf8.makeIterator()
-      self.configuration = configuration
+      localeSeparator = configuration.localeDecimalSeparator?.asciiValue
     }
 
     mutating func next() -> CharacterClass? {
-      bytes.next().map { StepperTextParser.classify(ascii: $0, configuration: configuration) }
+      bytes.next().map { StepperTextParser.classify(ascii: $0, localeSeparator: localeSeparator) }
     }
   }
 

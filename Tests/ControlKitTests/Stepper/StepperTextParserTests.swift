@@ -145,3 +145,26 @@ struct StepperTextParserASCIIPathTests {
     #expect(StepperTextParser.parse("１\r\n2", configuration: .default) == .invalid)
   }
 }
+
+@Suite("Stepper text parser: already-normalised text")
+struct StepperTextParserNormalizedPathTests {
+  /// The shortcut that returns ASCII text unchanged must give exactly what the full normalisation
+  /// gives, for every short string over the characters that matter, with and without a locale
+  /// separator.
+  @Test(arguments: [nil, ","] as [Character?])
+  func shortcutAgreesWithFullNormalisation(separator: Character?) throws {
+    let configuration = try StepperConfiguration(
+      minimum: -10, maximum: 10, step: FixedDecimal(units: 1, scale: 2),
+      maximumInputLength: 40, localeDecimalSeparator: separator)
+    let alphabet: [String] = ["1", "0", "-", ".", ",", "a", " "]
+    var texts: [String] = [""]
+    for _ in 0..<4 { texts = texts.flatMap { prefix in alphabet.map { prefix + $0 } } + [""] }
+    for text in Set(texts) {
+      var full = NormalizedTextReader(separator: configuration.displayDecimalSeparator)
+      let expected =
+        StepperTextParser.read(text, configuration: configuration, into: &full) == nil
+        ? nil : full.text
+      #expect(StepperTextParser.scan(text, configuration: configuration) == expected, "\(text)")
+    }
+  }
+}
