@@ -15,12 +15,12 @@ import Glibc
 @main
 @MainActor
 enum BenchMain {
-  /// Widgets per creation round.
-  static let widgetCount = 1000
-  /// Value changes per update round.
-  static let changeCount = 100_000
-  /// Rounds per workload and widget; medians are reported.
-  static let rounds = 9
+  /// Widgets per creation round (`--widgets N` overrides it, for profiling).
+  static let widgetCount = option("--widgets") ?? 1000
+  /// Value changes per update round (`--changes N` overrides it, for profiling).
+  static let changeCount = option("--changes") ?? 100_000
+  /// Rounds per workload and widget; medians are reported (`--rounds N` overrides it).
+  static let rounds = option("--rounds") ?? 9
 
   static func main() {
     guard gtk_init_check() != 0 else {
@@ -30,11 +30,16 @@ enum BenchMain {
     MainQueueBridge.install()
     var create = (ours: [Duration](), theirs: [Duration]())
     var update = (ours: [Duration](), theirs: [Duration]())
+    // `--only create-ours|create-gtk|set-ours|set-gtk` runs one workload (for a profiler).
+    let only = CommandLine.arguments.firstIndex(of: "--only").flatMap {
+      $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
+    }
+    let runs = { (name: String) in only == nil || only == name }
     for _ in 0..<rounds {
-      create.ours.append(createSteppers())
-      create.theirs.append(createSpinButtons())
-      update.ours.append(updateStepper())
-      update.theirs.append(updateSpinButton())
+      if runs("create-ours") { create.ours.append(createSteppers()) }
+      if runs("create-gtk") { create.theirs.append(createSpinButtons()) }
+      if runs("set-ours") { update.ours.append(updateStepper()) }
+      if runs("set-gtk") { update.theirs.append(updateSpinButton()) }
     }
     report("create-\(widgetCount)", create.ours, create.theirs)
     report("set-value-\(changeCount)", update.ours, update.theirs)
@@ -101,6 +106,15 @@ enum BenchMain {
     }
     g_object_unref(widget)
     return time
+  }
+
+  /// The integer after `name` on the command line, if any.
+  static func option(_ name: String) -> Int? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
+      return nil
+    }
+    return Int(arguments[index + 1])
   }
 
   /// Prints `name controlkit-median=… gtk-median=… ratio=…`.
