@@ -7,20 +7,29 @@ import Glibc
 ///
 /// Two workloads, each timed for both widgets in alternating rounds (so a busy machine slows both
 /// alike), reported as medians, the ratio of the medians and the median of the per-round ratios,
-/// ControlKit ÷ GTK (below 1 means ControlKit is faster):
-/// - create 1,000 widgets (floating references sunk, not yet in a window);
-/// - apply 100,000 programmatic value changes to one widget (`GTKStepper.value` vs
-///   `gtk_spin_button_set_value`), each a real change of the shown text and accessible value.
+/// ControlKit ÷ GTK (below 1 means ControlKit is faster). Both sides do the same work:
+/// - create 1,000 widgets through each one's public constructor (`GTKStepper(value:)`,
+///   `gtk_spin_button_new_with_range(0, 100, 1)`), floating references sunk; neither side is put
+///   in a window or realized, and destruction is not timed;
+/// - apply 100,000 value changes to one widget through its public API (`GTKStepper.value` vs
+///   `gtk_spin_button_set_value`), cycling 0…99 so each is a real change. Per change the stepper
+///   reduces the core event, formats the text, replaces the field's text (GtkEntryBuffer: GtkText
+///   emits "changed" and notifies) and sets accessible value-now and value-text; the spin button
+///   sets its adjustment ("value-changed"), formats and sets its text (the same GtkText path
+///   through `gtk_editable_set_text`), updates its accessible value and emits its own
+///   "value-changed".
+/// Flags for profiling: `--only create-ours|create-gtk|set-ours|set-gtk`, `--rounds N`,
+/// `--widgets N`, `--changes N`.
 /// Needs a display (`make bench-gtk` runs it under `xvfb-run`).
 @main
 @MainActor
 enum BenchMain {
-  /// Widgets per creation round.
-  static let widgetCount = 1000
-  /// Value changes per update round.
-  static let changeCount = 100_000
-  /// Rounds per workload and widget; medians are reported.
-  static let rounds = 9
+  /// Widgets per creation round (`--widgets N` overrides it, for profiling).
+  static let widgetCount = option("--widgets") ?? 1000
+  /// Value changes per update round (`--changes N` overrides it, for profiling).
+  static let changeCount = option("--changes") ?? 100_000
+  /// Rounds per workload and widget; medians are reported (`--rounds N` overrides it).
+  static let rounds = option("--rounds") ?? 9
 
   static func main() {
     guard gtk_init_check() != 0 else {
@@ -30,11 +39,16 @@ enum BenchMain {
     MainQueueBridge.install()
     var create = (ours: [Duration](), theirs: [Duration]())
     var update = (ours: [Duration](), theirs: [Duration]())
+    // `--only create-ours|create-gtk|set-ours|set-gtk` runs one workload (for a profiler).
+    let only = CommandLine.arguments.firstIndex(of: "--only").flatMap {
+      $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
+    }
+    let runs = { (name: String) in only == nil || only == name }
     for _ in 0..<rounds {
-      create.ours.append(createSteppers())
-      create.theirs.append(createSpinButtons())
-      update.ours.append(updateStepper())
-      update.theirs.append(updateSpinButton())
+      if runs("create-ours") { create.ours.append(createSteppers()) }
+      if runs("create-gtk") { create.theirs.append(createSpinButtons()) }
+      if runs("set-ours") { update.ours.append(updateStepper()) }
+      if runs("set-gtk") { update.theirs.append(updateSpinButton()) }
     }
     report("create-\(widgetCount)", create.ours, create.theirs)
     report("set-value-\(changeCount)", update.ours, update.theirs)
@@ -101,6 +115,15 @@ enum BenchMain {
     }
     g_object_unref(widget)
     return time
+  }
+
+  /// The integer after `name` on the command line, if any.
+  static func option(_ name: String) -> Int? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
+      return nil
+    }
+    return Int(arguments[index + 1])
   }
 
   /// Prints `name controlkit-median=… gtk-median=… ratio=…`.

@@ -21,6 +21,10 @@ struct GLibInfrastructureTests {
     #expect(instant.sinceOrigin == .microseconds(microseconds))
   }
 
+  @Test func everyLiveObjectKindHasItsOwnSlotInDeclarationOrder() {
+    #expect(LiveObjectKind.allCases.map(\.index) == Array(LiveObjectKind.allCases.indices))
+  }
+
   @Test func monotonicClockRoundsPartialMicrosecondsUp() {
     let instant = ControlInstant(sinceOrigin: .microseconds(10) + .nanoseconds(1))
     #expect(MonotonicClock.microseconds(of: instant) == 11)

@@ -14,6 +14,15 @@ struct AccessibleUpdate {
   private var properties: [GtkAccessibleProperty] = []
   private var values: [GValue] = []
 
+  /// An empty batch.
+  init() {}
+
+  /// An empty batch with room for `capacity` properties.
+  init(capacity: Int) {
+    properties.reserveCapacity(capacity)
+    values.reserveCapacity(capacity)
+  }
+
   /// Adds a string property.
   mutating func add(_ property: GtkAccessibleProperty, string: String) {
     var value = GValue()

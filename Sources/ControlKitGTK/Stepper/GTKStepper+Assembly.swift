@@ -48,6 +48,9 @@ extension GTKStepper {
     // The size request (the layout's field width) sets the width, not GtkText's character count.
     gtk_editable_set_width_chars(editable, 1)
     gtk_editable_set_max_width_chars(editable, 1)
+    // The core owns the text: an undo stack would hold values the core has since replaced (and
+    // `writeField` bypasses the editable, so its writes must not become undoable steps).
+    gtk_editable_set_enable_undo(editable, 0)
     gtk_text_set_input_purpose(
       UnsafeMutableRawPointer(field).assumingMemoryBound(to: GtkText.self),
       GTK_INPUT_PURPOSE_NUMBER)
@@ -79,8 +82,6 @@ extension GTKStepper {
     let delete = SignalConnection.connectDeleteText(field) { [weak self] start, end in
       self?.fieldWillDelete(from: start, to: end)
     }
-    insertHandler = insert
-    deleteHandler = delete
     connections = [
       insert, delete,
       SignalConnection.connect(field, "activate") { [weak self] in

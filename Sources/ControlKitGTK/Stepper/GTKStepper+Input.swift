@@ -83,8 +83,8 @@ extension GTKStepper {
   ///
   /// Rejected: the emission is stopped, so GTK never changes the text
   /// or the cursor. Accepted as typed: GTK goes ahead. Accepted in another form (full-width
-  /// digits, another separator): the emission is stopped and the normalised text written, with the
-  /// handlers blocked.
+  /// digits, another separator): the emission is stopped and the normalised text written through the
+  /// buffer (which emits no "insert-text" back to us).
   private func proposeEdit(_ proposed: String, signal: String, cursor: Int) {
     guard let field else { return }
     editRejected = false

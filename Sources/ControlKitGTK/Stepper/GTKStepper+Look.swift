@@ -30,19 +30,17 @@ extension GTKStepper {
     updateAccessibility(of: widget)
   }
 
-  /// Replaces the field's text (and optionally places the cursor) with our edit handlers blocked,
-  /// so our own write is never proposed back to the core.
+  /// Replaces the field's text (and optionally places the cursor) through its `GtkEntryBuffer`.
+  ///
+  /// Writing the buffer, not the editable (`gtk_editable_set_text`), skips GtkEditable's
+  /// "delete-text"/"insert-text" emissions: our own write is never proposed back to the core, with
+  /// no handler blocking, and GTK still emits "changed" and "notify::text". Undo is off on the field
+  /// (see `assemble`), so no history records the write.
   func writeField(_ text: String, cursor: Int?) {
     guard let field else { return }
-    let instance = UnsafeMutableRawPointer(field)
-    let insert = insertHandler?.handlerID ?? 0
-    let delete = deleteHandler?.handlerID ?? 0
-    if insert != 0 { g_signal_handler_block(instance, insert) }
-    if delete != 0 { g_signal_handler_block(instance, delete) }
-    gtk_editable_set_text(OpaquePointer(field), text)
+    let textWidget = UnsafeMutableRawPointer(field).assumingMemoryBound(to: GtkText.self)
+    gtk_entry_buffer_set_text(gtk_text_get_buffer(textWidget), text, -1)
     if let cursor { gtk_editable_set_position(OpaquePointer(field), gint(cursor)) }
-    if insert != 0 { g_signal_handler_unblock(instance, insert) }
-    if delete != 0 { g_signal_handler_unblock(instance, delete) }
     shownText = text
   }
 }

@@ -76,8 +76,6 @@ public final class GTKStepper {
   public var onShakeFrame: (@MainActor (_ offset: Double) -> Void)?
 
   var connections: [SignalConnection] = []
-  var insertHandler: SignalConnection?
-  var deleteHandler: SignalConnection?
   var timer: GLibTimer?
   var ticker: FrameTicker?
   var shakeStart: ControlInstant?
@@ -88,7 +86,16 @@ public final class GTKStepper {
   /// Set when the core answered the current edit with `textRejected`.
   var editRejected = false
   var appliedLook: StepperAppearance?
+  /// The accessible element last sent in full (its value fields may be older than the two below).
   var appliedAccessibility: AccessibilityElement?
+  /// The configuration `appliedAccessibility` was built from.
+  var accessibilityConfiguration: StepperConfiguration?
+  /// The value whose accessible value-now and value-text were last sent.
+  var accessibilityValue: FixedDecimal?
+  /// The accessible value-now last sent.
+  var appliedValueNow: Double?
+  /// The accessible value-text last sent.
+  var appliedValueText: String?
   private var effectBuffer: [StepperEffect] = []
   private let token = LiveObjectToken(.widgetWrapper)
 
@@ -252,8 +259,6 @@ public final class GTKStepper {
       connection.disconnect()
     }
     connections = []
-    insertHandler = nil
-    deleteHandler = nil
     decrementButton.onEvent = nil
     incrementButton.onEvent = nil
     onValueChanged = nil

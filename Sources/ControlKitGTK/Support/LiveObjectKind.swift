@@ -18,6 +18,19 @@ public enum LiveObjectKind: String, Hashable, Sendable, CaseIterable, CustomStri
   /// A frame-clock tick callback's box (`FrameTicker`), alive until GTK's destroy-notify runs.
   case tickCallback
 
+  /// The kind's slot in `LiveObjects`' table (its position in `allCases`).
+  var index: Int {
+    switch self {
+    case .signalHandler: 0
+    case .glibSource: 1
+    case .timer: 2
+    case .widgetWrapper: 3
+    case .gtkWidget: 4
+    case .drawFunction: 5
+    case .tickCallback: 6
+    }
+  }
+
   /// The kind's name, as printed by the testbed.
   public var description: String { rawValue }
 }

@@ -8,16 +8,18 @@ import Synchronization
 ///
 /// The counts are guarded by a mutex because deinit and destroy-notifies are not actor-isolated.
 public enum LiveObjects {
-  private static let counts = Mutex<[LiveObjectKind: Int]>([:])
+  /// One count per kind, indexed by `LiveObjectKind.index` (an array: no hashing per object).
+  private static let counts = Mutex<[Int]>(
+    Array(repeating: 0, count: LiveObjectKind.allCases.count))
 
   /// How many objects of `kind` are alive now.
   public static func count(_ kind: LiveObjectKind) -> Int {
-    counts.withLock { $0[kind, default: 0] }
+    counts.withLock { $0[kind.index] }
   }
 
   /// How many counted objects of every kind are alive now.
   public static var total: Int {
-    counts.withLock { $0.values.reduce(0, +) }
+    counts.withLock { $0.reduce(0, +) }
   }
 
   /// Every kind's count, as `kind=n` pairs in declaration order (for logs and test messages).
@@ -26,6 +28,6 @@ public enum LiveObjects {
   }
 
   static func adjust(_ kind: LiveObjectKind, by delta: Int) {
-    counts.withLock { $0[kind, default: 0] += delta }
+    counts.withLock { $0[kind.index] += delta }
   }
 }
