@@ -76,32 +76,47 @@ extension GTKStepper {
     gtk_widget_add_controller(root, wheel)
     gtk_widget_add_controller(field, focus)
 
-    let insert = SignalConnection.connectInsertText(field) { [weak self] text, position in
-      self?.fieldWillInsert(text, at: position)
+    let hub = SignalHub(target: self)
+    signalHub = hub
+    hub.connect(field, "insert-text", .insertText, slot: Signal.insertText.rawValue)
+    hub.connect(field, "delete-text", .deleteText, slot: Signal.deleteText.rawValue)
+    hub.connect(field, "activate", .void, slot: Signal.activate.rawValue)
+    hub.connect(UnsafeMutableRawPointer(focus), "enter", .void, slot: Signal.focusEnter.rawValue)
+    hub.connect(UnsafeMutableRawPointer(focus), "leave", .void, slot: Signal.focusLeave.rawValue)
+    hub.connect(
+      UnsafeMutableRawPointer(keys), "key-pressed", .keyPressed, slot: Signal.key.rawValue)
+    hub.connect(UnsafeMutableRawPointer(wheel), "scroll", .scroll, slot: Signal.scroll.rawValue)
+    hub.connect(root, "destroy", .void, slot: Signal.destroy.rawValue)
+  }
+
+  /// The hub slots of the stepper's own signals (the buttons have their own hubs).
+  enum Signal: UInt8 {
+    case insertText, deleteText, activate, focusEnter, focusLeave, key, scroll, destroy
+  }
+}
+
+extension GTKStepper: SignalHubTarget {
+  func handleSignal(_ slot: UInt8, _ arguments: SignalArguments) -> Bool {
+    switch (Signal(rawValue: slot), arguments) {
+    case (.insertText, .insertText(let text, let position)):
+      fieldWillInsert(text, at: position)
+    case (.deleteText, .deleteText(let start, let end)):
+      fieldWillDelete(from: start, to: end)
+    case (.activate, _):
+      send(.textSubmitted(at: MonotonicClock.now()))
+    case (.focusEnter, _):
+      send(.editingBegan(at: MonotonicClock.now()))
+    case (.focusLeave, _):
+      send(.editingEnded(at: MonotonicClock.now()))
+    case (.key, .keyPressed(let keyval)):
+      return keyPressed(keyval)
+    case (.scroll, .scroll(_, let dy)):
+      return scrolled(dy: dy)
+    case (.destroy, _):
+      tearDown()
+    default:
+      break
     }
-    let delete = SignalConnection.connectDeleteText(field) { [weak self] start, end in
-      self?.fieldWillDelete(from: start, to: end)
-    }
-    connections = [
-      insert, delete,
-      SignalConnection.connect(field, "activate") { [weak self] in
-        self?.send(.textSubmitted(at: MonotonicClock.now()))
-      },
-      SignalConnection.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in
-        self?.send(.editingBegan(at: MonotonicClock.now()))
-      },
-      SignalConnection.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in
-        self?.send(.editingEnded(at: MonotonicClock.now()))
-      },
-      SignalConnection.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval in
-        self?.keyPressed(keyval) ?? false
-      },
-      SignalConnection.connectScroll(UnsafeMutableRawPointer(wheel)) { [weak self] _, dy in
-        self?.scrolled(dy: dy) ?? false
-      },
-      SignalConnection.connect(root, "destroy") { [weak self] in
-        self?.tearDown()
-      },
-    ]
+    return false
   }
 }

@@ -2,6 +2,12 @@ import CGtk
 import ControlKit
 
 extension GTKStepper {
+  /// The look of freshly created parts as GTK makes them: everything sensitive and visible (the
+  /// field's text is compared with `shownText` instead).
+  static let createdLook = StepperAppearance(
+    displayText: "", isEnabled: true, isDecrementEnabled: true, isIncrementEnabled: true,
+    isDecrementHidden: false)
+
   /// Shows the core's state: writes only what differs from the look already applied.
   ///
   /// Called after every event. It never writes the field while the field's own edit handler runs
@@ -13,17 +19,20 @@ extension GTKStepper {
     if !isHandlingFieldEdit, look.displayText != shownText {
       writeField(look.displayText, cursor: nil)
     }
-    if old?.showsDecrementEnabled != look.showsDecrementEnabled, let minus = decrementButton.widget
+    // Before the first look, compare with how GTK creates widgets (sensitive, visible), so a
+    // new stepper writes only what differs from that.
+    let base = old ?? Self.createdLook
+    if base.showsDecrementEnabled != look.showsDecrementEnabled, let minus = decrementButton.widget
     {
       gtk_widget_set_sensitive(minus, look.showsDecrementEnabled ? 1 : 0)
     }
-    if old?.showsIncrementEnabled != look.showsIncrementEnabled, let plus = incrementButton.widget {
+    if base.showsIncrementEnabled != look.showsIncrementEnabled, let plus = incrementButton.widget {
       gtk_widget_set_sensitive(plus, look.showsIncrementEnabled ? 1 : 0)
     }
-    if old?.isDecrementHidden != look.isDecrementHidden, let minus = decrementButton.widget {
+    if base.isDecrementHidden != look.isDecrementHidden, let minus = decrementButton.widget {
       gtk_widget_set_visible(minus, look.isDecrementHidden ? 0 : 1)
     }
-    if old?.isEnabled != look.isEnabled {
+    if base.isEnabled != look.isEnabled {
       gtk_widget_set_sensitive(field, look.isEnabled ? 1 : 0)
     }
     appliedLook = look

@@ -75,7 +75,8 @@ public final class GTKStepper {
   /// Called on each frame of a shake with the content's offset in pixels (0 on the last frame).
   public var onShakeFrame: (@MainActor (_ offset: Double) -> Void)?
 
-  var connections: [SignalConnection] = []
+  /// The one box behind all the stepper's own signal handlers (nil once destroyed).
+  var signalHub: SignalHub?
   var timer: GLibTimer?
   var ticker: FrameTicker?
   var shakeStart: ControlInstant?
@@ -255,10 +256,8 @@ public final class GTKStepper {
     ticker?.widgetDestroyed()
     ticker = nil
     if let widget { ShakeLayout.forget(widget) }
-    for connection in connections {
-      connection.disconnect()
-    }
-    connections = []
+    signalHub?.disconnectAll()
+    signalHub = nil
     decrementButton.onEvent = nil
     incrementButton.onEvent = nil
     onValueChanged = nil

@@ -17,6 +17,8 @@ import ControlKit
 /// reported as `.activated`. The pressed look (`:active`) is set by the wrapper while a press
 /// lasts.
 ///
+/// Its eight handlers share one `SignalHub` (one retained box, released per handler by GLib).
+///
 /// **Every press ends exactly once**, as `.released` ("released", or "unpaired-release" after a
 /// lost grab) or `.cancelled` (gesture "cancel", an "end" without release, "unmap", or destroy).
 ///
@@ -39,7 +41,7 @@ public final class HoldButton {
   /// Whether a pointer press is in progress.
   public private(set) var isPressed = false
 
-  private var connections: [SignalConnection] = []
+  private var hub: SignalHub?
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Creates a button showing `label`; the new widget is floating until added to a parent.
@@ -72,37 +74,28 @@ public final class HoldButton {
     g_object_unref(UnsafeMutableRawPointer(controllers))
   }
 
-  private func connectSignals(button: UnsafeMutableRawPointer, gesture: UnsafeMutableRawPointer) {
-    connections = [
-      SignalConnection.connectPoint(gesture, "pressed") { [weak self] _, _, _ in
-        self?.pointerPressed()
-      },
-      SignalConnection.connectPoint(gesture, "released") { [weak self] _, _, _ in
-        self?.endPress(with: HoldButtonEvent.released)
-      },
-      SignalConnection.connectUnpairedRelease(gesture) { [weak self] _, _, _, _ in
-        self?.endPress(with: HoldButtonEvent.released)
-      },
-      SignalConnection.connectSequence(gesture, "cancel") { [weak self] _ in
-        self?.endPress(with: HoldButtonEvent.cancelled)
-      },
-      // After the class handler, which emits "released": a press still open here was denied.
-      SignalConnection.connectSequence(gesture, "end", after: true) { [weak self] _ in
-        self?.endPress(with: HoldButtonEvent.cancelled)
-      },
-      SignalConnection.connect(button, "unmap") { [weak self] in
-        self?.endPress(with: HoldButtonEvent.cancelled)
-      },
-      SignalConnection.connect(button, "clicked") { [weak self] in
-        self?.activated()
-      },
-      SignalConnection.connect(button, "destroy") { [weak self] in
-        self?.tearDown()
-      },
-    ]
+  /// The hub slots of the button's and gesture's signals.
+  private enum Signal: UInt8 {
+    case pressed, released, unpairedRelease, cancel, end, unmap, clicked, destroy
   }
 
-  private func pointerPressed() {
+  /// Connects the gesture's and button's signals through one `SignalHub` (one box for all).
+  private func connectSignals(button: UnsafeMutableRawPointer, gesture: UnsafeMutableRawPointer) {
+    let hub = SignalHub(target: self)
+    self.hub = hub
+    hub.connect(gesture, "pressed", .point, slot: Signal.pressed.rawValue)
+    hub.connect(gesture, "released", .point, slot: Signal.released.rawValue)
+    hub.connect(
+      gesture, "unpaired-release", .unpairedRelease, slot: Signal.unpairedRelease.rawValue)
+    hub.connect(gesture, "cancel", .sequence, slot: Signal.cancel.rawValue)
+    // After the class handler, which emits "released": a press still open here was denied.
+    hub.connect(gesture, "end", .sequence, slot: Signal.end.rawValue, after: true)
+    hub.connect(button, "unmap", .void, slot: Signal.unmap.rawValue)
+    hub.connect(button, "clicked", .void, slot: Signal.clicked.rawValue)
+    hub.connect(button, "destroy", .void, slot: Signal.destroy.rawValue)
+  }
+
+  fileprivate func pointerPressed() {
     guard let gesture, let widget else { return }
     // Claiming stops the press here, so GtkButton's own gesture never starts a "clicked".
     _ = gtk_gesture_set_state(
@@ -113,7 +106,7 @@ public final class HoldButton {
     onEvent?(.pressed(at: MonotonicClock.now()))
   }
 
-  private func endPress(with event: (ControlInstant) -> HoldButtonEvent) {
+  fileprivate func endPress(with event: (ControlInstant) -> HoldButtonEvent) {
     guard isPressed else { return }
     isPressed = false
     if let widget {
@@ -122,20 +115,32 @@ public final class HoldButton {
     onEvent?(event(MonotonicClock.now()))
   }
 
-  private func activated() {
+  fileprivate func activated() {
     guard !isPressed else { return }
     onEvent?(.activated(at: MonotonicClock.now()))
   }
 
   /// Runs on "destroy": ends a press, drops every handler, and makes the wrapper inert.
-  private func tearDown() {
+  fileprivate func tearDown() {
     endPress(with: HoldButtonEvent.cancelled)
-    for connection in connections {
-      connection.disconnect()
-    }
-    connections = []
+    hub?.disconnectAll()
+    hub = nil
     onEvent = nil
     gesture = nil
     widget = nil
+  }
+}
+
+extension HoldButton: SignalHubTarget {
+  func handleSignal(_ slot: UInt8, _ arguments: SignalArguments) -> Bool {
+    switch Signal(rawValue: slot) {
+    case .pressed: pointerPressed()
+    case .released, .unpairedRelease: endPress(with: HoldButtonEvent.released)
+    case .cancel, .end, .unmap: endPress(with: HoldButtonEvent.cancelled)
+    case .clicked: activated()
+    case .destroy: tearDown()
+    case nil: break
+    }
+    return false
   }
 }

@@ -1,0 +1,95 @@
+import CGtk
+import Synchronization
+
+/// One box shared by all the signal handlers of one wrapper (up to ``capacity``), instead of a
+/// box, a closure and a `SignalConnection` per signal.
+///
+/// Each handler is connected with the hub's address plus its slot (0…7, in the low bits a Swift
+/// object's 8-byte alignment leaves free) as `user_data`; the thunk of the signal's C signature
+/// (`SignalSignature`) finds the hub and the slot there and calls the target's
+/// ``SignalHubTarget/handleSignal(_:_:)``. The ownership rule holds per handler: every connection
+/// retains the hub once, and that handler's destroy-notify releases it once (and marks the slot
+/// gone), so the hub lives exactly as long as GLib can call one of its handlers.
+/// ``disconnectAll()`` (on "destroy") disconnects the slots GLib still holds; a slot whose
+/// instance was already finalized is skipped, as its notify has run.
+///
+/// ```swift
+/// let hub = SignalHub(target: self)
+/// hub.connect(button, "clicked", .void, slot: 0)
+/// hub.disconnectAll()
+/// ```
+@MainActor
+final class SignalHub {
+  /// The most handlers one hub can carry (the slot travels in 3 low pointer bits).
+  static let capacity = 8
+  /// The mask of the slot bits in `user_data`.
+  nonisolated static let slotMask = 7
+
+  /// The object the signals are dispatched to; nil once torn down.
+  weak var target: (any SignalHubTarget)?
+  /// One bit per slot: set while GLib holds that handler (cleared by its destroy-notify).
+  nonisolated let live = Atomic<UInt8>(0)
+  private var handlers: [(instance: gpointer?, id: gulong)]
+  private let token = LiveObjectToken(.signalHandler)
+
+  /// A hub dispatching to `target`.
+  init(target: any SignalHubTarget) {
+    self.target = target
+    handlers = Array(repeating: (nil, 0), count: Self.capacity)
+  }
+
+  /// Connects `signal` of `instance` through the thunk for `signature`, dispatched as `slot`.
+  ///
+  /// - Parameters:
+  ///   - instance: the GObject emitting the signal (not retained).
+  ///   - signal: the detailed signal name.
+  ///   - signature: the signal's C signature.
+  ///   - slot: 0..<``capacity``, unique per hub: what the target is told.
+  ///   - after: run after the class handler (`G_CONNECT_AFTER`).
+  func connect(
+    _ instance: gpointer, _ signal: StaticString, _ signature: SignalSignature, slot: UInt8,
+    after: Bool = false
+  ) {
+    let index = Int(slot)
+    assert(index < Self.capacity && handlers[index].instance == nil, "slot in use or too large")
+    guard index < Self.capacity else { return }
+    let data = retainedBox(self) + index
+    _ = live.bitwiseOr(1 << slot, ordering: .relaxed)
+    let name = UnsafeRawPointer(signal.utf8Start).assumingMemoryBound(to: CChar.self)
+    let id = ck_signal_connect(
+      instance, name, signature.thunk, data, releaseHubSlotNotify, after ? 1 : 0)
+    handlers[index] = (instance, id)
+  }
+
+  /// Disconnects every handler GLib still holds and stops dispatching.
+  ///
+  /// GLib then calls each destroy-notify (right away, or after a running emission finishes).
+  func disconnectAll() {
+    target = nil
+    for index in 0..<Self.capacity {
+      guard let instance = handlers[index].instance else { continue }
+      let bit = UInt8(1) << UInt8(index)
+      let (before, _) = live.bitwiseAnd(~bit, ordering: .relaxed)
+      if before & bit != 0 {
+        g_signal_handler_disconnect(instance, handlers[index].id)
+      }
+      handlers[index] = (nil, 0)
+    }
+  }
+
+  /// The hub and slot behind a thunk's `user_data` (no retain-count change).
+  nonisolated static func unpack(_ data: gpointer) -> (hub: SignalHub, slot: UInt8) {
+    let bits = Int(bitPattern: data)
+    let slot = UInt8(bits & slotMask)
+    let base = data - Int(slot)
+    return (Unmanaged<SignalHub>.fromOpaque(base).takeUnretainedValue(), slot)
+  }
+}
+
+/// `GClosureNotify` of every hub handler: marks the slot gone and releases the hub once.
+private let releaseHubSlotNotify: GClosureNotify = { data, _ in
+  guard let data else { return }
+  let (hub, slot) = SignalHub.unpack(data)
+  _ = hub.live.bitwiseAnd(~(UInt8(1) << slot), ordering: .relaxed)
+  releaseRetainedBox(data - Int(slot))
+}
