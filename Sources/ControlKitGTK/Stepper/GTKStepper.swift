@@ -100,6 +100,15 @@ public final class GTKStepper {
   private var effectBuffer: [StepperEffect] = []
   private let token = LiveObjectToken(.widgetWrapper)
 
+  /// The − button's icon (GTK's, as GtkSpinButton uses).
+  public static let decrementIconName = "value-decrease-symbolic"
+  /// The + button's icon.
+  public static let incrementIconName = "value-increase-symbolic"
+  /// What a screen reader calls the − button.
+  public static let decrementAccessibleLabel = "Decrease"
+  /// What a screen reader calls the + button.
+  public static let incrementAccessibleLabel = "Increase"
+
   /// Creates a stepper widget.
   ///
   /// - Parameters:
@@ -112,8 +121,11 @@ public final class GTKStepper {
     mode: StepperMode = .selfManaged, style: StepperStyle = .article
   ) {
     state = StepperState(value: value, configuration: configuration, mode: mode)
-    decrementButton = HoldButton(label: "\u{2212}")
-    incrementButton = HoldButton(label: "+")
+    // GtkSpinButton's own icons: the article's stepper also draws − and + as images.
+    decrementButton = HoldButton(
+      iconName: Self.decrementIconName, accessibleLabel: Self.decrementAccessibleLabel)
+    incrementButton = HoldButton(
+      iconName: Self.incrementIconName, accessibleLabel: Self.incrementAccessibleLabel)
     let root = Self.makeRoot()
     let text: UnsafeMutablePointer<GtkWidget> = gtk_text_new()
     widget = root

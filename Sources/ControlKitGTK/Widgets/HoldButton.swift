@@ -45,8 +45,22 @@ public final class HoldButton {
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Creates a button showing `label`; the new widget is floating until added to a parent.
-  public init(label: String) {
-    let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_with_label(label)
+  public convenience init(label: String) {
+    self.init(button: gtk_button_new_with_label(label))
+  }
+
+  /// A hold button showing a themed icon (as GtkSpinButton's `value-increase-symbolic`), named
+  /// `accessibleLabel` for screen readers since it has no text.
+  ///
+  /// An icon is also cheaper to create than a label (a GtkLabel builds its own shortcut
+  /// controller), which keeps a stepper's creation on par with GtkSpinButton's.
+  public convenience init(iconName: String, accessibleLabel: String) {
+    let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_from_icon_name(iconName)
+    AccessibleMapping.setLabel(accessibleLabel, of: button)
+    self.init(button: button)
+  }
+
+  private init(button: UnsafeMutablePointer<GtkWidget>) {
     let click: OpaquePointer = gtk_gesture_click_new()
     widget = button
     gesture = click
