@@ -66,21 +66,9 @@ extension GTKStepper {
     }
     update.apply(to: widget)
     if old?.isEnabled != element.isEnabled {
-      var disabled = GValue()
-      g_value_init(&disabled, AccessibleUpdate.booleanType)
-      g_value_set_boolean(&disabled, element.isEnabled ? 0 : 1)
-      var states = [GTK_ACCESSIBLE_STATE_DISABLED]
-      gtk_accessible_update_state_value(OpaquePointer(widget), 1, &states, &disabled)
-      g_value_unset(&disabled)
+      AccessibleUpdate.setDisabled(!element.isEnabled, of: widget)
     }
     appliedAccessibility = element
   }
 
-  /// Sets one accessible label on a part (the buttons' "Decrease"/"Increase", the field's label).
-  static func setAccessibleLabel(_ label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
-    guard !label.isEmpty else { return }
-    var update = AccessibleUpdate()
-    update.add(GTK_ACCESSIBLE_PROPERTY_LABEL, string: label)
-    update.apply(to: widget)
-  }
 }

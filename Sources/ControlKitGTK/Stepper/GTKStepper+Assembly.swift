@@ -40,7 +40,7 @@ extension GTKStepper {
       gtk_widget_set_size_request(part, gint(frame.width), gint(frame.height))
       gtk_widget_add_css_class(part, Self.cssClass + suffix)
       gtk_widget_set_focus_on_click(part, part == field ? 1 : 0)
-      Self.setAccessibleLabel(label, of: part)
+      if !label.isEmpty { AccessibleMapping.setLabel(label, of: part) }
       gtk_box_append(ck_box(row), part)
     }
     let editable = OpaquePointer(field)

@@ -41,6 +41,16 @@ struct AccessibleUpdate {
     values.append(value)
   }
 
+  /// Sets `widget`'s accessible disabled state.
+  static func setDisabled(_ disabled: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
+    var value = GValue()
+    g_value_init(&value, booleanType)
+    g_value_set_boolean(&value, disabled ? 1 : 0)
+    var state = GTK_ACCESSIBLE_STATE_DISABLED
+    gtk_accessible_update_state_value(OpaquePointer(widget), 1, &state, &value)
+    g_value_unset(&value)
+  }
+
   /// Applies the batch to `widget` and frees the values.
   mutating func apply(to widget: UnsafeMutablePointer<GtkWidget>) {
     guard !properties.isEmpty else { return }
