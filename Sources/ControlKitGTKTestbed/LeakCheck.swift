@@ -14,15 +14,7 @@ enum LeakCheck {
 
   /// Runs the check and prints one `leak-check ...` line; true if nothing leaked.
   static func run(count: Int) -> Bool {
-    MainQueueBridge.install()
-    let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
-    let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    // Scrolled, so a thousand rows stay one small X window (a 30 000-pixel one is a BadAlloc).
-    let scroller: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
-    gtk_scrolled_window_set_child(OpaquePointer(scroller), box)
-    gtk_window_set_child(ck_window(window), scroller)
-    gtk_window_set_default_size(ck_window(window), 200, 200)
-    gtk_window_present(ck_window(window))
+    let (window, box) = TestbedScaffold.leakCheckContainer()
 
     var buttons: [UnsafeMutablePointer<GtkWidget>] = []
     var counters: [WeakCounter] = []

@@ -19,16 +19,8 @@ enum TestbedWindow {
 
   /// Builds and shows the window for `application`.
   static func present(application: UnsafeMutablePointer<GtkApplication>) {
-    let provider: UnsafeMutablePointer<GtkCssProvider> = gtk_css_provider_new()
-    gtk_css_provider_load_from_data(provider, css, -1)
-    gtk_style_context_add_provider_for_display(
-      gdk_display_get_default(), OpaquePointer(provider),
-      guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-
-    let window: UnsafeMutablePointer<GtkWidget> = gtk_application_window_new(application)
-    gtk_window_set_title(ck_window(window), title)
-    gtk_window_set_decorated(ck_window(window), 0)
-    gtk_window_set_default_size(ck_window(window), size.width, size.height)
+    let window = TestbedScaffold.window(
+      application: application, title: title, size: size, css: css)
 
     let counter = CounterButton(label: "Hold", logs: true)
     if let button = counter.button.widget {
