@@ -149,8 +149,8 @@ import ArgumentParser
 
         let hud = GTKHUD(covering: page)
         self.hud = hud
-        hud.onEffects = { [weak self] event, effects in self?.traceHUD(event, effects) }
-        hud.onSpinnerTick = { [weak self] phase in self?.traceSpinner(phase) }
+        hud.onEffect = { [weak self] effect, instant in self?.traceHUD(effect, at: instant) }
+        hud.onSpinnerFrame = { [weak self] phase in self?.traceSpinner(phase) }
         if let overlay = hud.widget {
           gtk_window_set_child(ck_window(window), overlay)
           named.append(("hud", overlay))
@@ -189,13 +189,9 @@ import ArgumentParser
         let bar = GTKStepper(
           value: price, configuration: Self.priceConfiguration, mode: .controlled)
         priceBar = bar
-        bar.onIncreaseRequested = { [weak self] steps, _ in self?.movePrice(by: steps) }
-        bar.onDecreaseRequested = { [weak self] steps, _ in self?.movePrice(by: -steps) }
-        bar.onValueRequested = { [weak self] value, _ in self?.setPrice(value) }
-        bar.onCommitRequested = { [weak self] _, parsed in
-          guard let self else { return }
-          if case .number(let typed) = parsed { setPrice(typed) } else { setPrice(price) }
-        }
+        // The owner agrees with the stepper's own rules: it takes each proposed value (stepped,
+        // clamped, snapped, empty text as the minimum) and shows it.
+        bar.onValueProposed = { [weak self] value, _ in self?.setPrice(value) }
         if let widget = bar.widget {
           gtk_box_append(ck_box(priceColumn), widget)
           named.append(("price-bar", widget))
@@ -206,15 +202,9 @@ import ArgumentParser
         return row
       }
 
-      /// The owner's rule for the price bar: move by whole tenths, kept within 0.1 … 9.9.
-      private func movePrice(by steps: Int64) {
-        let (delta, _) = Self.priceConfiguration.step.multipliedReportingOverflow(by: steps)
-        setPrice(price + delta)
-      }
-
+      /// The owner's data changes, and the bar shows it.
       private func setPrice(_ proposed: FixedDecimal) {
-        let configuration = Self.priceConfiguration
-        price = min(configuration.maximum, max(configuration.minimum, proposed))
+        price = proposed
         priceBar?.setValue(price)
         emit("stepper name=price value=\(price)")
       }
@@ -235,8 +225,8 @@ import ArgumentParser
         self.arc = arc
         let valueLabel: UnsafeMutablePointer<GtkWidget> = gtk_label_new(valueText(arc.value))
         arcValueLabel = valueLabel
-        arc.onValueChanged = { [weak self] old, new, source in
-          self?.arcChanged(old: old, new: new, source: source)
+        arc.onValueChanged = { [weak self] value, source in
+          self?.arcChanged(to: value, source: source)
         }
         arc.onInteractionEnded = { [weak self] value in
           self?.emit("arc interaction-ended value=\(value)")
@@ -309,7 +299,7 @@ import ArgumentParser
           hud.end(token)
           self.emit(
             "hud task=ended name=\(name) token=\(token.rawValue) t=\(self.now()) "
-              + "draws=\(hud.drawCount) spinner-ticks=\(hud.spinnerTickCount) "
+              + "draws=\(hud.drawCount) spinner-ticks=\(hud.frameCount) "
               + "phase=\(self.phaseName(hud.controller.phase))")
         }
       }
@@ -368,32 +358,30 @@ import ArgumentParser
 
       // MARK: - Trace
 
-      private func arcChanged(old: Int, new: Int, source: ArcStepperChangeSource) {
-        if let arcValueLabel { gtk_label_set_text(OpaquePointer(arcValueLabel), valueText(new)) }
-        emit("arc value=\(new) old=\(old) source=\(source)")
+      private func arcChanged(to value: Int, source: ArcStepperChangeSource) {
+        if let arcValueLabel { gtk_label_set_text(OpaquePointer(arcValueLabel), valueText(value)) }
+        emit("arc value=\(value) source=\(source)")
       }
 
-      private func traceHUD(_ event: HUDEvent, _ effects: [HUDEffect]) {
+      private func traceHUD(_ effect: HUDEffect, at instant: ControlInstant) {
         guard trace, let hud else { return }
-        for effect in effects {
-          var line =
-            "hud effect=\(effectName(effect)) t=\(event.instant.milliseconds) phase=\(phaseName(hud.controller.phase)) "
-            + "spinner-ticking=\(hud.isSpinnerTicking) spinner-ticks=\(hud.spinnerTickCount) "
-            + "draws=\(hud.drawCount)"
-          if case .shown = effect, let box = hud.layout?.box, let overlay = hud.widget {
-            let origin = windowPoint(of: overlay)
-            line +=
-              " box-x=\(origin.x + Int(box.minX)) box-y=\(origin.y + Int(box.minY))"
-              + " box-width=\(Int(box.width)) box-height=\(Int(box.height))"
-          }
-          emit(line)
+        var line =
+          "hud effect=\(effectName(effect)) t=\(instant.milliseconds) "
+          + "phase=\(phaseName(hud.controller.phase)) spinner-ticking=\(hud.isTicking) "
+          + "spinner-ticks=\(hud.frameCount) draws=\(hud.drawCount)"
+        if case .shown = effect, let box = hud.layout?.box, let overlay = hud.widget {
+          let origin = windowPoint(of: overlay)
+          line +=
+            " box-x=\(origin.x + Int(box.minX)) box-y=\(origin.y + Int(box.minY))"
+            + " box-width=\(Int(box.width)) box-height=\(Int(box.height))"
         }
+        emit(line)
       }
 
       private func traceSpinner(_ phase: Double) {
         guard trace, let hud else { return }
         emit(
-          "hud spinner-tick n=\(hud.spinnerTickCount) phase=\(phase) "
+          "hud spinner-tick n=\(hud.frameCount) phase=\(phase) "
             + "phase-name=\(phaseName(hud.controller.phase)) opacity=\(hud.opacity)")
       }
 

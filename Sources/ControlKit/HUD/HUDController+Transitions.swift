@@ -56,12 +56,18 @@ extension HUDController {
     case .timerFired:
       break
     case .showAnimationFinished(let at):
-      if case .showing(_, let until) = phase {
-        phase = .visible(since: at, minimumUntil: until)
-        run.ordered.append(.shown)
-      }
+      finishShowing(at: at, &run)
     case .hideAnimationFinished:
       if case .hiding = phase { becomeHidden(&run) }
+    case .touchPolicyChanged(let policy, _):
+      touchPolicy = policy
+    case .frameShown(let at):
+      guard fade?.isFinished(at: at) ?? true else { break }
+      switch phase {
+      case .showing: finishShowing(at: at, &run)
+      case .hiding: becomeHidden(&run)
+      case .hidden, .pendingGrace, .visible: break
+      }
     case .removedFromWindow:
       isInWindow = false
       if phase.isOnScreen {
@@ -116,22 +122,31 @@ extension HUDController {
     }
   }
 
+  /// The show animation ended at `instant`: the HUD is fully on screen.
+  mutating func finishShowing(at instant: ControlInstant, _ run: inout HUDReduction) {
+    guard case .showing(_, let until) = phase else { return }
+    phase = .visible(since: instant, minimumUntil: until)
+    fade = nil
+    run.ordered.append(.shown)
+  }
+
   /// Starts showing (or reverses a hide) at `instant`, with a fresh minimum show time.
   mutating func beginShow(at instant: ControlInstant, _ run: inout HUDReduction) {
     let until = instant.advanced(by: timing.minimumShown)
+    let opacity = presentedOpacity(at: instant)
     phase = .showing(since: instant, minimumUntil: until)
+    fade = HUDFade(from: opacity, to: 1, start: instant, duration: timing.showAnimation)
     run.ordered.append(.beginShowAnimation(duration: timing.showAnimation))
-    if timing.showAnimation <= .zero {
-      phase = .visible(since: instant, minimumUntil: until)
-      run.ordered.append(.shown)
-    }
+    if timing.showAnimation <= .zero { finishShowing(at: instant, &run) }
     run.showBegan = true
     run.pendingAnnouncements.append(announcement(for: displayedContent))
   }
 
   /// Starts hiding at `instant`.
   mutating func beginHide(at instant: ControlInstant, _ run: inout HUDReduction) {
+    let opacity = presentedOpacity(at: instant)
     phase = .hiding(since: instant)
+    fade = HUDFade(from: opacity, to: 0, start: instant, duration: timing.hideAnimation)
     run.ordered.append(.beginHideAnimation(duration: timing.hideAnimation))
     if timing.hideAnimation <= .zero { becomeHidden(&run) }
   }
@@ -139,6 +154,7 @@ extension HUDController {
   /// Leaves the screen: the phase becomes hidden and ``HUDEffect/hidden`` is sent.
   mutating func becomeHidden(_ run: inout HUDReduction) {
     phase = .hidden
+    fade = nil
     run.ordered.append(.hidden)
   }
 

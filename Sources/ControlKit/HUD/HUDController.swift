@@ -62,6 +62,9 @@ public struct HUDController: Hashable, Sendable {
   public internal(set) var scheduledTimer: ControlInstant?
   /// Whether the HUD's view is in a window (true until ``HUDEvent/removedFromWindow(at:)``).
   public internal(set) var isInWindow = true
+  /// The fade in flight while showing or hiding (from the opacity on screen when it began), nil
+  /// otherwise; see ``presentation(at:)``.
+  public internal(set) var fade: HUDFade?
 
   var taskContents: [HUDToken: HUDContent] = [:]
   var nextTokenValue: UInt64 = 1
@@ -102,9 +105,15 @@ public struct HUDController: Hashable, Sendable {
   ///
   /// Only while showing or visible, then by ``touchPolicy``. A HUD that is fading out lets touches through (its task is over).
   public func blocksTouch(at point: Point, layout: HUDLayout) -> Bool {
+    blockedArea(layout: layout)?.contains(point) ?? false
+  }
+
+  /// The area whose touches are blocked now: the policy's area while showing or visible, nil
+  /// otherwise (see ``HUDTouchPolicy/blockedArea(layout:)``).
+  public func blockedArea(layout: HUDLayout) -> Rect? {
     switch phase {
-    case .showing, .visible: touchPolicy.blocksTouch(at: point, layout: layout)
-    case .hidden, .pendingGrace, .hiding: false
+    case .showing, .visible: touchPolicy.blockedArea(layout: layout)
+    case .hidden, .pendingGrace, .hiding: nil
     }
   }
 

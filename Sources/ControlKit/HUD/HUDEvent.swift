@@ -34,6 +34,11 @@ public enum HUDEvent: Hashable, Sendable {
   case removedFromWindow(at: ControlInstant)
   /// The HUD's view joined a window again; if tasks are running it appears after the grace period.
   case addedToWindow(at: ControlInstant)
+  /// The owner chose another touch policy.
+  case touchPolicyChanged(HUDTouchPolicy, at: ControlInstant)
+  /// The front-end put a frame drawn for `at` on screen: a fade that has reached its end
+  /// finishes (as ``showAnimationFinished(at:)`` or ``hideAnimationFinished(at:)``).
+  case frameShown(at: ControlInstant)
 
   /// The instant the event happened.
   public var instant: ControlInstant {
@@ -41,7 +46,8 @@ public enum HUDEvent: Hashable, Sendable {
     case .taskBegan(_, _, let at), .contentChanged(_, _, let at), .taskEnded(_, let at),
       .statusPosted(_, let at), .dismissRequested(_, let at), .dismissCancelled(let at),
       .timerFired(let at), .showAnimationFinished(let at), .hideAnimationFinished(let at),
-      .removedFromWindow(let at), .addedToWindow(let at):
+      .removedFromWindow(let at), .addedToWindow(let at), .frameShown(let at),
+      .touchPolicyChanged(_, let at):
       at
     }
   }

@@ -15,10 +15,18 @@ public enum HUDTouchPolicy: String, Hashable, Sendable, CaseIterable {
   /// This is the policy alone; ``HUDController/blocksTouch(at:layout:)`` also checks that the HUD
   /// is on screen.
   public func blocksTouch(at point: Point, layout: HUDLayout) -> Bool {
+    blockedArea(layout: layout)?.contains(point) ?? false
+  }
+
+  /// The area whose touches this policy blocks: the whole container, the box, or nothing.
+  ///
+  /// A front-end whose toolkit picks by widget (GTK) lays a plain catcher widget over exactly
+  /// this area; one that hit-tests by point (UIKit) asks ``blocksTouch(at:layout:)``.
+  public func blockedArea(layout: HUDLayout) -> Rect? {
     switch self {
-    case .blocksAll: layout.container.contains(point)
-    case .blocksBox: layout.box.contains(point)
-    case .passesThrough: false
+    case .blocksAll: layout.container
+    case .blocksBox: layout.box
+    case .passesThrough: nil
     }
   }
 }

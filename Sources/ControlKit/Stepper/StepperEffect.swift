@@ -31,4 +31,9 @@ public enum StepperEffect: Hashable, Sendable {
   case valueRequested(FixedDecimal, source: StepperChangeSource)
   /// Controlled mode: the user committed `text`, which reads as `parsed`.
   case commitRequested(text: String, parsed: ParsedNumber)
+  /// Controlled mode, right after each intent above: the value the self-managed rules would
+  /// have produced (stepped on the grid, clamped, snapped, empty text as the minimum), and what
+  /// asked for it. An owner that agrees answers with
+  /// ``StepperEvent/ownerProvidedValue(_:at:)`` of this value; an invalid commit proposes nothing.
+  case valueProposed(FixedDecimal, source: StepperChangeSource)
 }

@@ -24,6 +24,10 @@ public enum StepperEvent: Hashable, Sendable {
   /// At `at`, the user proposed `text` as the field's full new content (a keystroke, deletion or
   /// paste).
   case textChanged(String, at: ControlInstant)
+  /// At `at`, the user proposed replacing part of the field's text (see ``TextReplacement``):
+  /// a keystroke, a deletion, or a paste over a selection. Refused replacements change nothing;
+  /// ``StepperState/outcome(of:)`` tells the answer beforehand.
+  case textReplaced(TextReplacement, at: ControlInstant)
   /// The user pressed Return at `at`: commit the text and keep editing.
   case textSubmitted(at: ControlInstant)
   /// The text field lost focus at `at`: commit the text and stop editing.
@@ -42,4 +46,20 @@ public enum StepperEvent: Hashable, Sendable {
   /// Controlled mode: at `at`, the owner answered an intent (or changed its data) with the value
   /// to show. It is shown as given (rounded to the fraction digits), not clamped: the owner decides.
   case ownerProvidedValue(FixedDecimal, at: ControlInstant)
+  /// The front-end put a frame drawn for `at` on screen (ends a finished shake).
+  case frameShown(at: ControlInstant)
+
+  /// The instant the event happened.
+  public var instant: ControlInstant {
+    switch self {
+    case .incrementPressed(_, let at), .decrementPressed(_, let at), .released(_, let at),
+      .pointerCancelled(let at), .repeatTimerFired(let at), .keyPressed(_, let at),
+      .scrolled(_, let at), .editingBegan(let at), .textChanged(_, let at),
+      .textReplaced(_, let at), .textSubmitted(let at), .editingEnded(let at),
+      .valueSetProgrammatically(_, let at), .configurationChanged(_, let at),
+      .enabledChanged(_, let at), .accessibilityIncremented(let at),
+      .accessibilityDecremented(let at), .ownerProvidedValue(_, let at), .frameShown(let at):
+      at
+    }
+  }
 }

@@ -27,6 +27,46 @@ extension StepperState {
     }
   }
 
+  /// The answer to `edit` if it were proposed now: the field's normalised text and caret, or
+  /// ``TextEditOutcome/rejected``. Pure: it changes nothing (the event
+  /// ``StepperEvent/textReplaced(_:at:)`` applies the same answer).
+  ///
+  /// The edit applies to the text in the field: the editing text, or the formatted value when
+  /// editing has not begun. A range outside that text, a disabled stepper, or a result the field
+  /// may not hold (``StepperTextParser/filter(_:previous:configuration:)``) is refused.
+  ///
+  /// ```swift
+  /// // The field shows "42", all selected; the user types "a":
+  /// state.outcome(of: TextReplacement(range: 0..<2, with: "a"))  // .rejected: 42 stays
+  /// ```
+  public func outcome(of edit: TextReplacement) -> TextEditOutcome {
+    guard isEnabled else { return .rejected }
+    let current = editingText ?? formattedValue
+    guard let proposed = edit.applied(to: current),
+      let normalized = StepperTextParser.filter(
+        proposed, previous: current, configuration: configuration)
+    else { return .rejected }
+    let length = edit.length(of: normalized)
+    let shift = length - edit.length(of: proposed)
+    let caret = edit.range.lowerBound + edit.length(of: edit.replacement) + shift
+    return .accepted(text: normalized, caret: min(max(caret, 0), length))
+  }
+
+  /// Applies a proposed replacement: all of it, or (refused) nothing.
+  mutating func replaceText(_ edit: TextReplacement, into effects: inout [StepperEffect]) {
+    guard isEnabled else { return }
+    switch outcome(of: edit) {
+    case .rejected:
+      effects.append(.textRejected)
+    case .accepted(let text, _):
+      beginEditing(into: &effects)
+      if text != editingText {
+        editingText = text
+        hasUncommittedText = true
+      }
+    }
+  }
+
   /// Commits typed text (if the user typed since the last commit) and optionally ends editing.
   ///
   /// Self-managed, PPNumberButton's rules: empty or below the minimum gives the minimum; above the
@@ -40,6 +80,9 @@ extension StepperState {
       let parsed = StepperTextParser.parse(text, configuration: configuration)
       if mode == .controlled {
         effects.append(.commitRequested(text: text, parsed: parsed))
+        if let proposal = selfManagedCommit(of: parsed) {
+          effects.append(.valueProposed(proposal, source: .text))
+        }
       } else {
         applyCommitted(parsed, into: &effects)
       }
@@ -83,5 +126,16 @@ extension StepperState {
         if target != typed { effects.append(.announce(.valueAdjusted(target))) }
       }
     }
+  }
+
+  /// The value a self-managed stepper would commit for `parsed`, or nil when it would keep its
+  /// value (invalid text).
+  func selfManagedCommit(of parsed: ParsedNumber) -> FixedDecimal? {
+    if case .invalid = parsed { return nil }
+    var rules = self
+    rules.mode = .selfManaged
+    var ignored: [StepperEffect] = []
+    rules.applyCommitted(parsed, into: &ignored)
+    return rules.value
   }
 }

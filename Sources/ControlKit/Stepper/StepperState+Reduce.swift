@@ -16,6 +16,20 @@ extension StepperState {
   /// - Complexity: O(1) for button, timer, key, wheel and accessibility events; O(n) in the text
   ///   length for text events.
   public mutating func reduce(_ event: StepperEvent, into effects: inout [StepperEffect]) {
+    let first = effects.count
+    apply(event, into: &effects)
+    startShakeIfAsked(by: effects[first...], at: event.instant)
+  }
+
+  /// Applies `event` and returns its effects: convenient where allocation does not matter.
+  public mutating func reduce(_ event: StepperEvent) -> [StepperEffect] {
+    var effects: [StepperEffect] = []
+    reduce(event, into: &effects)
+    return effects
+  }
+
+  /// The reducer proper (see ``reduce(_:into:)``).
+  mutating func apply(_ event: StepperEvent, into effects: inout [StepperEffect]) {
     switch event {
     case .incrementPressed(let pointer, let instant):
       press(.increment, pointer: pointer, at: instant, into: &effects)
@@ -35,6 +49,8 @@ extension StepperState {
       beginEditing(into: &effects)
     case .textChanged(let text, _):
       changeText(text, into: &effects)
+    case .textReplaced(let edit, _):
+      replaceText(edit, into: &effects)
     case .textSubmitted:
       commitText(endingEditing: false, into: &effects)
     case .editingEnded:
@@ -53,20 +69,17 @@ extension StepperState {
       adjust(.decrement, steps: 1, source: .accessibility, into: &effects)
     case .ownerProvidedValue(let newValue, let instant):
       guard mode == .controlled else {
-        reduce(.valueSetProgrammatically(newValue, at: instant), into: &effects)
+        apply(.valueSetProgrammatically(newValue, at: instant), into: &effects)
         return
       }
       requestedValue = nil
       value = admitted(newValue)
       valueDidChangeOutsideInteraction(into: &effects)
+    case .frameShown(let instant):
+      if let start = shakeStartedAt, !isShaking(at: instant, since: start) {
+        shakeStartedAt = nil
+      }
     }
-  }
-
-  /// Applies `event` and returns its effects: convenient where allocation does not matter.
-  public mutating func reduce(_ event: StepperEvent) -> [StepperEffect] {
-    var effects: [StepperEffect] = []
-    reduce(event, into: &effects)
-    return effects
   }
 
   // MARK: - Buttons and timer

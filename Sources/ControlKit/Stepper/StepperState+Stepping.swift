@@ -92,6 +92,7 @@ extension StepperState {
           direction == .increment
             ? .increaseRequested(steps: steps, source: source)
             : .decreaseRequested(steps: steps, source: source))
+        effects.append(.valueProposed(target, source: source))
       } else {
         setValue(target, source: source, into: &effects)
       }
@@ -105,6 +106,7 @@ extension StepperState {
     guard target != value else { return }
     if mode == .controlled {
       effects.append(.valueRequested(target, source: .keyboard))
+      effects.append(.valueProposed(target, source: .keyboard))
     } else {
       setValue(target, source: .keyboard, into: &effects)
     }

@@ -25,6 +25,9 @@ public struct StepperState: Hashable, Sendable {
   public internal(set) var editingText: String?
   /// The button being held, if any.
   public internal(set) var hold: StepperHold?
+  /// When the running limit shake started (the instant of the event that hit the limit), nil
+  /// when the stepper rests; see ``presentation(at:)``.
+  public internal(set) var shakeStartedAt: ControlInstant?
   /// The value the app last set, before clamping.
   ///
   /// A configuration change re-clamps it, so the
@@ -47,6 +50,7 @@ public struct StepperState: Hashable, Sendable {
     self.value = 0
     editingText = nil
     hold = nil
+    shakeStartedAt = nil
     requestedValue = value
     hasUncommittedText = false
     self.value = admitted(value)

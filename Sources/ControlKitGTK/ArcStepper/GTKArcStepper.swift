@@ -4,18 +4,18 @@ public import ControlKit
 /// The arc stepper as a GTK 4 widget: a ring drawn with ControlKitCairo, set by pressing or
 /// dragging on it, or with Up/Down/Home/End while focused.
 ///
-/// All behaviour is `ArcStepperState`'s: this widget turns GtkGestureDrag, key and focus events
-/// into `ArcStepperEvent`s stamped on `MonotonicClock`, carries out the `ArcStepperEffect`s, and
-/// paints `ArcStepperDrawing`'s list. Animations run on the frame clock (`FrameTicker`): the tick
-/// callback exists from `animationStarted` until the core reports `animationCompleted`, and is
-/// removed when the widget is unmapped (mapping again finishes a pending animation).
+/// All behaviour is `ArcStepperState`'s, run by a ``ControlSession`` on the GTK host: this widget
+/// turns GtkGestureDrag, key, wheel and focus events into `ArcStepperEvent`s stamped on
+/// `MonotonicClock`, and paints `ArcStepperDrawing`'s list for the frame's instant. The stroke's
+/// animation is core state: the host's frame clock ticks only while the state has one in flight,
+/// and not while the widget is unmapped (mapping again finishes a pending animation).
 ///
 /// The accessible role is slider, with value range `0...stepCount`, value and value text
 /// (`"5 of 10"`) kept in step with the core.
 ///
 /// ```swift
 /// let arc = GTKArcStepper(label: "Volume")
-/// arc.onValueChanged = { old, new, source in print(old, new) }
+/// arc.onValueChanged = { step, source in print(step, source) }
 /// gtk_box_append(box, arc.widget)
 /// ```
 @MainActor
@@ -33,21 +33,24 @@ public final class GTKArcStepper {
   /// The drawing area, or nil once it has been destroyed.
   public var widget: UnsafeMutablePointer<GtkWidget>? { area.widget }
   /// The core state (read only: change it through the API so effects are carried out).
-  public private(set) var state: ArcStepperState
+  public var state: ArcStepperState { session.state }
   /// The accessible label (what the control adjusts).
   public var label: String { didSet { updateAccessibility() } }
   /// The colour scheme for the label and focus ring.
   public var theme: Theme { didSet { area.queueDraw() } }
-  /// Called when the step changes: old, new, and what changed it.
-  public var onValueChanged: (@MainActor (Int, Int, ArcStepperChangeSource) -> Void)?
+  /// Called when the step changes, with the new step and what changed it.
+  public var onValueChanged: (@MainActor (_ value: Int, _ source: ArcStepperChangeSource) -> Void)?
   /// Called when a whole interaction (press to release, one key) ended with this step.
   public var onInteractionEnded: (@MainActor (Int) -> Void)?
   /// Called when the user tried to go past an end.
-  public var onLimitReached: (@MainActor (ArcStepperLimit) -> Void)?
+  public var onLimitReached: (@MainActor (RangeLimit) -> Void)?
 
   private let area: CommandDrawingArea
-  private var ticker: FrameTicker?
+  private let session: ControlSession<ArcStepperState>
+  private let host: GTKControlHost
   private var dragStart = Point(x: 0, y: 0)
+  private var shownStep: Int?
+  private var shownEnabled = true
   private var connections: [SignalConnection] = []
   private let token = LiveObjectToken(.widgetWrapper)
 
@@ -56,17 +59,21 @@ public final class GTKArcStepper {
     configuration: ArcStepperConfiguration = .article, label: String = "Value",
     theme: Theme = .light
   ) {
-    state = ArcStepperState(configuration: configuration)
+    session = ControlSession(
+      ArcStepperState(configuration: configuration), at: MonotonicClock.now())
     self.label = label
     self.theme = theme
     area = CommandDrawingArea(role: GTK_ACCESSIBLE_ROLE_SLIDER)
+    host = GTKControlHost(widget: area.widget)
     guard let widget = area.widget else { return }
     WidgetLifetime.bind(self, to: widget)
     area.setContentSize(width: Self.defaultSide, height: Self.defaultSide)
     gtk_widget_set_focusable(widget, 1)
     gtk_widget_set_focus_on_click(widget, 1)
-    ticker = FrameTicker(widget: widget) { [weak self] frameTime in self?.frameTicked(at: frameTime)
-    }
+    host.onRender = { [weak self] in self?.render() }
+    host.onAnnounce = { [weak self] text in self?.announce(text) }
+    host.drive(session)
+    session.onEffect = { [weak self] effect in self?.report(effect) }
     area.commands = { [weak self] size in self?.commands(for: size) ?? [] }
     connectSignals(widget)
     updateAccessibility()
@@ -75,8 +82,8 @@ public final class GTKArcStepper {
   /// The current step.
   public var value: Int { state.currentStep }
 
-  /// Whether an animation's tick callback is registered.
-  public var isAnimating: Bool { ticker?.isRunning ?? false }
+  /// Whether the frame clock ticks for an animation (diagnostics for the testbed).
+  package var isAnimating: Bool { host.isTicking }
 
   /// Sets the step in code (clamped, animated); reported with source `.programmatic`.
   public func setValue(_ step: Int) {
@@ -86,10 +93,7 @@ public final class GTKArcStepper {
   /// Enables or disables the control (a disabled control is drawn faded and ignores the user).
   public var isEnabled: Bool {
     get { state.isEnabled }
-    set {
-      send(.enabledChanged(newValue, at: MonotonicClock.now()))
-      if let widget { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
-    }
+    set { send(.enabledChanged(newValue, at: MonotonicClock.now())) }
   }
 
   /// Whether changes jump instead of animating (set it from the desktop's animation setting).
@@ -98,42 +102,37 @@ public final class GTKArcStepper {
     set { send(.reduceMotionChanged(newValue, at: MonotonicClock.now())) }
   }
 
-  /// Sends `event` to the core and carries out its effects.
+  /// Hands `event` to the session (queued if one is being handled).
   func send(_ event: ArcStepperEvent) {
-    let before = state
-    let effects = state.reduce(event)
-    for effect in effects { perform(effect) }
-    if state != before { area.queueDraw() }
-    if state.currentStep != before.currentStep || state.isEnabled != before.isEnabled {
+    session.send(event)
+  }
+
+  /// Reports one effect to the app (the session already rendered and ran the host's part).
+  private func report(_ effect: ArcStepperEffect) {
+    switch effect {
+    case .valueChanged(_, let new, let source): onValueChanged?(new, source)
+    case .limitReached(let limit, _): onLimitReached?(limit)
+    case .interactionEnded(let value): onInteractionEnded?(value)
+    case .announce, .animationStarted, .animationCompleted: break
+    }
+  }
+
+  /// Redraws, and updates what GTK knows when the step or the enabled state moved.
+  private func render() {
+    area.queueDraw()
+    guard let widget else { return }
+    if shownStep != state.currentStep || shownEnabled != state.isEnabled {
+      if shownEnabled != state.isEnabled { gtk_widget_set_sensitive(widget, state.isEnabled ? 1 : 0) }
+      shownStep = state.currentStep
+      shownEnabled = state.isEnabled
       updateAccessibility()
     }
   }
 
-  private func perform(_ effect: ArcStepperEffect) {
-    switch effect {
-    case .valueChanged(let old, let new, let source):
-      onValueChanged?(old, new, source)
-    case .limitReached(let limit, let feedback):
-      // GTK has no shake or haptics for a ring; the bell is the desktop's limit feedback.
-      if feedback.contains(.bell), let widget { gtk_widget_error_bell(widget) }
-      onLimitReached?(limit)
-    case .interactionEnded(let value):
-      onInteractionEnded?(value)
-    case .announce(let text):
-      // GTK 4.8 has no announcement API (gtk_accessible_announce is 4.14+): the value text is
-      // updated instead, which screen readers read on the value change.
-      if let widget { AccessibleMapping.setLabel(label, description: text, of: widget) }
-    case .animationStarted:
-      ticker?.start()
-    case .animationCompleted:
-      ticker?.stop()
-    }
-  }
-
-  private func frameTicked(at frameTime: ControlInstant) {
-    area.queueDraw()
-    send(.frameShown(at: frameTime))
-    if state.animation == nil { ticker?.stop() }
+  /// GTK 4.8 has no announcement API (gtk_accessible_announce is 4.14+): the text goes in the
+  /// accessible description, which screen readers read with the value change.
+  private func announce(_ text: String) {
+    if let widget { AccessibleMapping.setLabel(label, description: text, of: widget) }
   }
 
   /// The drawing list for the area's size, at the current frame's time.
@@ -148,7 +147,7 @@ public final class GTKArcStepper {
   private func syncBounds(_ size: Size) {
     let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
     if state.bounds != bounds {
-      _ = state.reduce(.boundsChanged(bounds, at: MonotonicClock.now()))
+      send(.boundsChanged(bounds, at: MonotonicClock.now()))
     }
   }
 
@@ -222,20 +221,20 @@ public final class GTKArcStepper {
   }
 
   private func mapped() {
-    if state.animation != nil { ticker?.start() }
+    host.widgetMapped()
   }
 
   /// Unmapped: a drag cannot continue and no frame will be shown, so the tick callback goes.
   private func unmapped() {
     if state.isDragging { send(.pointerCancelled(at: MonotonicClock.now())) }
-    ticker?.stop()
+    host.widgetUnmapped()
   }
 
   /// Runs on "destroy": ends a drag, removes the tick callback and every handler.
   private func tearDown() {
     unmapped()
-    ticker?.widgetDestroyed()
-    ticker = nil
+    session.invalidate()
+    host.widgetDestroyed()
     for connection in connections { connection.disconnect() }
     connections = []
     onValueChanged = nil

@@ -6,16 +6,16 @@ public import ControlKit
 ///
 /// The HUD is a GtkOverlay whose child is the covered widget. Over it sit a drawing area that
 /// paints `HUDDrawing`'s list (never a pointer target) and a touch catcher that blocks pointer
-/// input where the policy says (`HUDTouchCatcher`), only while the core's phase is showing or
-/// visible. Everything else is the core's: the grace period (a task that ends sooner never shows
-/// anything), the minimum show time, tokens for concurrent tasks, statuses, and when the spinner
-/// runs. The controller's timer runs on a `GLibTimer`; fades and the spinner run on the frame
-/// clock (`FrameTicker`), the spinner's tick callback existing only between the core's
-/// `startSpinner` and `stopSpinner`, i.e. only while the HUD is on screen.
+/// input over the core's ``HUDController/blockedArea(layout:)``. Everything else is the core's,
+/// run by a ``ControlSession`` on the GTK host: the grace period (a task that ends sooner never
+/// shows anything), the minimum show time, tokens for concurrent tasks, statuses, the fade and
+/// the spinner. The fade and the spinner are presentation state: the host's frame clock ticks
+/// only while the core says frames are needed (fading, or a spinner on screen), and the area is
+/// redrawn only when the opacity or the spinner's spoke changed. A hidden HUD costs nothing.
 ///
 /// Accessibility: the drawing area has the status role. GTK 4.8 has no announcement call
-/// (`gtk_accessible_announce` arrived in 4.14), so each `announce` effect (one per show, plus
-/// new statuses) sets the area's accessible label to the text, and the progress percentage goes
+/// (`gtk_accessible_announce` arrived in 4.14), so each announcement (one per show, plus new
+/// statuses) sets the area's accessible label to the text, and the progress percentage goes
 /// in its description; screen readers report the name change of a status object.
 ///
 /// ```swift
@@ -30,29 +30,33 @@ public final class GTKHUD {
   /// The overlay holding the covered widget, or nil once it has been destroyed.
   public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
   /// The core state (change it through the API so effects are carried out).
-  public private(set) var controller: HUDController
+  public var controller: HUDController { session.state }
   /// The colour scheme of the box.
   public var theme: Theme { didSet { area.queueDraw() } }
   /// The layout last drawn (the box's frame in the overlay's coordinates), if any.
   public private(set) var layout: HUDLayout?
   /// The HUD's opacity on screen, `0...1`.
-  public private(set) var opacity = 0.0
-  /// How many frames the spinner's tick callback has run for.
-  public var spinnerTickCount: Int { spinnerTicker?.tickCount ?? 0 }
+  public var opacity: Double { session.presentation.opacity }
+  /// How many frames the host's tick callback has run for (diagnostics).
+  package var frameCount: Int { host.frameCount }
   /// How many announcements the core asked for.
-  public private(set) var announcementCount = 0
-  /// Called after every event with the effects the core returned (for apps and traces).
-  public var onEffects: (@MainActor (HUDEvent, [HUDEffect]) -> Void)?
-  /// Called on every spinner frame with the spinner's phase (diagnostics).
-  public var onSpinnerTick: (@MainActor (Double) -> Void)?
+  package private(set) var announcementCount = 0
+  /// Called with each effect and the instant of the event that produced it (for traces).
+  package var onEffect: (@MainActor (HUDEffect, ControlInstant) -> Void)?
+  /// Called on every redraw of a spinner frame with the spinner's phase (diagnostics).
+  package var onSpinnerFrame: (@MainActor (Double) -> Void)?
 
   private let area: CommandDrawingArea
   private let catcher: UnsafeMutablePointer<GtkWidget>
-  private var timer: GLibTimer?
-  private var fadeTicker: FrameTicker?
-  private var spinnerTicker: FrameTicker?
-  private var fade: HUDFade?
+  private let session: ControlSession<HUDController>
+  private let host: GTKControlHost
   private var connections: [SignalConnection] = []
+  private var nextToken: UInt64 = 1
+  /// The instant of the event being handled (reported with its effects).
+  private var eventInstant = ControlInstant.zero
+  /// Whether the drawing area is shown, and the catcher's frame, as last applied.
+  private var shownOnScreen = false
+  private var shownCatcher: Rect?
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Lays a HUD over `content` (a widget without a parent); put ``widget`` where `content` was.
@@ -60,12 +64,14 @@ public final class GTKHUD {
     covering content: UnsafeMutablePointer<GtkWidget>, timing: HUDTiming = HUDTiming(),
     touchPolicy: HUDTouchPolicy = .blocksBox, theme: Theme = .light
   ) {
-    controller = HUDController(timing: timing, touchPolicy: touchPolicy)
+    session = ControlSession(
+      HUDController(timing: timing, touchPolicy: touchPolicy), at: MonotonicClock.now())
     self.theme = theme
     let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
     widget = overlay
     area = CommandDrawingArea(role: AccessibleMapping.role(for: .status))
     catcher = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    host = GTKControlHost(widget: area.widget)
     WidgetLifetime.track(overlay)
     WidgetLifetime.track(catcher)
     WidgetLifetime.bind(self, to: overlay)
@@ -74,13 +80,15 @@ public final class GTKHUD {
       gtk_widget_set_can_target(hud, 0)
       gtk_widget_set_visible(hud, 0)
       gtk_overlay_add_overlay(OpaquePointer(overlay), hud)
-      fadeTicker = FrameTicker(widget: hud) { [weak self] time in self?.fadeTicked(at: time) }
-      spinnerTicker = FrameTicker(widget: hud) { [weak self] time in self?.spinnerTicked(at: time) }
     }
     gtk_widget_set_visible(catcher, 0)
     gtk_overlay_add_overlay(OpaquePointer(overlay), catcher)
-    timer = GLibTimer { [weak self] deadline in self?.send(.timerFired(at: deadline)) }
     area.commands = { [weak self] size in self?.commands(for: size) ?? [] }
+    host.onRender = { [weak self] in self?.render() }
+    host.onAnnounce = { [weak self] text in self?.announce(text) }
+    host.drive(session)
+    host.onFrame = { [weak self] time in self?.frameTicked(at: time) }
+    session.onEffect = { [weak self] effect in self?.report(effect) }
     connections = [
       SignalConnection.connect(overlay, "map") { [weak self] in
         self?.send(.addedToWindow(at: MonotonicClock.now()))
@@ -95,18 +103,14 @@ public final class GTKHUD {
   /// Which touches the HUD blocks while it is showing or visible.
   public var touchPolicy: HUDTouchPolicy {
     get { controller.touchPolicy }
-    set {
-      controller.touchPolicy = newValue
-      updateCatcher()
-      area.queueDraw()
-    }
+    set { send(.touchPolicyChanged(newValue, at: MonotonicClock.now())) }
   }
 
   /// How many times GTK painted the HUD's drawing area (0 while it never appeared).
-  public var drawCount: Int { area.drawCount }
+  package var drawCount: Int { area.drawCount }
 
-  /// Whether the spinner's tick callback is registered.
-  public var isSpinnerTicking: Bool { spinnerTicker?.isRunning ?? false }
+  /// Whether the frame clock ticks for the HUD (fading, or a spinner on screen).
+  package var isTicking: Bool { host.isTicking }
 
   /// Starts a task showing `content` and returns its token.
   ///
@@ -114,7 +118,8 @@ public final class GTKHUD {
   /// ``end(_:)``.
   @discardableResult
   public func begin(_ content: HUDContent) -> HUDToken {
-    let token = controller.makeToken()
+    let token = HUDToken(nextToken)
+    nextToken += 1
     send(.taskBegan(token, content, at: MonotonicClock.now()))
     return token
   }
@@ -139,80 +144,42 @@ public final class GTKHUD {
     send(.dismissRequested(after: delay, at: MonotonicClock.now()))
   }
 
-  /// Sends `event` to the core and carries out its effects.
+  /// Hands `event` to the session.
   func send(_ event: HUDEvent) {
-    let effects = controller.reduce(event)
-    for effect in effects { perform(effect) }
-    updateCatcher()
-    onEffects?(event, effects)
+    eventInstant = event.instant
+    session.send(event)
   }
 
-  private func perform(_ effect: HUDEffect) {
-    switch effect {
-    case .displayedContentChanged:
-      relayout()
-      area.queueDraw()
-    case .beginShowAnimation(let duration):
-      if let hud = area.widget { gtk_widget_set_visible(hud, 1) }
-      relayout()
-      startFade(to: 1, duration: duration)
-    case .beginHideAnimation(let duration):
-      startFade(to: 0, duration: duration)
-    case .shown:
-      fadeTicker?.stop()
-      setOpacity(1)
-    case .hidden:
-      fadeTicker?.stop()
-      fade = nil
-      setOpacity(0)
-      if let hud = area.widget { gtk_widget_set_visible(hud, 0) }
-    case .startSpinner:
-      spinnerTicker?.start()
-    case .stopSpinner:
-      spinnerTicker?.stop()
-    case .announce(let text):
-      announcementCount += 1
-      announce(text)
-    case .scheduleTimer(let deadline):
-      timer?.schedule(at: deadline)
-    case .cancelTimer:
-      timer?.cancel()
+  private func frameTicked(at time: ControlInstant) {
+    eventInstant = time
+    let phase = session.presentation.spinnerPhase
+    session.frameTicked(at: time)
+    if let spinner = session.presentation.spinnerPhase, spinner != phase {
+      onSpinnerFrame?(spinner)
     }
   }
 
-  // MARK: - Effects
-
-  private func startFade(to target: Double, duration: Duration) {
-    let now = MonotonicClock.now()
-    fade = HUDFade(from: opacity, to: target, start: now, duration: duration)
-    if duration <= .zero {
-      setOpacity(target)  // the core finishes a zero-length animation itself
-    } else {
-      fadeTicker?.start()
-    }
+  private func report(_ effect: HUDEffect) {
+    if case .displayedContentChanged = effect { relayout() }
+    if case .announce = effect { announcementCount += 1 }
+    onEffect?(effect, eventInstant)
   }
 
-  private func fadeTicked(at frameTime: ControlInstant) {
-    guard let fade else {
-      fadeTicker?.stop()
-      return
-    }
-    setOpacity(fade.opacity(at: frameTime))
-    guard fade.isFinished(at: frameTime) else { return }
-    fadeTicker?.stop()
-    self.fade = nil
-    send(
-      fade.to > 0 ? .showAnimationFinished(at: frameTime) : .hideAnimationFinished(at: frameTime))
-  }
+  // MARK: - Showing
 
-  private func spinnerTicked(at frameTime: ControlInstant) {
+  /// Shows the session's state: the area while on screen, at the presented opacity, and the
+  /// catcher over the blocked area.
+  private func render() {
+    guard let hud = area.widget else { return }
+    let onScreen = controller.phase.isOnScreen
+    if onScreen != shownOnScreen {
+      if onScreen { relayout() }
+      gtk_widget_set_visible(hud, onScreen ? 1 : 0)
+      shownOnScreen = onScreen
+    }
+    gtk_widget_set_opacity(hud, opacity)
     area.queueDraw()
-    onSpinnerTick?(controller.spinnerPhase(at: frameTime) ?? 0)
-  }
-
-  private func setOpacity(_ value: Double) {
-    opacity = value
-    if let hud = area.widget { gtk_widget_set_opacity(hud, value) }
+    updateCatcher()
   }
 
   private func announce(_ text: String) {
@@ -231,19 +198,15 @@ public final class GTKHUD {
       content: content, container: container, measure: CommandDrawingArea.textMeasurer)
   }
 
-  /// Shows the catcher over the blocked area while the core blocks touches.
+  /// Shows the catcher over the core's blocked area, if any.
   ///
   /// The box is centred in the container (no safe area on a desktop), so a centred catcher of the
   /// box's size covers it at any container size.
   private func updateCatcher() {
-    let blocking: Bool
-    switch controller.phase {
-    case .showing, .visible: blocking = true
-    case .hidden, .pendingGrace, .hiding: blocking = false
-    }
-    guard blocking, let layout,
-      let frame = HUDTouchCatcher.frame(for: controller.touchPolicy, layout: layout)
-    else {
+    let frame = layout.flatMap { controller.blockedArea(layout: $0) }
+    guard frame != shownCatcher else { return }
+    shownCatcher = frame
+    guard let frame, let layout else {
       gtk_widget_set_visible(catcher, 0)
       return
     }
@@ -257,13 +220,14 @@ public final class GTKHUD {
     gtk_widget_set_visible(catcher, 1)
   }
 
-  /// The drawing list for the overlay's size.
+  /// The drawing list for the overlay's size, at the frame's instant.
   private func commands(for size: Size) -> [DrawCommand] {
     guard let content = controller.displayedContent else { return [] }
     let container = Rect(x: 0, y: 0, width: size.width, height: size.height)
     if layout?.container != container || layout?.content != content {
       layout = HUDLayout(
         content: content, container: container, measure: CommandDrawingArea.textMeasurer)
+      updateCatcher()
     }
     guard let layout else { return [] }
     let phase = controller.spinnerPhase(at: area.frameTime) ?? 0
@@ -272,18 +236,14 @@ public final class GTKHUD {
       dimsBackground: controller.touchPolicy == .blocksAll)
   }
 
-  /// Runs on "destroy": removes the timer, the tick callbacks and every handler.
+  /// Runs on "destroy": removes the timer, the tick callback and every handler.
   private func tearDown() {
-    timer?.cancel()
-    timer = nil
-    fadeTicker?.widgetDestroyed()
-    spinnerTicker?.widgetDestroyed()
-    fadeTicker = nil
-    spinnerTicker = nil
+    session.invalidate()
+    host.widgetDestroyed()
     for connection in connections { connection.disconnect() }
     connections = []
-    onEffects = nil
-    onSpinnerTick = nil
+    onEffect = nil
+    onSpinnerFrame = nil
     widget = nil
   }
 }

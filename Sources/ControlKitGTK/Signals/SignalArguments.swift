@@ -11,8 +11,8 @@ enum SignalArguments: Sendable {
   case sequence(EventSequence)
   /// GtkGestureClick "unpaired-release": point, button and sequence.
   case unpairedRelease(x: Double, y: Double, button: UInt32, sequence: EventSequence)
-  /// GtkEventControllerKey "key-pressed": the key value.
-  case keyPressed(keyval: UInt32)
+  /// GtkEventControllerKey "key-pressed": the key value and the modifier mask (`GdkModifierType`).
+  case keyPressed(keyval: UInt32, modifiers: UInt32)
   /// GtkEventControllerScroll "scroll": the deltas.
   case scroll(dx: Double, dy: Double)
   /// GtkEditable "insert-text": the text and the insertion point in characters.

@@ -49,8 +49,8 @@ private let hubUnpairedReleaseThunk:
 
 private let hubKeyPressedThunk:
   @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
-    _, keyval, _, _, data in
-    dispatch(data, .keyPressed(keyval: keyval))
+    _, keyval, _, modifiers, data in
+    dispatch(data, .keyPressed(keyval: keyval, modifiers: modifiers.rawValue))
   }
 
 private let hubScrollThunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = {

@@ -31,9 +31,9 @@ extension GTKStepper {
     gtk_widget_add_css_class(root, Self.cssClass)
     gtk_box_append(ck_box(root), row)
     let parts = [
-      (decrementButton.widget, layout.decrementTouchArea, "-decrement", Self.decrementLabel),
+      (decrementButton.widget, layout.decrementTouchArea, "-decrement", Self.decrementAccessibleLabel),
       (Optional(field), layout.field, "-field", configuration.label),
-      (incrementButton.widget, layout.incrementTouchArea, "-increment", Self.incrementLabel),
+      (incrementButton.widget, layout.incrementTouchArea, "-increment", Self.incrementAccessibleLabel),
     ]
     for (part, frame, suffix, label) in parts {
       guard let part else { continue }
@@ -80,6 +80,7 @@ extension GTKStepper {
     signalHub = hub
     hub.connect(field, "insert-text", .insertText, slot: Signal.insertText.rawValue)
     hub.connect(field, "delete-text", .deleteText, slot: Signal.deleteText.rawValue)
+    hub.connect(field, "changed", .void, slot: Signal.changed.rawValue)
     hub.connect(field, "activate", .void, slot: Signal.activate.rawValue)
     hub.connect(UnsafeMutableRawPointer(focus), "enter", .void, slot: Signal.focusEnter.rawValue)
     hub.connect(UnsafeMutableRawPointer(focus), "leave", .void, slot: Signal.focusLeave.rawValue)
@@ -91,7 +92,7 @@ extension GTKStepper {
 
   /// The hub slots of the stepper's own signals (the buttons have their own hubs).
   enum Signal: UInt8 {
-    case insertText, deleteText, activate, focusEnter, focusLeave, key, scroll, destroy
+    case insertText, deleteText, changed, activate, focusEnter, focusLeave, key, scroll, destroy
   }
 }
 
@@ -102,14 +103,16 @@ extension GTKStepper: SignalHubTarget {
       fieldWillInsert(text, at: position)
     case (.deleteText, .deleteText(let start, let end)):
       fieldWillDelete(from: start, to: end)
+    case (.changed, _):
+      fieldChanged()
     case (.activate, _):
       send(.textSubmitted(at: MonotonicClock.now()))
     case (.focusEnter, _):
       send(.editingBegan(at: MonotonicClock.now()))
     case (.focusLeave, _):
       send(.editingEnded(at: MonotonicClock.now()))
-    case (.key, .keyPressed(let keyval)):
-      return keyPressed(keyval)
+    case (.key, .keyPressed(let keyval, let modifiers)):
+      return keyPressed(keyval, modifiers: modifiers)
     case (.scroll, .scroll(_, let dy)):
       return scrolled(dy: dy)
     case (.destroy, _):

@@ -29,8 +29,13 @@ extension GTKStepper {
   }
 
   /// A key while the stepper (or its field) has focus; returns whether it was the stepper's.
-  func keyPressed(_ keyval: UInt32) -> Bool {
+  ///
+  /// While the field is being edited, Home and End move the caret (as in GtkSpinButton); Ctrl+Home
+  /// and Ctrl+End still reach the limits.
+  func keyPressed(_ keyval: UInt32, modifiers: UInt32) -> Bool {
     guard let key = Self.stepperKey(keyval) else { return false }
+    let control = modifiers & GDK_CONTROL_MASK.rawValue != 0
+    if key == .home || key == .end, state.isEditing, !control { return false }
     send(.keyPressed(key, at: MonotonicClock.now()))
     return true
   }
@@ -58,54 +63,81 @@ extension GTKStepper {
 
   // MARK: - Field edits
 
-  /// "insert-text", before GTK inserts: the core decides on the whole proposed text.
-  func fieldWillInsert(_ inserted: String, at position: Int) {
-    let scalars = Array(currentFieldText().unicodeScalars)
-    let at = min(max(position, 0), scalars.count)
-    var proposed = String.UnicodeScalarView(scalars[..<at])
-    proposed.append(contentsOf: inserted.unicodeScalars)
-    proposed.append(contentsOf: scalars[at...])
-    let insertedCount = inserted.unicodeScalars.count
-    proposeEdit(String(proposed), signal: "insert-text", cursor: at + insertedCount)
-  }
-
   /// "delete-text", before GTK deletes characters `start..<end` (`end` < 0: to the end).
+  ///
+  /// GTK goes ahead; the deletion is proposed with the insertion that may follow (a selection
+  /// replaced by typing or pasting) or alone on "changed" (Backspace, Delete, Cut).
   func fieldWillDelete(from start: Int, to end: Int) {
-    let scalars = Array(currentFieldText().unicodeScalars)
-    let upper = end < 0 ? scalars.count : min(end, scalars.count)
+    let current = currentFieldText()
+    let count = current.unicodeScalars.count
+    let upper = end < 0 ? count : min(end, count)
     let lower = min(max(start, 0), upper)
-    var proposed = String.UnicodeScalarView(scalars[..<lower])
-    proposed.append(contentsOf: scalars[upper...])
-    proposeEdit(String(proposed), signal: "delete-text", cursor: lower)
+    if pendingDeletion != nil { fieldChanged() }
+    pendingDeletion = PendingDeletion(text: current, range: lower..<upper)
   }
 
-  /// Proposes `text` to the core as the field's whole new content.
-  ///
-  /// Rejected: the emission is stopped, so GTK never changes the text
-  /// or the cursor. Accepted as typed: GTK goes ahead. Accepted in another form (full-width
-  /// digits, another separator): the emission is stopped and the normalised text written through the
-  /// buffer (which emits no "insert-text" back to us).
-  private func proposeEdit(_ proposed: String, signal: String, cursor: Int) {
-    guard let field else { return }
-    editRejected = false
-    isHandlingFieldEdit = true
-    send(.textChanged(proposed, at: MonotonicClock.now()))
-    isHandlingFieldEdit = false
-    let normalized = state.editingText ?? proposed
-    if editRejected {
-      g_signal_stop_emission_by_name(field, signal)
-    } else if normalized != proposed {
-      g_signal_stop_emission_by_name(field, signal)
-      let length = normalized.unicodeScalars.count
-      let shift = length - proposed.unicodeScalars.count
-      writeField(normalized, cursor: min(max(cursor + shift, 0), length))
+  /// "insert-text", before GTK inserts `inserted` at `position`: the core decides on the whole
+  /// replacement (with the deletion just made, if any).
+  func fieldWillInsert(_ inserted: String, at position: Int) {
+    let edit: TextReplacement
+    let base: String
+    if let deletion = pendingDeletion {
+      pendingDeletion = nil
+      base = deletion.text
+      edit = TextReplacement(range: deletion.range, with: inserted)
     } else {
-      shownText = proposed
+      base = currentFieldText()
+      let at = min(max(position, 0), base.unicodeScalars.count)
+      edit = TextReplacement(range: at..<at, with: inserted)
+    }
+    propose(edit, over: base, stopping: "insert-text")
+  }
+
+  /// "changed", after GTK finished an edit: proposes a deletion no insertion completed, and puts
+  /// back a selection that a refused edit lost.
+  func fieldChanged() {
+    if let deletion = pendingDeletion {
+      pendingDeletion = nil
+      propose(TextReplacement(range: deletion.range, with: ""), over: deletion.text, stopping: nil)
+    }
+    if let selection = selectionToRestore, let field, !isHandlingFieldEdit {
+      selectionToRestore = nil
+      gtk_editable_select_region(
+        OpaquePointer(field), gint(selection.lowerBound), gint(selection.upperBound))
+    }
+  }
+
+  /// Proposes `edit` of `base` (the text before the edit) to the core.
+  ///
+  /// Refused: the emission (if any) is stopped and the field put back to `base` with the edited
+  /// range selected again, so nothing changes. Accepted as GTK will apply it: GTK goes ahead.
+  /// Accepted in another form (full-width digits, another separator) or already applied by GTK:
+  /// the emission is stopped and the core's text written through the buffer (which emits no
+  /// "insert-text" back to us).
+  private func propose(_ edit: TextReplacement, over base: String, stopping signal: String?) {
+    guard let field else { return }
+    let outcome = state.outcome(of: edit)
+    isHandlingFieldEdit = true
+    send(.textReplaced(edit, at: MonotonicClock.now()))
+    isHandlingFieldEdit = false
+    switch outcome {
+    case .rejected:
+      if let signal { g_signal_stop_emission_by_name(field, signal) }
+      if currentFieldText() != base { writeField(base, cursor: nil) }
+      if !edit.range.isEmpty { selectionToRestore = edit.range }
+    case .accepted(let text, let caret):
+      // What the field holds once GTK has applied the edit as typed.
+      if edit.applied(to: base) == text {
+        shownText = text
+      } else {
+        if let signal { g_signal_stop_emission_by_name(field, signal) }
+        if currentFieldText() != text { writeField(text, cursor: caret) } else { shownText = text }
+      }
     }
   }
 
   /// The field's text as GTK holds it.
-  private func currentFieldText() -> String {
+  func currentFieldText() -> String {
     guard let field, let chars = gtk_editable_get_text(OpaquePointer(field)) else { return "" }
     return String(cString: chars)
   }

@@ -14,8 +14,9 @@ extension GTKStepper {
   /// (GTK applies or refuses that edit itself).
   func updateLook() {
     guard let widget, let field else { return }
-    let look = state.appearance()
+    let look = session.presentation
     let old = appliedLook
+    if look.shakeOffset != (old?.shakeOffset ?? 0) { applyShake(look.shakeOffset, to: widget) }
     if !isHandlingFieldEdit, look.displayText != shownText {
       writeField(look.displayText, cursor: nil)
     }
@@ -37,6 +38,17 @@ extension GTKStepper {
     }
     appliedLook = look
     updateAccessibility(of: widget)
+  }
+
+  /// Moves the content sideways by the shake's offset; the shake layout is installed on the
+  /// first shake (most steppers never shake).
+  private func applyShake(_ offset: Double, to widget: UnsafeMutablePointer<GtkWidget>) {
+    if !hasShakeLayout {
+      ShakeLayout.install(on: widget)
+      hasShakeLayout = true
+    }
+    ShakeLayout.setOffset(offset, of: widget)
+    onShakeFrame?(offset)
   }
 
   /// Replaces the field's text (and optionally places the cursor) through its `GtkEntryBuffer`.

@@ -48,7 +48,11 @@ struct StepperControlledModeTests {
     var owner = PriceOwner()
     // A tap emits an intent only; the control shows what the owner returns.
     let tap = state.reduce(.incrementPressed(pointer: .touch, at: ms(0)))
-    #expect(tap == [.increaseRequested(steps: 1, source: .button), .scheduleTimer(at: ms(600))])
+    #expect(
+      tap == [
+        .increaseRequested(steps: 1, source: .button),
+        .valueProposed(dec("1.1"), source: .button), .scheduleTimer(at: ms(600)),
+      ])
     #expect(state.value == dec("1.0"))  // unchanged until the owner answers
     let answer = owner.handle(tap[0], at: ms(0))
     #expect(answer == .ownerProvidedValue(dec("1.1"), at: ms(0)))

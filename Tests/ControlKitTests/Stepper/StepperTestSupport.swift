@@ -51,20 +51,3 @@ func changes(_ effects: [StepperEffect]) -> [FixedDecimal] {
     return nil
   }
 }
-
-extension StepperEvent {
-  /// The instant the event happened: every event carries one.
-  var instant: ControlInstant {
-    switch self {
-    case .incrementPressed(_, let at), .decrementPressed(_, let at), .released(_, let at),
-      .keyPressed(_, let at), .scrolled(_, let at), .textChanged(_, let at),
-      .valueSetProgrammatically(_, let at), .configurationChanged(_, let at),
-      .enabledChanged(_, let at), .ownerProvidedValue(_, let at):
-      return at
-    case .pointerCancelled(let at), .repeatTimerFired(let at), .editingBegan(let at),
-      .textSubmitted(let at), .editingEnded(let at), .accessibilityIncremented(let at),
-      .accessibilityDecremented(let at):
-      return at
-    }
-  }
-}

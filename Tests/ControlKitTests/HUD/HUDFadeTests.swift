@@ -1,10 +1,8 @@
 import ControlKit
 import Testing
 
-@testable import ControlKitGTK
-
-/// The GTK HUD's two pure helpers: the fade it animates and where its touch catcher sits.
-struct HUDFrontEndTests {
+/// The HUD's fade, now core state: a straight line from what is on screen to the target.
+struct HUDFadeTests {
   @Test(arguments: [
     (-10, 0.2), (0, 0.2), (50, 0.6), (99, 0.992), (100, 1.0), (101, 1.0),
   ])
@@ -21,11 +19,12 @@ struct HUDFrontEndTests {
   }
 
   @Test(arguments: HUDTouchPolicy.allCases)
-  func theCatcherCoversExactlyWhatThePolicyBlocks(_ policy: HUDTouchPolicy) {
+  func theBlockedAreaIsExactlyWhatThePolicyBlocks(_ policy: HUDTouchPolicy) {
     let layout = HUDLayout(
       content: .spinner("正在处理中..."), container: Rect(x: 0, y: 0, width: 375, height: 667),
       measure: FixedAdvanceTextMeasurer())
-    let frame = HUDTouchCatcher.frame(for: policy, layout: layout)
+    let frame = policy.blockedArea(layout: layout)
+    #expect(frame == [.blocksAll: layout.container, .blocksBox: layout.box][policy])
     for x in stride(from: -10.0, through: 385, by: 7.5) {
       for y in stride(from: -10.0, through: 677, by: 11.5) {
         let point = Point(x: x, y: y)

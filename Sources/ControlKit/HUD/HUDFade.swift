@@ -1,5 +1,3 @@
-public import ControlKit
-
 /// The HUD's opacity over time while it animates in or out: a straight line from the opacity on
 /// screen when the core asked for the animation to the target, over the core's duration.
 ///

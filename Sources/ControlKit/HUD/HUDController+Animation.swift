@@ -1,0 +1,26 @@
+extension HUDController {
+  /// What is on screen at `instant`: the fade's opacity and the spinner's phase.
+  public func presentation(at instant: ControlInstant) -> HUDPresentation {
+    HUDPresentation(opacity: presentedOpacity(at: instant), spinnerPhase: spinnerPhase(at: instant))
+  }
+
+  /// The opacity at `instant`: 0 while hidden or in the grace period, 1 while visible, the
+  /// fade's value while showing or hiding.
+  public func presentedOpacity(at instant: ControlInstant) -> Double {
+    switch phase {
+    case .hidden, .pendingGrace: 0
+    case .visible: 1
+    case .showing: fade?.opacity(at: instant) ?? 1
+    case .hiding: fade?.opacity(at: instant) ?? 0
+    }
+  }
+
+  /// Whether frames are needed: while fading in or out, and while a spinner runs (which is
+  /// only while the HUD is on screen). A hidden or resting text-only HUD needs none.
+  public func needsFrames(at instant: ControlInstant) -> Bool {
+    switch phase {
+    case .showing, .hiding: true
+    case .hidden, .pendingGrace, .visible: spinnerStartedAt != nil
+    }
+  }
+}

@@ -1,0 +1,138 @@
+/// The one runtime under every front-end: owns a control's state and carries out its effects
+/// through a ``ControlHost``, always in the same order.
+///
+/// For each event, ``send(_:)``:
+/// 1. reduces it (``ControlMachine/reduce(_:into:)``);
+/// 2. samples ``presentation`` at the host's `now` and calls ``ControlHost/render()`` once;
+/// 3. carries out the effects in order: for each, its ``RuntimeAction`` on the host (timer,
+///    announcement, limit feedback), then ``onEffect`` (where front-ends call the app's closures);
+/// 4. starts or stops frame ticks if ``ControlMachine/needsFrames(at:)`` changed.
+///
+/// An event sent while that runs (an app closure that sets the value, a host that fires a timer
+/// synchronously) is queued and handled after the current one, never re-entrantly, so every
+/// callback sees the state its effect came from and effects are reported in the order they
+/// happened.
+///
+/// Frames: while the state has an animation in flight the host calls ``frameTicked(at:)`` once
+/// per frame; the session tells the state the frame is shown (ending finished animations) and
+/// renders only when what is on screen changed (a spinner that moves 12 times a second redraws
+/// 12 times, not 60).
+///
+/// ```swift
+/// let session = ControlSession(StepperState(value: 1))
+/// session.host = host                    // a GTK, UIKit or virtual-clock host
+/// session.onEffect = { effect in print(effect) }
+/// session.send(.incrementPressed(pointer: .mouse, at: host.now))
+/// ```
+@MainActor
+public final class ControlSession<Machine: ControlMachine> {
+  /// The control's state, changed only by ``send(_:)``.
+  public private(set) var state: Machine
+  /// The presentation last sampled for ``ControlHost/render()``.
+  public private(set) var presentation: Machine.Presentation
+  /// Whether the host was last told to tick frames.
+  public private(set) var isTickingFrames = false
+  /// The platform the session runs on; nil runs the state without side effects (no timer, no
+  /// frames, no drawing).
+  public weak var host: (any ControlHost)? {
+    didSet {
+      isTickingFrames = false
+      if let host { updateFrameTicks(at: host.now) }
+    }
+  }
+  /// Called for each effect, in order, after the host carried out the effect's action.
+  public var onEffect: (@MainActor (Machine.Effect) -> Void)?
+
+  private var queue: [Machine.Event] = []
+  private var isHandling = false
+  private var effects: [Machine.Effect] = []
+
+  /// Creates a session over `state`, sampling its presentation at `instant`.
+  public init(_ state: Machine, at instant: ControlInstant = .zero) {
+    self.state = state
+    presentation = state.presentation(at: instant)
+    effects.reserveCapacity(8)
+  }
+
+  /// Handles `event` now, or after the event being handled if called from inside a callback.
+  public func send(_ event: Machine.Event) {
+    queue.append(event)
+    guard !isHandling else { return }
+    isHandling = true
+    defer { isHandling = false }
+    drainQueue()
+  }
+
+  /// The host's timer passed `deadline`.
+  public func timerFired(at deadline: ControlInstant) {
+    send(Machine.timerFired(at: deadline))
+  }
+
+  /// The host shows a frame for `instant`: the state learns it, and the host redraws if what is
+  /// on screen changed. A tick that arrives while an event is being handled is skipped (the
+  /// render at the end of that event covers it).
+  public func frameTicked(at instant: ControlInstant) {
+    guard !isHandling else { return }
+    isHandling = true
+    defer { isHandling = false }
+    handle(Machine.frameShown(at: instant), frame: instant)
+    drainQueue()
+  }
+
+  /// Cancels the timer and frame ticks, and forgets the host and the callback: for a control
+  /// being destroyed.
+  public func invalidate() {
+    host?.cancelTimer()
+    if isTickingFrames { host?.setFrameTicksEnabled(false) }
+    isTickingFrames = false
+    host = nil
+    onEffect = nil
+    queue.removeAll()
+  }
+
+  /// Handles queued events in order, including those queued meanwhile.
+  private func drainQueue() {
+    var index = 0
+    while index < queue.count {
+      handle(queue[index], frame: nil)
+      index += 1
+    }
+    queue.removeAll(keepingCapacity: true)
+  }
+
+  /// One event: reduce, render once, effects in order, frame ticks.
+  private func handle(_ event: Machine.Event, frame: ControlInstant?) {
+    var produced = effects
+    effects = []
+    state.reduce(event, into: &produced)
+    let now = frame ?? host?.now ?? .zero
+    let sampled = state.presentation(at: now)
+    let changed = sampled != presentation
+    presentation = sampled
+    if frame == nil || changed || !produced.isEmpty { host?.render() }
+    for effect in produced {
+      if let action = state.runtimeAction(for: effect) { perform(action) }
+      onEffect?(effect)
+    }
+    produced.removeAll(keepingCapacity: true)
+    effects = produced
+    updateFrameTicks(at: now)
+  }
+
+  private func perform(_ action: RuntimeAction) {
+    guard let host else { return }
+    switch action {
+    case .scheduleTimer(let deadline): host.scheduleTimer(at: deadline)
+    case .cancelTimer: host.cancelTimer()
+    case .announce(let text): host.announce(text)
+    case .limitFeedback(let limit, let feedback): host.playLimitFeedback(feedback, at: limit)
+    }
+  }
+
+  private func updateFrameTicks(at instant: ControlInstant) {
+    let needed = state.needsFrames(at: instant)
+    guard needed != isTickingFrames, let host else { return }
+    isTickingFrames = needed
+    host.setFrameTicksEnabled(needed)
+  }
+}

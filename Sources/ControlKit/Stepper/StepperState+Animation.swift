@@ -1,0 +1,40 @@
+extension StepperState {
+  /// The shake played when the user pushes against a limit with ``LimitFeedback/shake`` in the
+  /// configuration's feedback: the article's ±10 points over 420 ms.
+  public static let limitShake = ShakeAnimation()
+
+  /// What the stepper looks like at `instant`: its presentation properties with the limit shake
+  /// sampled (``ShakeAnimation/offset(at:)`` since ``shakeStartedAt``).
+  public func presentation(at instant: ControlInstant) -> StepperAppearance {
+    appearance(shakeOffset: shakeOffset(at: instant))
+  }
+
+  /// The shake's horizontal offset at `instant`, 0 at rest.
+  public func shakeOffset(at instant: ControlInstant) -> Double {
+    guard let start = shakeStartedAt else { return 0 }
+    return Self.limitShake.offset(at: start.duration(to: instant))
+  }
+
+  /// Whether frames are needed at `instant`: a shake is under way (including a frame stamped
+  /// slightly before the event that started it, which a frame clock may report).
+  public func needsFrames(at instant: ControlInstant) -> Bool {
+    guard let start = shakeStartedAt else { return false }
+    return isShaking(at: instant, since: start)
+  }
+
+  /// Whether a shake started at `start` still moves at `instant`.
+  func isShaking(at instant: ControlInstant, since start: ControlInstant) -> Bool {
+    start.duration(to: instant) < Self.limitShake.duration
+  }
+
+  /// Starts (or restarts) the shake at `instant` when one of `effects` hit a limit with a
+  /// feedback that asks for it.
+  mutating func startShakeIfAsked(by effects: ArraySlice<StepperEffect>, at instant: ControlInstant)
+  {
+    for effect in effects {
+      if case .limitReached(_, let feedback) = effect, feedback.contains(.shake) {
+        shakeStartedAt = instant
+      }
+    }
+  }
+}
