@@ -13,6 +13,7 @@ let package = Package(
   name: "ControlKit",
   products: [
     .library(name: "ControlKit", targets: ["ControlKit"]),
+    .library(name: "ControlKitTesting", targets: ["ControlKitTesting"]),
     .library(name: "ControlKitCairo", targets: ["ControlKitCairo"]),
     .library(name: "ControlKitGallery", targets: ["ControlKitGallery"]),
     .executable(name: "controlkit", targets: ["controlkit"]),
@@ -24,10 +25,13 @@ let package = Package(
   targets: [
     // The portable core: no dependencies, no UI framework.
     .target(name: "ControlKit", swiftSettings: strict),
+    // A host with a virtual clock, so apps test their use of ControlKit as we test ours.
+    .target(name: "ControlKitTesting", dependencies: ["ControlKit"], swiftSettings: strict),
     .testTarget(
       name: "ControlKitTests",
       dependencies: [
         "ControlKit",
+        "ControlKitTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict

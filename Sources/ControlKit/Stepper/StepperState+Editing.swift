@@ -82,6 +82,7 @@ extension StepperState {
         effects.append(.commitRequested(text: text, parsed: parsed))
         if let proposal = selfManagedCommit(of: parsed) {
           effects.append(.valueProposed(proposal, source: .text))
+          proposedValue = proposal
         }
       } else {
         applyCommitted(parsed, into: &effects)

@@ -18,6 +18,7 @@ extension StepperState {
   public mutating func reduce(_ event: StepperEvent, into effects: inout [StepperEffect]) {
     let first = effects.count
     apply(event, into: &effects)
+    proposedValue = nil
     startShakeIfAsked(by: effects[first...], at: event.instant)
   }
 

@@ -17,7 +17,7 @@ extension StepperState {
     let minimum = configuration.minimum.units
     let maximum = configuration.maximum.units
     let stepUnits = UInt64(configuration.step.units)
-    let current = value.units
+    let current = steppingBase.units
     let count = UInt64(max(steps, 1))
     let scale = configuration.scale
     let maximumOffset = UInt64(bitPattern: maximum &- minimum)
@@ -66,12 +66,16 @@ extension StepperState {
       units: Int64(bitPattern: UInt64(bitPattern: minimum) &+ target), scale: configuration.scale)
   }
 
+  /// The value steps start from: the value, or in controlled mode a value just proposed for a
+  /// commit in the same event.
+  var steppingBase: FixedDecimal { proposedValue ?? value }
+
   /// Whether a held button in `direction` can still move the value.
   func canContinue(_ direction: StepperDirection) -> Bool {
     if configuration.wraps { return true }
     switch direction {
-    case .increment: return value < configuration.maximum
-    case .decrement: return value > configuration.minimum
+    case .increment: return steppingBase < configuration.maximum
+    case .decrement: return steppingBase > configuration.minimum
     }
   }
 
@@ -93,6 +97,7 @@ extension StepperState {
             ? .increaseRequested(steps: steps, source: source)
             : .decreaseRequested(steps: steps, source: source))
         effects.append(.valueProposed(target, source: source))
+        proposedValue = target
       } else {
         setValue(target, source: source, into: &effects)
       }
@@ -103,10 +108,11 @@ extension StepperState {
   /// Moves straight to a limit (Home, End).
   mutating func jump(to limit: RangeLimit, into effects: inout [StepperEffect]) {
     let target = limit == .lower ? configuration.minimum : configuration.maximum
-    guard target != value else { return }
+    guard target != steppingBase else { return }
     if mode == .controlled {
       effects.append(.valueRequested(target, source: .keyboard))
       effects.append(.valueProposed(target, source: .keyboard))
+      proposedValue = target
     } else {
       setValue(target, source: .keyboard, into: &effects)
     }

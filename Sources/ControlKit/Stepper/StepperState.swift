@@ -35,6 +35,9 @@ public struct StepperState: Hashable, Sendable {
   var requestedValue: FixedDecimal?
   /// Whether the editing text changed since editing began or was last committed.
   var hasUncommittedText: Bool
+  /// Controlled mode, within one reduction: the value just proposed for a commit, which later
+  /// steps of the same event start from (the owner has not answered yet). Nil between events.
+  var proposedValue: FixedDecimal?
 
   /// Creates a stepper showing `value` clamped to `configuration` (in controlled mode: as given,
   /// rounded to the fraction digits).
@@ -53,6 +56,7 @@ public struct StepperState: Hashable, Sendable {
     shakeStartedAt = nil
     requestedValue = value
     hasUncommittedText = false
+    proposedValue = nil
     self.value = admitted(value)
   }
 

@@ -1,0 +1,126 @@
+public import ControlKit
+
+/// A ``ControlHost`` on a virtual clock: drive a ``ControlSession`` in tests (yours or ours)
+/// without sleeping, and see every call the session made.
+///
+/// Time moves only when the test says so. ``advance(by:)`` walks the clock forward, firing the
+/// timer at its exact deadline and frames at ``frameInterval`` while the session asks for them,
+/// in time order, as a real run loop would (react-aria's fake timers, swift-clocks' `TestClock`).
+///
+/// ```swift
+/// let host = VirtualHost()
+/// let session = ControlSession(StepperState(value: 1))
+/// host.drive(session)
+/// session.send(.incrementPressed(pointer: .mouse, at: host.now))
+/// host.advance(by: .milliseconds(399))   // nothing yet: the first repeat is at 400 ms
+/// host.advance(by: .milliseconds(1))     // the timer fires: value 3
+/// ```
+@MainActor
+public final class VirtualHost: ControlHost {
+  /// One frame at 60 Hz, rounded to a whole microsecond: 16.667 ms.
+  public static let defaultFrameInterval = Duration.microseconds(16_667)
+
+  /// The virtual clock's current instant.
+  public private(set) var now: ControlInstant
+  /// The time between frames while frames tick.
+  public let frameInterval: Duration
+  /// The pending timer's deadline, if any.
+  public private(set) var timerDeadline: ControlInstant?
+  /// Whether the session asked for frames.
+  public private(set) var isTickingFrames = false
+  /// Everything announced, in order.
+  public private(set) var announcements: [String] = []
+  /// Every limit feedback played, in order.
+  public private(set) var limitFeedback: [LimitFeedbackPlayed] = []
+  /// How many times the session asked to render.
+  public private(set) var renderCount = 0
+  /// How many times the timer fired.
+  public private(set) var timerFireCount = 0
+  /// How many frames ticked.
+  public private(set) var frameCount = 0
+  /// Every call the session made, in order (for checking the runtime's order).
+  public private(set) var calls: [VirtualHostCall] = []
+
+  private var timerHandler: (@MainActor (ControlInstant) -> Void)?
+  private var frameHandler: (@MainActor (ControlInstant) -> Void)?
+  private var nextFrame: ControlInstant?
+
+  /// A host whose clock starts at `start`, ticking frames every `frameInterval` when asked.
+  public init(start: ControlInstant = .zero, frameInterval: Duration = defaultFrameInterval) {
+    now = start
+    self.frameInterval = max(frameInterval, .nanoseconds(1))
+  }
+
+  /// Runs `session` on this host: its timer and frames come back to it.
+  public func drive<Machine: ControlMachine>(_ session: ControlSession<Machine>) {
+    timerHandler = { [weak session] deadline in session?.timerFired(at: deadline) }
+    frameHandler = { [weak session] instant in session?.frameTicked(at: instant) }
+    session.host = self
+  }
+
+  /// Moves the clock forward by `duration`, firing the timer and frames that fall due, in time
+  /// order (a timer and a frame at the same instant: the timer first).
+  public func advance(by duration: Duration) {
+    advance(to: now.advanced(by: max(duration, .zero)))
+  }
+
+  /// Moves the clock forward to `instant` (never backwards), firing what falls due on the way.
+  public func advance(to instant: ControlInstant) {
+    while true {
+      let due = [timerDeadline, isTickingFrames ? nextFrame : nil].compactMap { $0 }.min()
+      guard let due, due <= instant else { break }
+      now = max(now, due)
+      if let deadline = timerDeadline, deadline <= due {
+        timerDeadline = nil
+        timerFireCount += 1
+        timerHandler?(deadline)
+      } else if let frame = nextFrame {
+        nextFrame = frame.advanced(by: frameInterval)
+        frameCount += 1
+        frameHandler?(frame)
+      }
+    }
+    now = max(now, instant)
+  }
+
+  public func scheduleTimer(at deadline: ControlInstant) {
+    calls.append(.scheduleTimer(at: deadline))
+    timerDeadline = deadline
+  }
+
+  public func cancelTimer() {
+    calls.append(.cancelTimer)
+    timerDeadline = nil
+  }
+
+  public func setFrameTicksEnabled(_ enabled: Bool) {
+    calls.append(.frameTicks(enabled))
+    isTickingFrames = enabled
+    nextFrame = enabled ? now.advanced(by: frameInterval) : nil
+  }
+
+  public func announce(_ text: String) {
+    calls.append(.announce(text))
+    announcements.append(text)
+  }
+
+  public func playLimitFeedback(_ feedback: LimitFeedback, at limit: RangeLimit) {
+    calls.append(.limitFeedback(limit, feedback))
+    limitFeedback.append(LimitFeedbackPlayed(limit: limit, feedback: feedback))
+  }
+
+  public func render() {
+    calls.append(.render)
+    renderCount += 1
+  }
+
+  /// Forgets the recorded calls (counts and lists), keeping the clock, timer and frames.
+  public func clearRecord() {
+    calls.removeAll()
+    announcements.removeAll()
+    limitFeedback.removeAll()
+    renderCount = 0
+    timerFireCount = 0
+    frameCount = 0
+  }
+}

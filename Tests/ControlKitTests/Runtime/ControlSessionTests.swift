@@ -1,0 +1,134 @@
+import ControlKit
+import ControlKitTesting
+import Testing
+
+/// The runtime's contract: one order (reduce, render once, effects in order), no re-entrancy,
+/// the one timer and frame ticks driven by the state, on a virtual clock.
+@MainActor
+@Suite("Control session")
+struct ControlSessionTests {
+  @Test func renderComesOnceBeforeTheEffectsWhichComeInOrder() throws {
+    let host = VirtualHost()
+    let session = ControlSession(
+      StepperState(value: 5, configuration: try quantityConfiguration()))
+    host.drive(session)
+    var order: [String] = []
+    session.onEffect = { effect in order.append("\(host.calls.count):\(effect)") }
+    session.send(.incrementPressed(pointer: .mouse, at: host.now))
+    // One render, then the timer call; each effect is reported after its own host action.
+    #expect(host.calls == [.render, .scheduleTimer(at: ms(400))])
+    #expect(
+      order == [
+        "1:valueChanged(old: 5, new: 6, source: ControlKit.StepperChangeSource.button)",
+        "2:scheduleTimer(at: t=400ms)",
+      ])
+  }
+
+  @Test func aPushAtTheLimitPlaysFeedbackAnnouncesAndShakes() throws {
+    let host = VirtualHost()
+    let session = ControlSession(
+      StepperState(value: 10, configuration: try quantityConfiguration()))
+    host.drive(session)
+    session.send(.keyPressed(.up, at: host.now))
+    #expect(
+      host.calls == [
+        .render, .limitFeedback(.upper, .standard), .announce("Maximum reached"),
+        .frameTicks(true),
+      ])
+  }
+
+  @Test func anEventSentFromACallbackWaitsForTheCurrentOne() throws {
+    let host = VirtualHost()
+    let session = ControlSession(StepperState(value: 1, configuration: try quantityConfiguration()))
+    host.drive(session)
+    var reported: [StepperEffect] = []
+    session.onEffect = { effect in
+      reported.append(effect)
+      // An app that snaps every change back to 5 from inside its value callback.
+      if case .valueChanged(_, let new, .keyboard) = effect, new != 5 {
+        session.send(.valueSetProgrammatically(5, at: host.now))
+        // Not handled yet: the state is still the one this effect came from.
+        #expect(session.state.value == new)
+      }
+    }
+    session.send(.keyPressed(.up, at: host.now))
+    #expect(
+      reported == [
+        .valueChanged(old: 1, new: 2, source: .keyboard), .interactionEnded(value: 2),
+        .valueChanged(old: 2, new: 5, source: .programmatic),
+      ])
+    #expect(session.state.value == 5)
+    #expect(host.renderCount == 2)
+  }
+
+  @Test func holdToRepeatRunsOnTheVirtualClock() throws {
+    let host = VirtualHost()
+    let session = ControlSession(StepperState(value: 0, configuration: try quantityConfiguration()))
+    host.drive(session)
+    session.send(.incrementPressed(pointer: .mouse, at: host.now))
+    host.advance(by: .milliseconds(399))
+    #expect(session.state.value == 1 && host.timerFireCount == 0)
+    host.advance(by: .milliseconds(1))
+    #expect(session.state.value == 2 && host.timerFireCount == 1)
+    #expect(host.timerDeadline != nil)
+    session.send(.released(inside: true, at: host.now))
+    #expect(host.timerDeadline == nil)
+    host.advance(by: .seconds(5))
+    #expect(session.state.value == 2 && host.timerFireCount == 1)
+  }
+
+  @Test func theShakeTicksFramesOnlyWhileItMoves() throws {
+    let host = VirtualHost()
+    let session = ControlSession(
+      StepperState(value: 10, configuration: try quantityConfiguration()))
+    host.drive(session)
+    #expect(!host.isTickingFrames)
+    session.send(.keyPressed(.up, at: host.now))
+    #expect(host.isTickingFrames && session.state.shakeStartedAt == .zero)
+    var largest = 0.0
+    for _ in 0..<12 {
+      host.advance(by: .milliseconds(10))
+      largest = max(largest, abs(session.presentation.shakeOffset))
+    }
+    #expect(largest > 5, "the content moved sideways: \(largest)")
+    host.advance(by: .milliseconds(420))
+    #expect(!host.isTickingFrames && session.state.shakeStartedAt == nil)
+    #expect(session.presentation.shakeOffset == 0)
+    // 420 ms at 60 Hz: 25 or 26 frames, then none while idle.
+    #expect((25...26).contains(host.frameCount))
+    let frames = host.frameCount
+    host.advance(by: .seconds(10))
+    #expect(host.frameCount == frames && host.renderCount < frames + 3)
+  }
+
+  @Test func invalidateStopsTheTimerAndFrames() throws {
+    let host = VirtualHost()
+    let session = ControlSession(
+      StepperState(value: 9, configuration: try quantityConfiguration()))
+    host.drive(session)
+    session.send(.incrementPressed(pointer: .mouse, at: host.now))
+    session.send(.incrementPressed(pointer: .mouse, at: host.now))
+    #expect(host.timerDeadline == nil && host.isTickingFrames)
+    session.send(.decrementPressed(pointer: .mouse, at: host.now))
+    #expect(host.timerDeadline != nil)
+    session.invalidate()
+    #expect(host.timerDeadline == nil && !host.isTickingFrames && session.host == nil)
+    host.advance(by: .seconds(1))
+    #expect(session.state.value == 9)
+  }
+
+  @Test func theArcTicksFramesUntilItsStrokeArrives() {
+    let host = VirtualHost()
+    let session = ControlSession(
+      ArcStepperState(bounds: Rect(x: 0, y: 0, width: 100, height: 100)))
+    host.drive(session)
+    session.send(.keyPressed(.up, at: host.now))
+    #expect(host.isTickingFrames)
+    let start = session.presentation.fraction
+    host.advance(by: .milliseconds(50))
+    #expect(session.presentation.fraction > start && session.presentation.fraction < 0.6)
+    host.advance(by: .seconds(2))
+    #expect(!host.isTickingFrames && session.state.animation == nil)
+    #expect(session.presentation.fraction == 0.6)
+  }
+}
