@@ -27,8 +27,9 @@ deps-gallery:
 test: deps-test
 	$(SWIFT) build --build-tests 2>&1 | tee .build-log.txt; test $${PIPESTATUS[0]} = 0
 	@$(MAKE) --no-print-directory check-warnings
-	# GTK tests: no DISPLAY, so they start their own Xvfb; REQUIRE makes a missing display a failure.
-	env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 $(SWIFT) test --skip-build --parallel 2>&1 \
+	# GTK tests: no DISPLAY, so they start their own Xvfb; REQUIRE makes a missing display a failure;
+	# every GLib critical is fatal (the X tests' children get G_DEBUG=fatal-criticals too).
+	env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals $(SWIFT) test --skip-build --parallel 2>&1 \
 	  | tee .test-log.txt; test $${PIPESTATUS[0]} = 0
 
 # Every control in every state, as PNG (1x, 2x, 3x) and SVG with an index.html, into ./gallery.

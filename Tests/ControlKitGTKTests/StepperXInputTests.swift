@@ -101,9 +101,16 @@ struct StepperXInputTests {
   @Test func homeEndAndTheWheelStep() async throws {
     let window = try await StepperWindowDriver.open()
     try window.click(window.field)
+    // While the field edits, End moves the caret (GtkSpinButton's rule): typed "7" stays 7.
+    try window.xdotool(["key", "ctrl+a"])
+    try window.xdotool(["type", "7"])
     try window.xdotool(["key", "End"])
+    try window.xdotool(["key", "Return"])
+    _ = try await window.waitForState { $0["value"] == "7" }
+    // Ctrl+End and Ctrl+Home still reach the limits.
+    try window.xdotool(["key", "ctrl+End"])
     _ = try await window.waitForState { $0["value"] == "100" && $0["plus"] == "0" }
-    try window.xdotool(["key", "Home"])
+    try window.xdotool(["key", "ctrl+Home"])
     _ = try await window.waitForState { $0["value"] == "0" && $0["minus"] == "0" }
     try window.xdotool(["click", "--repeat", "2", "--delay", "80", "4"])  // wheel up, 2 notches
     _ = try await window.waitForState { $0["value"] == "2" }
@@ -120,7 +127,7 @@ struct StepperXInputTests {
     try await Task.sleep(for: .milliseconds(200))  // one frame after the change
     let normal = try window.screenshot("stepper-normal")
     try window.click(window.field)
-    try window.xdotool(["key", "End"])
+    try window.xdotool(["key", "ctrl+End"])
     _ = try await window.waitForState { $0["value"] == "100" && $0["plus"] == "0" }
     try await Task.sleep(for: .milliseconds(700))  // past the shake and a frame
     let limit = try window.screenshot("stepper-at-limit")

@@ -113,14 +113,16 @@ final class XSession {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  /// The environment for GTK children: this display, the cairo renderer (exact pixels), and no
-  /// accessibility bus (there is no D-Bus session under Xvfb).
+  /// The environment for GTK children: this display, the cairo renderer (exact pixels), no
+  /// accessibility bus (there is no D-Bus session under Xvfb), and every GLib critical fatal, so
+  /// a critical fails the test that caused it.
   var environment: [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
     environment["GDK_BACKEND"] = "x11"
     environment["GSK_RENDERER"] = "cairo"
     environment["GTK_A11Y"] = "none"
+    environment["G_DEBUG"] = "fatal-criticals"
     return environment
   }
 

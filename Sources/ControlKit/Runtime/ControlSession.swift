@@ -3,10 +3,10 @@
 ///
 /// For each event, ``send(_:)``:
 /// 1. reduces it (``ControlMachine/reduce(_:into:)``);
-/// 2. samples ``presentation`` at the host's `now` and calls ``ControlHost/render()`` once;
+/// 2. samples ``presentation`` at the host's `now`, calls ``ControlHost/render()`` once, and
+///    starts or stops frame ticks if ``ControlMachine/needsFrames(at:)`` changed;
 /// 3. carries out the effects in order: for each, its ``RuntimeAction`` on the host (timer,
-///    announcement, limit feedback), then ``onEffect`` (where front-ends call the app's closures);
-/// 4. starts or stops frame ticks if ``ControlMachine/needsFrames(at:)`` changed.
+///    announcement, limit feedback), then ``onEffect`` (where front-ends call the app's closures).
 ///
 /// An event sent while that runs (an app closure that sets the value, a host that fires a timer
 /// synchronously) is queued and handled after the current one, never re-entrantly, so every
@@ -100,7 +100,7 @@ public final class ControlSession<Machine: ControlMachine> {
     queue.removeAll(keepingCapacity: true)
   }
 
-  /// One event: reduce, render once, effects in order, frame ticks.
+  /// One event: reduce, render once and frame ticks, effects in order.
   private func handle(_ event: Machine.Event, frame: ControlInstant?) {
     var produced = effects
     effects = []
@@ -110,13 +110,13 @@ public final class ControlSession<Machine: ControlMachine> {
     let changed = sampled != presentation
     presentation = sampled
     if frame == nil || changed || !produced.isEmpty { host?.render() }
+    updateFrameTicks(at: now)
     for effect in produced {
       if let action = state.runtimeAction(for: effect) { perform(action) }
       onEffect?(effect)
     }
     produced.removeAll(keepingCapacity: true)
     effects = produced
-    updateFrameTicks(at: now)
   }
 
   private func perform(_ action: RuntimeAction) {

@@ -88,6 +88,7 @@ public final class GTKHUD {
     host.onAnnounce = { [weak self] text in self?.announce(text) }
     host.drive(session)
     host.onFrame = { [weak self] time in self?.frameTicked(at: time) }
+    host.onTimer = { [weak self] deadline in self?.send(.timerFired(at: deadline)) }
     session.onEffect = { [weak self] effect in self?.report(effect) }
     connections = [
       SignalConnection.connect(overlay, "map") { [weak self] in

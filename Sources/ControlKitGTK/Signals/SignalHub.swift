@@ -4,8 +4,9 @@ import Synchronization
 /// One box shared by all the signal handlers of one wrapper (up to ``capacity``), instead of a
 /// box, a closure and a `SignalConnection` per signal.
 ///
-/// Each handler is connected with the hub's address plus its slot (0…7, in the low bits a Swift
-/// object's 8-byte alignment leaves free) as `user_data`; the thunk of the signal's C signature
+/// Each handler is connected with the hub's address plus its slot (0…15, in the low bits a Swift
+/// object's 16-byte alignment leaves free: Swift allocates objects with `malloc`, which aligns to
+/// 16 bytes on 64-bit glibc; `connect` checks it) as `user_data`; the thunk of the signal's C signature
 /// (`SignalSignature`) finds the hub and the slot there and calls the target's
 /// ``SignalHubTarget/handleSignal(_:_:)``. The ownership rule holds per handler: every connection
 /// retains the hub once, and that handler's destroy-notify releases it once (and marks the slot
@@ -20,15 +21,15 @@ import Synchronization
 /// ```
 @MainActor
 final class SignalHub {
-  /// The most handlers one hub can carry (the slot travels in 3 low pointer bits).
-  static let capacity = 8
+  /// The most handlers one hub can carry (the slot travels in 4 low pointer bits).
+  static let capacity = 16
   /// The mask of the slot bits in `user_data`.
-  nonisolated static let slotMask = 7
+  nonisolated static let slotMask = 15
 
   /// The object the signals are dispatched to; nil once torn down.
   weak var target: (any SignalHubTarget)?
   /// One bit per slot: set while GLib holds that handler (cleared by its destroy-notify).
-  nonisolated let live = Atomic<UInt8>(0)
+  nonisolated let live = Atomic<UInt16>(0)
   private var handlers: [(instance: gpointer?, id: gulong)]
   private let token = LiveObjectToken(.signalHandler)
 
@@ -53,8 +54,10 @@ final class SignalHub {
     let index = Int(slot)
     assert(index < Self.capacity && handlers[index].instance == nil, "slot in use or too large")
     guard index < Self.capacity else { return }
-    let data = retainedBox(self) + index
-    _ = live.bitwiseOr(1 << slot, ordering: .relaxed)
+    let box = retainedBox(self)
+    precondition(Int(bitPattern: box) & Self.slotMask == 0, "SignalHub needs 16-byte alignment")
+    let data = box + index
+    _ = live.bitwiseOr(UInt16(1) << UInt16(slot), ordering: .relaxed)
     let name = UnsafeRawPointer(signal.utf8Start).assumingMemoryBound(to: CChar.self)
     let id = ck_signal_connect(
       instance, name, signature.thunk, data, releaseHubSlotNotify, after ? 1 : 0)
@@ -68,7 +71,7 @@ final class SignalHub {
     target = nil
     for index in 0..<Self.capacity {
       guard let instance = handlers[index].instance else { continue }
-      let bit = UInt8(1) << UInt8(index)
+      let bit = UInt16(1) << UInt16(index)
       let (before, _) = live.bitwiseAnd(~bit, ordering: .relaxed)
       if before & bit != 0 {
         g_signal_handler_disconnect(instance, handlers[index].id)
@@ -90,6 +93,6 @@ final class SignalHub {
 private let releaseHubSlotNotify: GClosureNotify = { data, _ in
   guard let data else { return }
   let (hub, slot) = SignalHub.unpack(data)
-  _ = hub.live.bitwiseAnd(~(UInt8(1) << slot), ordering: .relaxed)
+  _ = hub.live.bitwiseAnd(~(UInt16(1) << UInt16(slot)), ordering: .relaxed)
   releaseRetainedBox(data - Int(slot))
 }

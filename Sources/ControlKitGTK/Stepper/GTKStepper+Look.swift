@@ -23,21 +23,41 @@ extension GTKStepper {
     // Before the first look, compare with how GTK creates widgets (sensitive, visible), so a
     // new stepper writes only what differs from that.
     let base = old ?? Self.createdLook
-    if base.showsDecrementEnabled != look.showsDecrementEnabled, let minus = decrementButton.widget
-    {
-      gtk_widget_set_sensitive(minus, look.showsDecrementEnabled ? 1 : 0)
-    }
-    if base.showsIncrementEnabled != look.showsIncrementEnabled, let plus = incrementButton.widget {
-      gtk_widget_set_sensitive(plus, look.showsIncrementEnabled ? 1 : 0)
-    }
-    if base.isDecrementHidden != look.isDecrementHidden, let minus = decrementButton.widget {
-      gtk_widget_set_visible(minus, look.isDecrementHidden ? 0 : 1)
-    }
+    applyButtonLook(
+      decrementButton, usable: look.showsDecrementEnabled, hidden: look.isDecrementHidden,
+      applied: &decrementLook)
+    applyButtonLook(
+      incrementButton, usable: look.showsIncrementEnabled, hidden: false, applied: &incrementLook)
     if base.isEnabled != look.isEnabled {
       gtk_widget_set_sensitive(field, look.isEnabled ? 1 : 0)
     }
     appliedLook = look
     updateAccessibility(of: widget)
+  }
+
+  /// Shows one button as usable or not, and hidden or not.
+  ///
+  /// - A button under a press is not made insensitive until the press ends: GTK cancels the
+  ///   gesture of a widget that turns insensitive mid-press, while it iterates its sequences
+  ///   (two `g_hash_table_iter_next` criticals per press that reached a limit), and the cancel
+  ///   arrived before the press's own effects were reported.
+  /// - A hidden button keeps its space (transparent, not a target, not focusable), so the row
+  ///   never reflows under the pointer: every front-end takes its frames from the core's layout.
+  private func applyButtonLook(
+    _ button: HoldButton, usable: Bool, hidden: Bool, applied: inout ButtonLook
+  ) {
+    guard let part = button.widget else { return }
+    let sensitive = usable && !hidden
+    if sensitive != applied.sensitive, sensitive || !button.isPressed {
+      gtk_widget_set_sensitive(part, sensitive ? 1 : 0)
+      applied.sensitive = sensitive
+    }
+    if hidden != applied.hidden {
+      gtk_widget_set_opacity(part, hidden ? 0 : 1)
+      gtk_widget_set_can_target(part, hidden ? 0 : 1)
+      gtk_widget_set_can_focus(part, hidden ? 0 : 1)
+      applied.hidden = hidden
+    }
   }
 
   /// Moves the content sideways by the shake's offset; the shake layout is installed on the

@@ -99,6 +99,9 @@ public final class GTKStepper {
   /// A selection to put back once GTK finishes a refused edit.
   var selectionToRestore: Range<Int>?
   var appliedLook: StepperAppearance?
+  /// What the − and + buttons show now.
+  var decrementLook = ButtonLook()
+  var incrementLook = ButtonLook()
   /// Whether the root has its `ShakeLayout` yet.
   var hasShakeLayout = false
   /// The accessible element last sent in full (its value fields may be older than the two below).

@@ -32,8 +32,8 @@ struct ControlSessionTests {
     session.send(.keyPressed(.up, at: host.now))
     #expect(
       host.calls == [
-        .render, .limitFeedback(.upper, .standard), .announce("Maximum reached"),
-        .frameTicks(true),
+        .render, .frameTicks(true), .limitFeedback(.upper, .standard),
+        .announce("Maximum reached"),
       ])
   }
 

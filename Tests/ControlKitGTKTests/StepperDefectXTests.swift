@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+extension DemoXTests {
+  /// The defects found by driving the demo with real X input (issue 9), each reproduced as the
+  /// user met it. The demo runs with `G_DEBUG=fatal-criticals`: a GLib critical ends it, and the
+  /// test fails.
+  @Suite struct StepperDefects {
+    /// Types `text` into the cart field (all of it replaced) and presses Enter.
+    static func typeIntoCart(_ demo: DemoWindow, _ text: String) throws {
+      try demo.click("cart-stepper")
+      try demo.xdotool(["key", "ctrl+a"])
+      try demo.xdotool(["type", "--delay", "30", text])
+      try demo.xdotool(["key", "Return"])
+    }
+
+    @Test func refusedTextOverASelectionKeepsTheValue() async throws {
+      let demo = try await DemoWindow.open()
+      try Self.typeIntoCart(demo, "42")
+      _ = try await demo.process.waitForLine { $0 == "stepper name=cart value=42 source=text" }
+      // Each letter replaces the selection as GTK's delete + insert pair: refused whole.
+      try Self.typeIntoCart(demo, "abc")
+      try demo.xdotool(["key", "Up"])
+      // Up from 42 gives 43: nothing in between changed the value.
+      _ = try await demo.process.waitForLine { $0.hasPrefix("stepper name=cart value=43 ") }
+      let changes = demo.lines.filter { $0.hasPrefix("stepper name=cart value=") }
+      #expect(
+        changes == [
+          "stepper name=cart value=42 source=text", "stepper name=cart value=43 source=keyboard",
+        ])
+    }
+
+    @Test func aPressThatReachesTheLimitReportsTheChangeFirstAndNoCritical() async throws {
+      let demo = try await DemoWindow.open()
+      try Self.typeIntoCart(demo, "98")
+      _ = try await demo.process.waitForLine { $0 == "stepper name=cart value=98 source=text" }
+      try demo.click("cart-plus")
+      _ = try await demo.process.waitForLine {
+        $0 == "stepper name=cart interaction-ended value=99"
+      }
+      let lines = demo.lines
+      let change = try #require(
+        lines.firstIndex { $0 == "stepper name=cart value=99 source=button" })
+      let end = try #require(
+        lines.lastIndex { $0 == "stepper name=cart interaction-ended value=99" })
+      #expect(change < end)
+      // The demo is still alive: a critical would have aborted it.
+      try demo.click("price-plus")
+      _ = try await demo.process.waitForLine { $0 == "stepper name=price value=5.1" }
+    }
+
+    @Test func threeClicksOnCartPlusFromZeroGiveThree() async throws {
+      let demo = try await DemoWindow.open()
+      for _ in 0..<3 {
+        try demo.click("cart-plus")
+        try await Task.sleep(for: .milliseconds(150))
+      }
+      _ = try await demo.process.waitForLine { $0 == "stepper name=cart value=3 source=button" }
+      let changes = demo.lines.filter { $0.hasPrefix("stepper name=cart value=") }
+      #expect(changes.count == 3, "\(changes)")
+    }
+  }
+}
