@@ -180,6 +180,7 @@ import ArgumentParser
           gtk_box_append(ck_box(cartColumn), widget)
           named.append(("cart-stepper", widget))
           if let plus = cart.incrementButton.widget { named.append(("cart-plus", plus)) }
+          if let field = cart.field { named.append(("cart-field", field)) }
         }
         gtk_box_append(ck_box(row), cartColumn)
 

@@ -8,7 +8,7 @@ extension DemoXTests {
   @Suite struct StepperDefects {
     /// Types `text` into the cart field (all of it replaced) and presses Enter.
     static func typeIntoCart(_ demo: DemoWindow, _ text: String) throws {
-      try demo.click("cart-stepper")
+      try demo.click("cart-field")
       try demo.xdotool(["key", "ctrl+a"])
       try demo.xdotool(["type", "--delay", "30", text])
       try demo.xdotool(["key", "Return"])

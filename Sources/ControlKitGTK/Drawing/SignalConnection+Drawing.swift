@@ -10,7 +10,7 @@ extension SignalConnection {
   ///   - signal: the detailed signal name.
   ///   - after: run after the class handler (`G_CONNECT_AFTER`).
   ///   - handler: called with the two numbers, in widget coordinates.
-  public static func connectDrag(
+  package static func connectDrag(
     _ instance: gpointer, _ signal: String, after: Bool = false,
     _ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
   ) -> SignalConnection {
@@ -26,7 +26,7 @@ extension SignalConnection {
   ///   - instance: the key controller.
   ///   - handler: called with the key value (`GDK_KEY_Up`...) and the modifier mask; returns
   ///     whether it handled the key (which stops its propagation).
-  public static func connectKeyPressed(
+  package static func connectKeyPressed(
     _ instance: gpointer,
     _ handler: @escaping @MainActor (_ keyval: UInt32, _ modifiers: UInt32) -> Bool
   ) -> SignalConnection {

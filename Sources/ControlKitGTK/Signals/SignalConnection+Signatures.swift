@@ -9,7 +9,7 @@ extension SignalConnection {
   ///   - signal: the detailed signal name.
   ///   - after: run after the class handler (`G_CONNECT_AFTER`).
   ///   - handler: the closure; it runs on the main actor.
-  public static func connect(
+  package static func connect(
     _ instance: gpointer, _ signal: String, after: Bool = false,
     _ handler: @escaping @MainActor () -> Void
   ) -> SignalConnection {
@@ -27,7 +27,7 @@ extension SignalConnection {
   ///   - signal: "pressed" or "released".
   ///   - after: run after the class handler (`G_CONNECT_AFTER`).
   ///   - handler: called with the press count and the point in widget coordinates.
-  public static func connectPoint(
+  package static func connectPoint(
     _ instance: gpointer, _ signal: String, after: Bool = false,
     _ handler: @escaping @MainActor (_ pressCount: Int, _ x: Double, _ y: Double) -> Void
   ) -> SignalConnection {
@@ -45,7 +45,7 @@ extension SignalConnection {
   ///   - signal: the detailed signal name.
   ///   - after: run after the class handler (`G_CONNECT_AFTER`).
   ///   - handler: called with the event sequence (nil for a mouse).
-  public static func connectSequence(
+  package static func connectSequence(
     _ instance: gpointer, _ signal: String, after: Bool = false,
     _ handler: @escaping @MainActor (_ sequence: EventSequence) -> Void
   ) -> SignalConnection {
@@ -61,7 +61,7 @@ extension SignalConnection {
   ///   - instance: the gesture.
   ///   - after: run after the class handler (`G_CONNECT_AFTER`).
   ///   - handler: called with the point, the button and the sequence.
-  public static func connectUnpairedRelease(
+  package static func connectUnpairedRelease(
     _ instance: gpointer, after: Bool = false,
     _ handler:
       @escaping @MainActor (

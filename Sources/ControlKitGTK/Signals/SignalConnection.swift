@@ -16,11 +16,11 @@ public import CGtk
 /// clicked.disconnect()
 /// ```
 @MainActor
-public final class SignalConnection {
+package final class SignalConnection {
   /// The GLib handler id.
-  public let handlerID: gulong
+  package let handlerID: gulong
   /// The signal's name, as connected (for debugging).
-  public let signal: String
+  package let signal: String
   private let instance: gpointer
   private weak var box: AnyObject?
   private var disconnected = false
@@ -33,12 +33,12 @@ public final class SignalConnection {
   }
 
   /// Whether the handler can still be called: not disconnected here, and not dropped by GLib.
-  public var isConnected: Bool { !disconnected && box != nil }
+  package var isConnected: Bool { !disconnected && box != nil }
 
   /// Disconnects the handler; does nothing if it is already gone.
   ///
   /// GLib then releases the closure box (right away, or after a running emission finishes).
-  public func disconnect() {
+  package func disconnect() {
     guard isConnected else { return }
     disconnected = true
     g_signal_handler_disconnect(instance, handlerID)

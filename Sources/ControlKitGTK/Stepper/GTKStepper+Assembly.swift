@@ -80,7 +80,6 @@ extension GTKStepper {
     signalHub = hub
     hub.connect(field, "insert-text", .insertText, slot: Signal.insertText.rawValue)
     hub.connect(field, "delete-text", .deleteText, slot: Signal.deleteText.rawValue)
-    hub.connect(field, "changed", .void, slot: Signal.changed.rawValue)
     hub.connect(field, "activate", .void, slot: Signal.activate.rawValue)
     hub.connect(UnsafeMutableRawPointer(focus), "enter", .void, slot: Signal.focusEnter.rawValue)
     hub.connect(UnsafeMutableRawPointer(focus), "leave", .void, slot: Signal.focusLeave.rawValue)
@@ -92,7 +91,7 @@ extension GTKStepper {
 
   /// The hub slots of the stepper's own signals (the buttons have their own hubs).
   enum Signal: UInt8 {
-    case insertText, deleteText, changed, activate, focusEnter, focusLeave, key, scroll, destroy
+    case insertText, deleteText, activate, focusEnter, focusLeave, key, scroll, destroy
   }
 }
 
@@ -103,8 +102,6 @@ extension GTKStepper: SignalHubTarget {
       fieldWillInsert(text, at: position)
     case (.deleteText, .deleteText(let start, let end)):
       fieldWillDelete(from: start, to: end)
-    case (.changed, _):
-      fieldChanged()
     case (.activate, _):
       send(.textSubmitted(at: MonotonicClock.now()))
     case (.focusEnter, _):

@@ -65,46 +65,54 @@ extension GTKStepper {
 
   /// "delete-text", before GTK deletes characters `start..<end` (`end` < 0: to the end).
   ///
-  /// GTK goes ahead; the deletion is proposed with the insertion that may follow (a selection
-  /// replaced by typing or pasting) or alone on "changed" (Backspace, Delete, Cut).
+  /// GTK goes ahead. GTK 4.8 delivers a selection replaced by typing or pasting as this
+  /// deletion, a "changed", then an "insert-text", so the deletion is held and proposed with the
+  /// insertion that follows, or alone on the next main-loop iteration (Backspace, Delete, Cut)
+  /// or before any other event reaches the core.
   func fieldWillDelete(from start: Int, to end: Int) {
+    settlePendingDeletion()
     let current = currentFieldText()
     let count = current.unicodeScalars.count
     let upper = end < 0 ? count : min(end, count)
     let lower = min(max(start, 0), upper)
-    if pendingDeletion != nil { fieldChanged() }
     pendingDeletion = PendingDeletion(text: current, range: lower..<upper)
+    if deletionSettler == nil {
+      deletionSettler = GLibIdle { [weak self] in self?.settleEdit() }
+    }
+    deletionSettler?.schedule()
   }
 
   /// "insert-text", before GTK inserts `inserted` at `position`: the core decides on the whole
-  /// replacement (with the deletion just made, if any).
+  /// replacement (with the deletion just made at that position, if any).
   func fieldWillInsert(_ inserted: String, at position: Int) {
-    let edit: TextReplacement
-    let base: String
-    if let deletion = pendingDeletion {
+    if let deletion = pendingDeletion, deletion.range.lowerBound == position {
       pendingDeletion = nil
-      base = deletion.text
-      edit = TextReplacement(range: deletion.range, with: inserted)
-    } else {
-      base = currentFieldText()
-      let at = min(max(position, 0), base.unicodeScalars.count)
-      edit = TextReplacement(range: at..<at, with: inserted)
+      propose(
+        TextReplacement(range: deletion.range, with: inserted), over: deletion.text,
+        stopping: "insert-text")
+      return
     }
-    propose(edit, over: base, stopping: "insert-text")
+    settlePendingDeletion()
+    let base = currentFieldText()
+    let at = min(max(position, 0), base.unicodeScalars.count)
+    propose(TextReplacement(range: at..<at, with: inserted), over: base, stopping: "insert-text")
   }
 
-  /// "changed", after GTK finished an edit: proposes a deletion no insertion completed, and puts
-  /// back a selection that a refused edit lost.
-  func fieldChanged() {
-    if let deletion = pendingDeletion {
-      pendingDeletion = nil
-      propose(TextReplacement(range: deletion.range, with: ""), over: deletion.text, stopping: nil)
-    }
-    if let selection = selectionToRestore, let field, !isHandlingFieldEdit {
-      selectionToRestore = nil
-      gtk_editable_select_region(
-        OpaquePointer(field), gint(selection.lowerBound), gint(selection.upperBound))
-    }
+  /// On the next main-loop iteration after an edit: proposes a held deletion alone, and puts back
+  /// the selection a refused edit lost (GTK moves the caret after its own "insert-text" returns).
+  func settleEdit() {
+    settlePendingDeletion()
+    guard let selection = selectionToRestore, let field else { return }
+    selectionToRestore = nil
+    gtk_editable_select_region(
+      OpaquePointer(field), gint(selection.lowerBound), gint(selection.upperBound))
+  }
+
+  /// Proposes a held deletion on its own (no insertion completed it).
+  func settlePendingDeletion() {
+    guard let deletion = pendingDeletion else { return }
+    pendingDeletion = nil
+    propose(TextReplacement(range: deletion.range, with: ""), over: deletion.text, stopping: nil)
   }
 
   /// Proposes `edit` of `base` (the text before the edit) to the core.
@@ -124,7 +132,13 @@ extension GTKStepper {
     case .rejected:
       if let signal { g_signal_stop_emission_by_name(field, signal) }
       if currentFieldText() != base { writeField(base, cursor: nil) }
-      if !edit.range.isEmpty { selectionToRestore = edit.range }
+      if !edit.range.isEmpty {
+        selectionToRestore = edit.range
+        if deletionSettler == nil {
+          deletionSettler = GLibIdle { [weak self] in self?.settleEdit() }
+        }
+        deletionSettler?.schedule()
+      }
     case .accepted(let text, let caret):
       // What the field holds once GTK has applied the edit as typed.
       if edit.applied(to: base) == text {

@@ -96,6 +96,8 @@ public final class GTKStepper {
   var isHandlingFieldEdit = false
   /// A deletion GTK made that may be the first half of a replacement (see `GTKStepper+Input`).
   var pendingDeletion: PendingDeletion?
+  /// Proposes a held deletion alone on the next main-loop iteration.
+  var deletionSettler: GLibIdle?
   /// A selection to put back once GTK finishes a refused edit.
   var selectionToRestore: Range<Int>?
   var appliedLook: StepperAppearance?
@@ -190,8 +192,9 @@ public final class GTKStepper {
 
   // MARK: - Events and effects
 
-  /// Hands `event` to the session (queued if one is being handled).
+  /// Hands `event` to the session (queued if one is being handled), after any held deletion.
   func send(_ event: StepperEvent) {
+    if case .textReplaced = event {} else { settlePendingDeletion() }
     session.send(event)
   }
 
@@ -232,6 +235,9 @@ public final class GTKStepper {
   func tearDown() {
     session.invalidate()
     host.widgetDestroyed()
+    deletionSettler?.cancel()
+    deletionSettler = nil
+    pendingDeletion = nil
     if let widget { ShakeLayout.forget(widget) }
     signalHub?.disconnectAll()
     signalHub = nil

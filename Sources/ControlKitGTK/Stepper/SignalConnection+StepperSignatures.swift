@@ -8,7 +8,7 @@ extension SignalConnection {
   ///   - instance: the key controller.
   ///   - handler: called with the key value; returns whether the key was handled (which stops
   ///     its propagation).
-  public static func connectKeyPressed(
+  package static func connectKeyPressed(
     _ instance: gpointer, _ handler: @escaping @MainActor (_ keyval: UInt32) -> Bool
   ) -> SignalConnection {
     connect(
@@ -22,7 +22,7 @@ extension SignalConnection {
   /// - Parameters:
   ///   - instance: the scroll controller.
   ///   - handler: called with the deltas; returns whether the scroll was handled.
-  public static func connectScroll(
+  package static func connectScroll(
     _ instance: gpointer, _ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Bool
   ) -> SignalConnection {
     connect(
@@ -37,7 +37,7 @@ extension SignalConnection {
   ///   - instance: the editable (a GtkText).
   ///   - handler: called with the inserted text and the insertion point in characters, before
   ///     the text is inserted (the handler may stop the emission to refuse it).
-  public static func connectInsertText(
+  package static func connectInsertText(
     _ instance: gpointer, _ handler: @escaping @MainActor (_ text: String, _ position: Int) -> Void
   ) -> SignalConnection {
     connect(
@@ -52,7 +52,7 @@ extension SignalConnection {
   ///   - instance: the editable (a GtkText).
   ///   - handler: called with the character range about to be deleted (`end` may be -1: to the
   ///     end), before it is deleted.
-  public static func connectDeleteText(
+  package static func connectDeleteText(
     _ instance: gpointer, _ handler: @escaping @MainActor (_ start: Int, _ end: Int) -> Void
   ) -> SignalConnection {
     connect(

@@ -2,7 +2,7 @@
 ///
 /// Each kind is counted from creation to the moment GLib lets go of it, so a count that returns to
 /// zero proves that nothing of that kind leaked.
-public enum LiveObjectKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum LiveObjectKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// A signal-handler closure box, alive until GLib's closure destroy-notify releases it.
   case signalHandler
   /// A GLib source added for a `GLibTimer`, alive until GLib's destroy-notify runs.
@@ -32,5 +32,5 @@ public enum LiveObjectKind: String, Hashable, Sendable, CaseIterable, CustomStri
   }
 
   /// The kind's name, as printed by the testbed.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }

@@ -7,23 +7,23 @@ import Synchronization
 /// destroy widgets, then assert that `total` is back to zero.
 ///
 /// The counts are guarded by a mutex because deinit and destroy-notifies are not actor-isolated.
-public enum LiveObjects {
+package enum LiveObjects {
   /// One count per kind, indexed by `LiveObjectKind.index` (an array: no hashing per object).
   private static let counts = Mutex<[Int]>(
     Array(repeating: 0, count: LiveObjectKind.allCases.count))
 
   /// How many objects of `kind` are alive now.
-  public static func count(_ kind: LiveObjectKind) -> Int {
+  package static func count(_ kind: LiveObjectKind) -> Int {
     counts.withLock { $0[kind.index] }
   }
 
   /// How many counted objects of every kind are alive now.
-  public static var total: Int {
+  package static var total: Int {
     counts.withLock { $0.reduce(0, +) }
   }
 
   /// Every kind's count, as `kind=n` pairs in declaration order (for logs and test messages).
-  public static var summary: String {
+  package static var summary: String {
     LiveObjectKind.allCases.map { "\($0)=\(count($0))" }.joined(separator: " ")
   }
 

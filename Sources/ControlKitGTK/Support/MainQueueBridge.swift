@@ -11,11 +11,11 @@ import CGtk
 ///
 /// The watch is process-wide and permanent while installed; it is not counted by `LiveObjects`.
 @MainActor
-public enum MainQueueBridge {
+package enum MainQueueBridge {
   private static var sourceID: guint = 0
 
   /// Whether the bridge is watching the main queue.
-  public static var isInstalled: Bool { sourceID != 0 }
+  package static var isInstalled: Bool { sourceID != 0 }
 
   /// Starts draining the main queue from the default GLib main context; calling it again does
   /// nothing.
@@ -23,7 +23,7 @@ public enum MainQueueBridge {
   /// - Returns: whether the bridge is installed (false where the main queue has no pollable
   ///   handle).
   @discardableResult
-  public static func install() -> Bool {
+  package static func install() -> Bool {
     guard sourceID == 0 else { return true }
     let fd = ck_dispatch_main_queue_fd()
     guard fd >= 0 else { return false }
@@ -32,7 +32,7 @@ public enum MainQueueBridge {
   }
 
   /// Stops draining the main queue.
-  public static func uninstall() {
+  package static func uninstall() {
     guard sourceID != 0 else { return }
     g_source_remove(sourceID)
     sourceID = 0

@@ -25,7 +25,7 @@ public final class GLibTimer {
   private let handler: Handler
   private let token = LiveObjectToken(.timer)
   /// The id of the pending GLib source, or 0.
-  public private(set) var sourceID: guint = 0
+  package private(set) var sourceID: guint = 0
   /// The pending deadline, or nil.
   public private(set) var deadline: ControlInstant?
 

@@ -2,7 +2,7 @@ public import CGtk
 
 /// Ties Swift objects to a GTK widget's lifetime (rule 2 of `Ownership.swift`).
 @MainActor
-public enum WidgetLifetime {
+package enum WidgetLifetime {
   /// The GObject data key of every widget's `WidgetBag`.
   private static let bagKey: GQuark = g_quark_from_string("controlkit-bound-objects")
 
@@ -16,7 +16,7 @@ public enum WidgetLifetime {
   /// - Parameters:
   ///   - object: the Swift object (a wrapper, a counter token...).
   ///   - widget: any GObject, usually the widget the object drives.
-  public static func bind(_ object: AnyObject, to widget: gpointer) {
+  package static func bind(_ object: AnyObject, to widget: gpointer) {
     let owner = ck_object(widget)
     if let stored = g_object_get_qdata(owner, bagKey) {
       Unmanaged<WidgetBag>.fromOpaque(stored).takeUnretainedValue().add(object)
@@ -27,7 +27,7 @@ public enum WidgetLifetime {
   }
 
   /// Counts `widget` as a live `.gtkWidget` in `LiveObjects` until GObject finalizes it.
-  public static func track(_ widget: gpointer) {
+  package static func track(_ widget: gpointer) {
     bind(LiveObjectToken(.gtkWidget), to: widget)
   }
 }

@@ -1,2 +1,0 @@
-/// One end of a stepper's range: the stepper's name for the shared ``RangeLimit``.
-public typealias StepperLimit = RangeLimit
