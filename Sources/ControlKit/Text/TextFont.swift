@@ -16,9 +16,8 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
 
   /// The largest size, 1,000 points: larger sizes are stored as this.
   ///
-  /// Pango keeps sizes as
-  /// `Int32` 1/1024 points and rejects anything past about 2,097,151 points, and glyphs far
-  /// larger than a screen only cost memory.
+  /// Pango keeps sizes as `Int32` 1/1024 points and rejects anything past about 2,097,151
+  /// points, and glyphs far larger than a screen only cost memory.
   public static let maximumSize = 1_000.0
 
   /// The point size, clamped to `0...maximumSize` (NaN and negative sizes become 0, which
