@@ -4,6 +4,9 @@ internal import ControlKit
 extension CairoRenderer {
   /// The opacity of the faintest spinner spoke, as a fraction of the colour's own opacity.
   static let spinnerMinimumSpokeOpacity = 0.2
+  /// The most spokes a spinner is drawn with, 360 (one a degree; more would not show and would
+  /// only cost time): a `.spinner` command asking for more is drawn with this many.
+  public static let maximumSpinnerSpokes = 360
   /// Where a spinner's spokes start, as a fraction of its radius (they end at the radius).
   static let spinnerInnerRadiusFraction = 0.5
   /// A spinner spoke's width, as a fraction of its radius.
@@ -137,11 +140,14 @@ extension CairoRenderer {
 
   /// Draws spokes around `center`, the brightest at `phase` of a turn from 12 o'clock, clockwise;
   /// spokes behind it fade down to ``spinnerMinimumSpokeOpacity``.
+  ///
+  /// At most ``maximumSpinnerSpokes`` spokes are drawn.
   func drawSpinner(
-    center: Point, radius: Double, phase: Double, spokes: Int, color: RGBA,
+    center: Point, radius: Double, phase: Double, spokes requested: Int, color: RGBA,
     in context: OpaquePointer
   ) {
-    guard spokes > 0, radius > 0, radius.isFinite, phase.isFinite else { return }
+    guard requested > 0, radius > 0, radius.isFinite, phase.isFinite else { return }
+    let spokes = min(requested, Self.maximumSpinnerSpokes)
     let turn = phase - phase.rounded(.down)
     let head = Int((turn * Double(spokes)).rounded(.down)) % spokes
     let width = radius * Self.spinnerSpokeWidthFraction

@@ -28,14 +28,22 @@ public final class PangoTextMeasurer: TextMeasuring {
 
   /// Measures `text`; see ``TextMeasuring/measure(_:font:maxWidth:maximumLines:)``.
   ///
-  /// Width and height are in points, unrounded; the width is at most `maxWidth`.
+  /// Width and height are in points, unrounded; the width is at most `maxWidth`. Widths above
+  /// 1,000,000 points wrap at 1,000,000 points (Pango cannot represent much more).
   ///
-  /// - Complexity: O(1) for a cached request, otherwise a Pango layout of the text.
+  /// With a line limit, only the text that could show is laid out (and cached): at most
+  /// `maximumLines` paragraphs, each cut to what `maximumLines` lines of `maxWidth` can hold plus
+  /// one character, so a 1 MB server message in a two-line HUD title costs about as much as
+  /// two lines of it. Characters that draw nothing (zero-width spaces) count as narrow glyphs.
+  ///
+  /// - Complexity: O(1) for a cached request, otherwise a Pango layout of the text that can
+  ///   show (O(k) in its length), or of the whole text without a line limit.
   public func measure(_ text: String, font: TextFont, maxWidth: Double?, maximumLines: Int)
     -> TextMetrics
   {
+    let shown = ShownText.cut(text, font: font, width: maxWidth, maximumLines: maximumLines)
     let key = MeasurementKey(
-      text: text, font: font, maxWidth: maxWidth, maximumLines: maximumLines)
+      text: shown, font: font, maxWidth: maxWidth, maximumLines: maximumLines)
     return state.withLock { state in state.metrics(for: key) }
   }
 

@@ -92,4 +92,22 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(measurer.measure("正在处理中...", font: font, maxWidth: 300, maximumLines: 2))
     }
   }
+
+  // Issue 14: a title's cost must not grow with text that cannot show. One HUD frame (measure
+  // with a cold measurer, lay out, draw at 2× into a reused canvas) with a 1 MB title
+  // (100,000 lines) against the same frame with a two-line title; the 1 MB frame should stay
+  // within twice the two-line one.
+  let megabyteTitle = String(repeating: "error line\n", count: 100_000)
+  let titles = [("two-line title", "error line\nerror line"), ("1 MB title", megabyteTitle)]
+  for (name, title) in titles {
+    Benchmark("HUD frame: \(name) (measure, lay out, draw at 2x)") { benchmark in
+      let container = Rect(origin: .zero, size: screen)
+      let canvas = try OffscreenCanvas(size: screen, scale: 2)
+      for _ in benchmark.scaledIterations {
+        let layout = HUDLayout(
+          content: .spinner(title), container: container, measure: PangoTextMeasurer())
+        try canvas.draw(HUDDrawing.drawing(layout, theme: .light, spinnerPhase: 0.25))
+      }
+    }
+  }
 }

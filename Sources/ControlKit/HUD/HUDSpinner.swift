@@ -11,7 +11,7 @@ public enum HUDSpinner {
   public static let period: Duration = .seconds(1)
 
   /// The phase (`0..<1` of a turn, a multiple of 1/``spokes``) after `elapsed` since the spinner
-  /// started; negative elapsed times count as zero.
+  /// started; negative elapsed times count as zero, and any positive one works (no overflow).
   ///
   /// ```swift
   /// HUDSpinner.phase(elapsed: .milliseconds(250))  // 0.25
@@ -21,13 +21,13 @@ public enum HUDSpinner {
     guard elapsed > .zero else { return 0 }
     let periodTicks = ticks(period)
     let within = ticks(elapsed) % periodTicks
-    let spoke = within * Int64(spokes) / periodTicks
+    let spoke = within * Int128(spokes) / periodTicks
     return Double(spoke) / Double(spokes)
   }
 
-  /// A duration in whole microseconds (exact for every duration a UI deals with).
-  private static func ticks(_ duration: Duration) -> Int64 {
-    let parts = duration.components
-    return parts.seconds * 1_000_000 + parts.attoseconds / 1_000_000_000_000
+  /// A duration in whole microseconds (exact for every duration a UI deals with), as `Int128`
+  /// so that no elapsed time overflows.
+  private static func ticks(_ duration: Duration) -> Int128 {
+    duration.attoseconds / 1_000_000_000_000
   }
 }

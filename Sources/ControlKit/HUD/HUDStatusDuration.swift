@@ -40,9 +40,11 @@ public struct HUDStatusDuration: Hashable, Sendable {
 
   /// The time `text` stays up: `min(max(base + perCharacter × count, minimum), maximum)`.
   ///
+  /// The sum and product saturate instead of trapping, so any durations and any text work.
+  ///
   /// - Complexity: O(n) in the length of `text` (counting characters).
   public func duration(for text: String) -> Duration {
-    let reading = base + perCharacter * text.count
+    let reading = base.saturatingAdding(perCharacter.saturatingMultiplied(by: text.count))
     return min(max(reading, minimum), maximum)
   }
 }

@@ -14,6 +14,9 @@
 ///   ])
 /// HitTester.hitTest(Point(x: 4, y: 4), in: screen)  // "close": inside its 44 × 44 area
 /// ```
+///
+/// Trees may be arbitrarily deep: creating, copying, comparing, hashing, searching and destroying
+/// a tree use constant stack space (a chain of 100,000 nodes is fine).
 public struct HitTestNode: Hashable, Sendable, Identifiable {
   /// A node's name; it only needs to be unique where callers want to tell results apart.
   public struct ID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
@@ -67,7 +70,16 @@ public struct HitTestNode: Hashable, Sendable, Identifiable {
   /// the point inside its own area.
   public var clipsToBounds: Bool
   /// The children, back to front: the last child is drawn on top and is tried first.
-  public var children: [HitTestNode]
+  ///
+  /// Assigning replaces the whole list (O(n) in the number of children); build the list first
+  /// and pass it to ``init(id:frame:isHidden:isEnabled:alpha:touchArea:passesTouchesThrough:clipsToBounds:children:)``.
+  public var children: [HitTestNode] {
+    get { storage.nodes }
+    set { storage = newValue.isEmpty ? .empty : HitTestChildren(newValue) }
+  }
+
+  /// The children's storage, shared between copies (see ``HitTestChildren``).
+  private var storage: HitTestChildren
 
   /// Creates a node.
   public init(
@@ -83,7 +95,13 @@ public struct HitTestNode: Hashable, Sendable, Identifiable {
     self.touchArea = touchArea
     self.passesTouchesThrough = passesTouchesThrough
     self.clipsToBounds = clipsToBounds
-    self.children = children
+    storage = children.isEmpty ? .empty : HitTestChildren(children)
+  }
+
+  /// Moves the children out when this node is their only owner (else returns `[]`), so that a
+  /// tree can be taken apart one level at a time.
+  mutating func takeChildren() -> [HitTestNode] {
+    HitTestChildren.takeNodes(from: &storage)
   }
 
   /// The node's bounds in its own coordinates: its frame's size at the origin.

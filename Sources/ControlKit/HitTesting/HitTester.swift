@@ -41,25 +41,49 @@ public enum HitTester {
   public static func hitTestIndexPath(
     _ point: Point, in root: HitTestNode, direction: WritingDirection = .leftToRight
   ) -> [Int]? {
+    // An explicit stack instead of recursion, so any depth is searched in constant stack space.
+    // `stack[k]` is the node at `path.prefix(k)`; each frame counts down the children it has
+    // not tried yet, front (last) to back (first).
+    guard let rootFrame = Frame(root, point: point, direction: direction) else { return nil }
+    var stack = [rootFrame]
     var path: [Int] = []
-    return search(root, point: point, direction: direction, path: &path) ? path : nil
+    while let top = stack.last {
+      if top.untried > 0 {
+        let index = top.untried - 1
+        stack[stack.count - 1].untried = index
+        let child = top.node.children[index]
+        if let frame = Frame(child, point: top.local, direction: direction) {
+          stack.append(frame)
+          path.append(index)
+        }
+      } else {
+        // No child took the point: the node itself, unless it passes touches through.
+        if top.inside && !top.node.passesTouchesThrough { return path }
+        stack.removeLast()
+        if !path.isEmpty { path.removeLast() }
+      }
+    }
+    return nil
   }
 
-  /// Searches `node` with `point` in its parent's coordinates; appends the winning indices.
-  private static func search(
-    _ node: HitTestNode, point: Point, direction: WritingDirection, path: inout [Int]
-  ) -> Bool {
-    guard node.acceptsTouches else { return false }
-    let local = Point(x: point.x - node.frame.minX, y: point.y - node.frame.minY)
-    let inside = node.touchableArea(direction: direction).contains(local)
-    if !inside && node.clipsToBounds { return false }
-    for index in node.children.indices.reversed() {
-      path.append(index)
-      if search(node.children[index], point: local, direction: direction, path: &path) {
-        return true
-      }
-      path.removeLast()
+  /// A node being searched: the point in its coordinates and the children still to try.
+  private struct Frame {
+    let node: HitTestNode
+    let local: Point
+    let inside: Bool
+    var untried: Int
+
+    /// Enters `node` with `point` in its parent's coordinates, or `nil` when neither the node
+    /// nor its children can take the point (rules 1 and 2).
+    init?(_ node: HitTestNode, point: Point, direction: WritingDirection) {
+      guard node.acceptsTouches else { return nil }
+      let local = Point(x: point.x - node.frame.minX, y: point.y - node.frame.minY)
+      let inside = node.touchableArea(direction: direction).contains(local)
+      if !inside && node.clipsToBounds { return nil }
+      self.node = node
+      self.local = local
+      self.inside = inside
+      untried = node.children.count
     }
-    return inside && !node.passesTouchesThrough
   }
 }

@@ -98,6 +98,9 @@ public struct StepperConfiguration: Hashable, Sendable {
       guard StepperConfiguration.isUsableSeparator(separator) else {
         throw .invalidDecimalSeparator(separator)
       }
+      guard StepperConfiguration.isVisibleSeparator(separator) else {
+        throw .invisibleDecimalSeparator(separator)
+      }
     }
     try StepperConfiguration.validate(repeatPolicy)
     self.init(
@@ -153,6 +156,41 @@ public struct StepperConfiguration: Hashable, Sendable {
     switch StepperTextParser.classify(separator, configuration: .default) {
     case .digit, .sign: return false
     case .separator, .other: return true
+    }
+  }
+
+  /// Whether `separator` shows as a character of its own: it starts with a letter, number,
+  /// punctuation or symbol (not a control, format character, combining mark, or an unassigned,
+  /// private-use or surrogate code point) and goes on only with combining marks ("é" written as
+  /// e + U+0301 is fine; a lone U+0301 would merge with the digit before it and "1́5" would no
+  /// longer parse).
+  static func isVisibleSeparator(_ separator: Character) -> Bool {
+    let scalars = separator.unicodeScalars
+    guard let first = scalars.first, isGraphicBase(first.properties.generalCategory) else {
+      return false
+    }
+    return scalars.dropFirst().allSatisfy { scalar in
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark: true
+      default: false
+      }
+    }
+  }
+
+  /// Whether a character of `category` draws something on its own.
+  private static func isGraphicBase(_ category: Unicode.GeneralCategory) -> Bool {
+    switch category {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .decimalNumber, .letterNumber, .otherNumber,
+      .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+      .initialPunctuation, .finalPunctuation, .otherPunctuation,
+      .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+      true
+    case .nonspacingMark, .spacingMark, .enclosingMark, .spaceSeparator, .lineSeparator,
+      .paragraphSeparator, .control, .format, .surrogate, .privateUse, .unassigned:
+      false
+    @unknown default:
+      false
     }
   }
 

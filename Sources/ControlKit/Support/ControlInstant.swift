@@ -26,13 +26,17 @@ public struct ControlInstant: InstantProtocol, Hashable, Sendable, CustomStringC
   }
 
   /// This instant moved by `duration`.
+  ///
+  /// Saturates instead of trapping: past the representable range (`Int128` attoseconds, about
+  /// 5.4 × 10¹² years either side of the origin) the result is the range's end, which every
+  /// deadline compares as "never" in practice.
   public func advanced(by duration: Duration) -> ControlInstant {
-    ControlInstant(sinceOrigin: sinceOrigin + duration)
+    ControlInstant(sinceOrigin: sinceOrigin.saturatingAdding(duration))
   }
 
-  /// The duration from this instant to `other`.
+  /// The duration from this instant to `other`, saturating at the representable range.
   public func duration(to other: ControlInstant) -> Duration {
-    other.sinceOrigin - sinceOrigin
+    other.sinceOrigin.saturatingSubtracting(sinceOrigin)
   }
 
   /// Orders instants by time.
@@ -43,9 +47,9 @@ public struct ControlInstant: InstantProtocol, Hashable, Sendable, CustomStringC
   /// The offset from the origin in whole milliseconds, as `t=400ms`.
   public var description: String { "t=\(milliseconds)ms" }
 
-  /// The offset from the origin in whole milliseconds (rounded toward zero).
+  /// The offset from the origin in whole milliseconds (rounded toward zero), clamped to `Int64`
+  /// for offsets beyond about 292 million years.
   public var milliseconds: Int64 {
-    let parts = sinceOrigin.components
-    return parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000
+    sinceOrigin.clampedWholeUnits(ofAttoseconds: 1_000_000_000_000_000)
   }
 }

@@ -14,15 +14,30 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
     case bold
   }
 
-  /// The point size.
-  public var size: Double
+  /// The largest size, 1,000 points: larger sizes are stored as this.
+  ///
+  /// Pango keeps sizes as `Int32` 1/1024 points and rejects anything past about 2,097,151
+  /// points, and glyphs far larger than a screen only cost memory.
+  public static let maximumSize = 1_000.0
+
+  /// The point size, clamped to `0...maximumSize` (NaN and negative sizes become 0, which
+  /// renderers draw at their smallest size).
+  public var size: Double {
+    didSet { size = Self.clamped(size) }
+  }
   /// The weight.
   public var weight: Weight
 
   /// Creates a font request.
   public init(size: Double, weight: Weight = .regular) {
-    self.size = size
+    self.size = Self.clamped(size)
     self.weight = weight
+  }
+
+  /// `size` limited to `0...maximumSize`, NaN to 0.
+  private static func clamped(_ size: Double) -> Double {
+    guard size > 0 else { return 0 }
+    return min(size, maximumSize)
   }
 
   /// `15pt regular`, for snapshots.

@@ -20,10 +20,16 @@ enum PangoFonts {
   static func makeDescription(for font: TextFont) -> OpaquePointer? {
     guard let description = pango_font_description_new() else { return nil }
     pango_font_description_set_family(description, familyList)
-    let size = font.size.isFinite && font.size > 0 ? font.size : 1
-    pango_font_description_set_absolute_size(description, size * ck_pango_scale())
+    pango_font_description_set_absolute_size(description, pointSize(for: font) * ck_pango_scale())
     pango_font_description_set_weight(description, weight(font.weight))
     return description
+  }
+
+  /// The size Pango gets for `font`: its size, 1 when it is zero (``TextFont`` has already
+  /// clamped it to `0...TextFont.maximumSize`, NaN to 0).
+  static func pointSize(for font: TextFont) -> Double {
+    let size = min(font.size, TextFont.maximumSize)
+    return size > 0 ? size : 1
   }
 
   /// Applies the settings that make layout independent of the device scale, so measuring (no

@@ -6,7 +6,13 @@ internal import ControlKit
 /// Measuring and drawing go through this single type so that what the core measured is exactly
 /// what is drawn: same font description, same wrapping, same line limit and ellipsis.
 struct PangoLayoutRequest {
-  /// The text.
+  /// The widest layout, in points (1,000,000): wider widths lay out at this width.
+  ///
+  /// Pango widths are `Int32` Pango units (1/1024 point), so anything past about 2,097,151
+  /// points would not even be representable.
+  static let maximumWidth = 1_000_000.0
+
+  /// The text, already cut to what can show (see ``ShownText``).
   var text: String
   /// The font.
   var font: TextFont
@@ -15,9 +21,23 @@ struct PangoLayoutRequest {
   /// The most lines shown per paragraph, `0` for no limit.
   var maximumLines: Int
   /// Horizontal alignment of each line within `width`.
-  var alignment: TextBox.Alignment = .leading
+  var alignment: TextBox.Alignment
   /// The direction used when the text has no strongly directional character (digits, symbols).
-  var fallbackDirection: WritingDirection = .leftToRight
+  var fallbackDirection: WritingDirection
+
+  /// A request for `text`, cut to what `maximumLines` lines of `width` can show, so its cost
+  /// does not grow with text that cannot be seen.
+  init(
+    text: String, font: TextFont, width: Double?, maximumLines: Int,
+    alignment: TextBox.Alignment = .leading, fallbackDirection: WritingDirection = .leftToRight
+  ) {
+    self.text = ShownText.cut(text, font: font, width: width, maximumLines: maximumLines)
+    self.font = font
+    self.width = width
+    self.maximumLines = maximumLines
+    self.alignment = alignment
+    self.fallbackDirection = fallbackDirection
+  }
 
   /// Creates a configured layout in `context`; the caller releases it with `ck_object_unref`.
   func makeLayout(in context: OpaquePointer) -> PangoLayoutHandle? {
@@ -35,7 +55,8 @@ struct PangoLayoutRequest {
     pango_layout_set_text(layout, text, -1)
     if let width, width > 0, width.isFinite {
       // Rounded up to whole Pango units so a width measured by Pango and handed back fits again.
-      pango_layout_set_width(layout, Int32((width * ck_pango_scale()).rounded(.up)))
+      let units = (min(width, Self.maximumWidth) * ck_pango_scale()).rounded(.up)
+      pango_layout_set_width(layout, Int32(units))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     }
     pango_layout_set_alignment(layout, pangoAlignment(direction: direction))
@@ -68,7 +89,7 @@ struct PangoLayoutRequest {
       // Pango ellipsizes only within a width: use the unwrapped width, so nothing new wraps.
       var logical = PangoRectangle()
       pango_layout_get_extents(layout, nil, &logical)
-      pango_layout_set_width(layout, logical.x + logical.width)
+      pango_layout_set_width(layout, Int32(clamping: Int(logical.x) + Int(logical.width)))
     }
     if let bottom = lineBottom(of: layout, line: maximumLines - 1) {
       pango_layout_set_height(layout, bottom)

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import ControlKit
+
+/// Instants and durations at the ends of `Duration`'s range saturate instead of trapping.
+@Suite("ControlInstant at the extremes")
+struct ControlInstantExtremesTests {
+  static let longest = Duration(attoseconds: .max)
+  static let mostNegative = Duration(attoseconds: .min)
+
+  @Test func printingAFarInstantClampsItsMilliseconds() {
+    let far = ControlInstant(sinceOrigin: .seconds(10_000_000_000_000_000))
+    #expect(far.milliseconds == .max)
+    #expect(far.description == "t=\(Int64.max)ms")
+    #expect(ControlInstant(sinceOrigin: Self.mostNegative).milliseconds == .min)
+    #expect(ControlInstant(sinceOrigin: .milliseconds(-1500)).milliseconds == -1500)
+    #expect(ControlInstant.milliseconds(400).description == "t=400ms")
+  }
+
+  @Test func advancingSaturatesAtBothEnds() {
+    let nearEnd = ControlInstant.milliseconds(1)
+    #expect(nearEnd.advanced(by: Self.longest).sinceOrigin == Self.longest)
+    let start = ControlInstant(sinceOrigin: Self.mostNegative)
+    #expect(start.advanced(by: .milliseconds(-1)).sinceOrigin == Self.mostNegative)
+    let justBeforeOrigin = ControlInstant(sinceOrigin: Duration(attoseconds: -1))
+    #expect(start.advanced(by: Self.longest) == justBeforeOrigin)
+    #expect(nearEnd.advanced(by: .milliseconds(2)) == .milliseconds(3))
+  }
+
+  @Test func durationBetweenFarInstantsSaturates() {
+    let first = ControlInstant(sinceOrigin: Self.mostNegative)
+    let last = ControlInstant(sinceOrigin: Self.longest)
+    #expect(first.duration(to: last) == Self.longest)
+    #expect(last.duration(to: first) == Self.mostNegative)
+    #expect(ControlInstant.milliseconds(5).duration(to: .milliseconds(2)) == .milliseconds(-3))
+  }
+
+  @Test func spinnerPhaseWorksForHugeElapsedTimes() {
+    #expect(HUDSpinner.phase(elapsed: .seconds(10_000_000_000_000)) == 0)
+    let phase = HUDSpinner.phase(elapsed: Self.longest)
+    #expect(phase >= 0 && phase < 1)
+    #expect(HUDSpinner.phase(elapsed: .milliseconds(1090)) == 1.0 / 12)
+    var hud = HUDController(timing: HUDTiming(gracePeriod: .zero))
+    let token = hud.makeToken()
+    hud.reduce(.taskBegan(token, .spinner("Loading"), at: .zero))
+    let late = ControlInstant(sinceOrigin: Self.longest)
+    #expect(hud.spinnerPhase(at: late).map { (0..<1).contains($0) } == true)
+  }
+
+  @Test func statusDurationSaturatesAtItsMaximum() {
+    let rule = HUDStatusDuration(perCharacter: .seconds(Int64.max))
+    #expect(rule.duration(for: String(repeating: "x", count: 19)) == rule.maximum)
+    let unbounded = HUDStatusDuration(
+      perCharacter: .seconds(Int64.max), maximum: Self.longest)
+    #expect(unbounded.duration(for: String(repeating: "x", count: 19)) == Self.longest)
+    let negative = HUDStatusDuration(
+      base: Self.mostNegative, perCharacter: .seconds(Int64.min), minimum: Self.mostNegative)
+    #expect(negative.duration(for: String(repeating: "x", count: 19)) == Self.mostNegative)
+  }
+}
