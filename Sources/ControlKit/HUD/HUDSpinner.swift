@@ -19,15 +19,20 @@ public enum HUDSpinner {
   /// ```
   public static func phase(elapsed: Duration) -> Double {
     guard elapsed > .zero else { return 0 }
-    let periodTicks = ticks(period)
-    let within = ticks(elapsed) % periodTicks
-    let spoke = within * Int128(spokes) / periodTicks
+    let periodTicks = max(1, microseconds(within: period, modulo: Int64.max))
+    let within = microseconds(within: elapsed, modulo: periodTicks)
+    let spoke = within * Int64(spokes) / periodTicks
     return Double(spoke) / Double(spokes)
   }
 
-  /// A duration in whole microseconds (exact for every duration a UI deals with), as `Int128`
-  /// so that no elapsed time overflows.
-  private static func ticks(_ duration: Duration) -> Int128 {
-    duration.attoseconds / 1_000_000_000_000
+  /// A positive duration in whole microseconds, modulo `modulus`, computed from its components
+  /// so that no elapsed time overflows (and without `Int128`, which older Apple platforms lack).
+  private static func microseconds(within duration: Duration, modulo modulus: Int64) -> Int64 {
+    let (seconds, attoseconds) = duration.clampedComponents
+    let fraction = attoseconds / 1_000_000_000_000
+    guard modulus != Int64.max else { return seconds &* 1_000_000 &+ fraction }
+    let secondsPart = (seconds % modulus).multipliedFullWidth(by: 1_000_000 % modulus)
+    let (_, wrapped) = modulus.dividingFullWidth(secondsPart)
+    return (wrapped + fraction % modulus) % modulus
   }
 }

@@ -176,8 +176,12 @@ extension StepperState {
   }
 
   /// Shows the new value in the field if editing, and reports the interaction's end.
+  ///
+  /// A key or wheel that took the value to a limit during a hold stops the hold's repeat, as an
+  /// owner's answer does in controlled mode.
   mutating func finishDiscreteInteraction(into effects: inout [StepperEffect]) {
     if isEditing { editingText = formattedValue }
+    stopRepeatIfAtLimit(into: &effects)
     effects.append(.interactionEnded(value: value))
   }
 

@@ -27,8 +27,8 @@ public struct ControlInstant: InstantProtocol, Hashable, Sendable, CustomStringC
 
   /// This instant moved by `duration`.
   ///
-  /// Saturates instead of trapping: past the representable range (`Int128` attoseconds, about
-  /// 5.4 × 10¹² years either side of the origin) the result is the range's end, which every
+  /// Saturates instead of trapping: past the representable range (about 2.9 × 10¹¹ years either
+  /// side of the origin) the result is the range's end, which every
   /// deadline compares as "never" in practice.
   public func advanced(by duration: Duration) -> ControlInstant {
     ControlInstant(sinceOrigin: sinceOrigin.saturatingAdding(duration))
@@ -50,6 +50,6 @@ public struct ControlInstant: InstantProtocol, Hashable, Sendable, CustomStringC
   /// The offset from the origin in whole milliseconds (rounded toward zero), clamped to `Int64`
   /// for offsets beyond about 292 million years.
   public var milliseconds: Int64 {
-    sinceOrigin.clampedWholeUnits(ofAttoseconds: 1_000_000_000_000_000)
+    sinceOrigin.clampedMilliseconds
   }
 }

@@ -92,6 +92,7 @@ struct StepperProposalTests {
         }
         own.send(event)
         owned.send(event)
+
         #expect(owned.state.value == own.state.value, "after \(event)")
         #expect(owned.state.displayText == own.state.displayText, "after \(event)")
       }

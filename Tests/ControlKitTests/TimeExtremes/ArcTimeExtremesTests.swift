@@ -5,10 +5,10 @@ import Testing
 /// Arc animations that start near the end of time end there instead of trapping.
 @Suite("Arc animation at the extremes of time")
 struct ArcTimeExtremesTests {
-  static let endOfTime = ControlInstant(sinceOrigin: Duration(attoseconds: .max))
+  static let endOfTime = ControlInstant(sinceOrigin: Duration.saturationMaximum)
 
   @Test func anAnimationStartingNearTheEndOfTimeEndsThere() {
-    let start = ControlInstant(sinceOrigin: Duration(attoseconds: .max) - .milliseconds(10))
+    let start = ControlInstant(sinceOrigin: Duration.saturationMaximum - .milliseconds(10))
     let move = ArcAnimation(
       from: 0, to: 1, start: start, duration: .seconds(2), easing: .linear)
     #expect(move.end == Self.endOfTime)

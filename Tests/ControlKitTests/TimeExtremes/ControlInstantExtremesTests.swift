@@ -5,8 +5,8 @@ import Testing
 /// Instants and durations at the ends of `Duration`'s range saturate instead of trapping.
 @Suite("ControlInstant at the extremes")
 struct ControlInstantExtremesTests {
-  static let longest = Duration(attoseconds: .max)
-  static let mostNegative = Duration(attoseconds: .min)
+  static let longest = Duration.saturationMaximum
+  static let mostNegative = Duration.saturationMinimum
 
   @Test func printingAFarInstantClampsItsMilliseconds() {
     let far = ControlInstant(sinceOrigin: .seconds(10_000_000_000_000_000))
@@ -56,5 +56,27 @@ struct ControlInstantExtremesTests {
     let negative = HUDStatusDuration(
       base: Self.mostNegative, perCharacter: .seconds(Int64.min), minimum: Self.mostNegative)
     #expect(negative.duration(for: String(repeating: "x", count: 19)) == Self.mostNegative)
+  }
+}
+
+/// Durations beyond what `Int64` seconds hold (a `Duration` reaches about 10¹⁹ years) saturate
+/// at the same bounds as sums do.
+@Suite("Durations beyond Int64 seconds")
+struct HugeDurationTests {
+  @Test func theLargestDurationsSaturate() {
+    let start = ControlInstant.milliseconds(1)
+    #expect(start.advanced(by: Duration(attoseconds: .max)).sinceOrigin == .saturationMaximum)
+    #expect(start.advanced(by: Duration(attoseconds: .min)).sinceOrigin == .saturationMinimum + .milliseconds(1))
+    #expect(ControlInstant(sinceOrigin: Duration(attoseconds: .max)).milliseconds == .max)
+    var hud = HUDController()
+    _ = hud.reduce(.dismissRequested(after: Duration(attoseconds: .max), at: start))
+    #expect(hud.dismissAt == nil)
+  }
+
+  @Test func aDurationTimesAFactorIsExact() {
+    #expect(Duration.milliseconds(1500).saturatingMultiplied(by: 3) == .milliseconds(4500))
+    #expect(Duration.milliseconds(-250).saturatingMultiplied(by: 4) == .seconds(-1))
+    #expect(Duration.seconds(1).saturatingMultiplied(by: -2) == .seconds(-2))
+    #expect(Duration.seconds(Int64.max / 2).saturatingMultiplied(by: 3) == .saturationMaximum)
   }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The HUD's deadlines saturate at the end of time, and its invariants still hold there.
 @Suite("HUD at the extremes of time")
 struct HUDTimeExtremesTests {
-  static let longest = Duration(attoseconds: .max)
+  static let longest = Duration.saturationMaximum
   static let endOfTime = ControlInstant(sinceOrigin: longest)
 
   /// Reduces `event` and checks the invariants every reduction keeps.
