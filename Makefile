@@ -65,7 +65,7 @@ bench:
 	@mkdir -p .build-bench-link && ln -sfn "$(CURDIR)" .build-bench-link/ControlKit
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark $(BENCH_ARGS)
 
-# libFuzzer over the stepper's text parser and reducer; FUZZ_SECONDS bounds the run.
+# libFuzzer over the stepper, arc stepper and HUD cores, FUZZ_SECONDS per target; prints run counts.
 FUZZ_SECONDS ?= 60
 fuzz:
 	./scripts/fuzz.sh $(FUZZ_SECONDS)

@@ -1,19 +1,67 @@
 #!/usr/bin/env bash
-# Builds the stepper libFuzzer target (core sources + Fuzz/StepperFuzz.swift, one module) and runs it
-# for a bounded time over a copy of the committed seed corpus. Exits non-zero on any crash.
-# Usage: scripts/fuzz.sh [seconds]   (default 60)
+# Builds every libFuzzer target (the core sources + one Fuzz/*Fuzz.swift file, one module per
+# target) and runs each for a bounded time over a copy of its committed seed corpus
+# (Fuzz/corpus/<target>). Prints each target's run count (libFuzzer's final
+# stat::number_of_executed_units) and exits non-zero if any target crashed.
+# Usage: scripts/fuzz.sh [seconds-per-target]   (default 60)
+# Environment: FUZZ_TARGETS="stepper arc hud" picks targets; FUZZ_TIME_EXTREMES=1 builds the arc and
+# HUD decoders with instants and durations at the ends of Duration's range (off until ControlInstant
+# arithmetic saturates; see the comments at the top of Fuzz/HUDFuzz.swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 out=.build-fuzz
-mkdir -p "$out/corpus"
+mkdir -p "$out"
+declare -A files=([stepper]=StepperFuzz [arc]=ArcStepperFuzz [hud]=HUDFuzz)
+read -r -a targets <<<"${FUZZ_TARGETS:-stepper arc hud}"
+flags=(-swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld)
+suffix=""
+if [ "${FUZZ_TIME_EXTREMES:-0}" = 1 ]; then
+  flags+=(-D FUZZ_TIME_EXTREMES)
+  suffix="-extremes"
+fi
 mapfile -t sources < <(find Sources/ControlKit -name '*.swift' | sort)
-echo "Building the fuzzer (${#sources[@]} core files)..."
-swiftc -swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld -module-name ControlKitFuzz \
-  "${sources[@]}" Fuzz/StepperFuzz.swift -o "$out/stepper-fuzz"
-cp -n Fuzz/corpus/stepper/* "$out/corpus/" 2>/dev/null || true
-echo "Fuzzing for ${seconds}s..."
-# The Swift backtracer hangs on a crash under libFuzzer: turn it off (DESIGN.md).
-SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 \
-  "$out/stepper-fuzz" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
-  -artifact_prefix="$out/" -print_final_stats=1 "$out/corpus" Fuzz/corpus/stepper
+
+# Builds one target unless its binary is newer than a stamp of the same sources and flags.
+build() {
+  local name="$1" file="Fuzz/${files[$1]}.swift" binary="$out/$1-fuzz$suffix"
+  local stamp
+  stamp="$(cat "${sources[@]}" "$file" | cksum)|${flags[*]}|$(swiftc --version 2>&1 | head -1)"
+  if [ -x "$binary" ] && [ -f "$binary.stamp" ] && [ "$(cat "$binary.stamp")" = "$stamp" ]; then
+    echo "[$name] up to date: $binary"
+    return
+  fi
+  echo "[$name] building $binary (${#sources[@]} core files + $file)..."
+  swiftc "${flags[@]}" -module-name ControlKitFuzz "${sources[@]}" "$file" -o "$binary"
+  echo "$stamp" >"$binary.stamp"
+}
+
+declare -A runs=() status=()
+for name in "${targets[@]}"; do
+  [ -n "${files[$name]:-}" ] || { echo "unknown fuzz target: $name" >&2; exit 64; }
+  build "$name"
+done
+for name in "${targets[@]}"; do
+  corpus="$out/corpus-$name"
+  mkdir -p "$corpus"
+  cp -n "Fuzz/corpus/$name"/* "$corpus/" 2>/dev/null || true
+  echo "[$name] fuzzing for ${seconds}s..."
+  # The Swift backtracer hangs on a crash under libFuzzer: turn it off (DESIGN.md).
+  set +e
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 \
+    "$out/$name-fuzz$suffix" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+    -artifact_prefix="$out/$name-" -print_final_stats=1 "$corpus" "Fuzz/corpus/$name" \
+    >"$out/$name.log" 2>&1
+  status[$name]=$?
+  set -e
+  tail -n 30 "$out/$name.log"
+  runs[$name]="$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/$name.log" | tail -1)"
+done
+
+echo "Fuzz summary (${seconds}s per target; logs in $out/<target>.log):"
+failed=0
+for name in "${targets[@]}"; do
+  if [ "${status[$name]}" = 0 ]; then verdict=clean; else verdict="CRASHED (exit ${status[$name]})"; failed=1; fi
+  echo "  $name: ${runs[$name]:-?} runs, $verdict"
+done
+exit "$failed"

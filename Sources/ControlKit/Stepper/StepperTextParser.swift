@@ -94,29 +94,58 @@ public enum StepperTextParser {
   /// The one place where the rules live: ``parse(_:configuration:)`` and
   /// ``filter(_:previous:configuration:)`` differ only in their reader, so they can never disagree
   /// on what is acceptable. Pure-ASCII text (nearly all input) is classified byte by byte,
-  /// skipping grapheme breaking.
+  /// skipping grapheme breaking; so is text that mixes ASCII with the full-width digits, sign and
+  /// point of Chinese and Japanese input methods (``UTF8NumberClasses``), which falls back to the
+  /// general ``readCharacters(_:configuration:into:)`` at the first other non-ASCII character.
   static func read(
     _ text: String, configuration: StepperConfiguration, into reader: inout some NumberTextReader
   ) -> Int? {
     if isASCII(text) {
-      return read(
-        classes: ASCIIClasses(text: text, configuration: configuration),
-        configuration: configuration, into: &reader)
+      var classes = ASCIIClasses(text: text, configuration: configuration)
+      return read(classes: &classes, configuration: configuration, into: &reader)
     }
-    return read(
-      classes: CharacterClasses(text: text, configuration: configuration),
-      configuration: configuration, into: &reader)
+    return readNonASCII(text, configuration: configuration, into: &reader)
+  }
+
+  /// ``read(_:configuration:into:)`` for text with a non-ASCII byte.
+  ///
+  /// The UTF-8 fast path, else the general walk. Kept out of line so that the ASCII path stays
+  /// small enough to inline.
+  @inline(never)
+  static func readNonASCII(
+    _ text: String, configuration: StepperConfiguration, into reader: inout some NumberTextReader
+  ) -> Int? {
+    guard let localeSeparator = UTF8NumberClasses.localeSeparatorByte(configuration) else {
+      return readCharacters(text, configuration: configuration, into: &reader)
+    }
+    let start = reader
+    var classes = UTF8NumberClasses(text: text, localeSeparator: localeSeparator)
+    let result = read(classes: &classes, configuration: configuration, into: &reader)
+    guard classes.needsGeneralPath else { return result }
+    reader = start
+    return readCharacters(text, configuration: configuration, into: &reader)
+  }
+
+  /// The general walk, over `text` classified character by character.
+  ///
+  /// It reads grapheme clusters and Unicode properties; ``read(_:configuration:into:)`` gives the
+  /// same result for any text.
+  static func readCharacters(
+    _ text: String, configuration: StepperConfiguration, into reader: inout some NumberTextReader
+  ) -> Int? {
+    var classes = CharacterClasses(text: text, configuration: configuration)
+    return read(classes: &classes, configuration: configuration, into: &reader)
   }
 
   /// The walk over already-classified characters (see ``read(_:configuration:into:)``).
   static func read(
-    classes: some Sequence<CharacterClass>, configuration: StepperConfiguration,
+    classes: inout some IteratorProtocol<CharacterClass>, configuration: StepperConfiguration,
     into reader: inout some NumberTextReader
   ) -> Int? {
     var fractionCount = 0
     var seenSeparator = false
     var position = 0
-    for characterClass in classes {
+    while let characterClass = classes.next() {
       defer { position += 1 }
       switch characterClass {
       case .digit(let digit):
@@ -154,7 +183,11 @@ public enum StepperTextParser {
   /// Whether every byte of `text` is ASCII, where one byte is one character (CR LF aside, which
   /// is rejected either way).
   static func isASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 < 0x80 }
+    // Contiguous UTF-8 (every native string) is checked as a plain buffer, which the compiler
+    // vectorises; bridged strings take the generic walk.
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.reduce(0 as UInt8) { $0 | $1 } < 0x80
+    } ?? text.utf8.allSatisfy { $0 < 0x80 }
   }
 
   /// Classifies one ASCII byte exactly as ``classify(_:configuration:)`` classifies the same
