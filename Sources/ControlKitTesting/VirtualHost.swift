@@ -83,32 +83,38 @@ public final class VirtualHost: ControlHost {
     now = max(now, instant)
   }
 
+  /// Records the call and sets the pending deadline (replacing any).
   public func scheduleTimer(at deadline: ControlInstant) {
     calls.append(.scheduleTimer(at: deadline))
     timerDeadline = deadline
   }
 
+  /// Records the call and drops the pending deadline.
   public func cancelTimer() {
     calls.append(.cancelTimer)
     timerDeadline = nil
   }
 
+  /// Records the call; frames tick every ``frameInterval`` from now while enabled.
   public func setFrameTicksEnabled(_ enabled: Bool) {
     calls.append(.frameTicks(enabled))
     isTickingFrames = enabled
     nextFrame = enabled ? now.advanced(by: frameInterval) : nil
   }
 
+  /// Records the call and the text.
   public func announce(_ text: String) {
     calls.append(.announce(text))
     announcements.append(text)
   }
 
+  /// Records the call and the feedback.
   public func playLimitFeedback(_ feedback: LimitFeedback, at limit: RangeLimit) {
     calls.append(.limitFeedback(limit, feedback))
     limitFeedback.append(LimitFeedbackPlayed(limit: limit, feedback: feedback))
   }
 
+  /// Records the call and counts it.
   public func render() {
     calls.append(.render)
     renderCount += 1

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 extension DemoXTests {
-  /// The defects found by driving the demo with real X input (issue 9), each reproduced as the
-  /// user met it. The demo runs with `G_DEBUG=fatal-criticals`: a GLib critical ends it, and the
+  /// The defects found by driving the demo with real X input (issue 9).
+  ///
+  /// Each is reproduced as the user met it. The demo runs with `G_DEBUG=fatal-criticals`: a GLib critical ends it, and the
   /// test fails.
   @Suite struct StepperDefects {
     /// Types `text` into the cart field (all of it replaced) and presses Enter.

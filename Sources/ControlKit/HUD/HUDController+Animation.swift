@@ -15,8 +15,9 @@ extension HUDController {
     }
   }
 
-  /// Whether frames are needed: while fading in or out, and while a spinner runs (which is
-  /// only while the HUD is on screen). A hidden or resting text-only HUD needs none.
+  /// Whether frames are needed at `instant`.
+  ///
+  /// While fading in or out, and while a spinner runs (only while the HUD is on screen). A hidden or resting text-only HUD needs none.
   public func needsFrames(at instant: ControlInstant) -> Bool {
     switch phase {
     case .showing, .hiding: true

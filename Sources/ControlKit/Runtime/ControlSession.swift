@@ -68,8 +68,9 @@ public final class ControlSession<Machine: ControlMachine> {
     send(Machine.timerFired(at: deadline))
   }
 
-  /// The host shows a frame for `instant`: the state learns it, and the host redraws if what is
-  /// on screen changed. A tick that arrives while an event is being handled is skipped (the
+  /// The host shows a frame for `instant`.
+  ///
+  /// The state learns it, and the host redraws if what is on screen changed. A tick that arrives while an event is being handled is skipped (the
   /// render at the end of that event covers it).
   public func frameTicked(at instant: ControlInstant) {
     guard !isHandling else { return }

@@ -27,8 +27,9 @@ extension StepperState {
     }
   }
 
-  /// The answer to `edit` if it were proposed now: the field's normalised text and caret, or
-  /// ``TextEditOutcome/rejected``. Pure: it changes nothing (the event
+  /// The answer to `edit` if it were proposed now.
+  ///
+  /// The field's normalised text and caret, or ``TextEditOutcome/rejected``. Pure: it changes nothing (the event
   /// ``StepperEvent/textReplaced(_:at:)`` applies the same answer).
   ///
   /// The edit applies to the text in the field: the editing text, or the formatted value when

@@ -35,8 +35,10 @@ public struct StepperState: Hashable, Sendable {
   var requestedValue: FixedDecimal?
   /// Whether the editing text changed since editing began or was last committed.
   var hasUncommittedText: Bool
-  /// Controlled mode, within one reduction: the value just proposed for a commit, which later
-  /// steps of the same event start from (the owner has not answered yet). Nil between events.
+  /// Controlled mode: the value just proposed within the current reduction.
+  ///
+  /// Later steps of the same event start from it (the owner has not answered yet). Nil between
+  /// events.
   var proposedValue: FixedDecimal?
 
   /// Creates a stepper showing `value` clamped to `configuration` (in controlled mode: as given,

@@ -1,8 +1,9 @@
 extension Duration {
   /// Attoseconds in a second.
   static let attosecondsPerSecond: Int64 = 1_000_000_000_000_000_000
-  /// The longest representable duration (`Int64.max` seconds and just under one more), about
-  /// 2.9 × 10¹¹ years. Built from components, not `Int128` (which Apple platforms before
+  /// The longest representable duration: `Int64.max` seconds and just under one more.
+  ///
+  /// About 2.9 × 10¹¹ years. Built from components, not `Int128` (which Apple platforms before
   /// iOS 18 / macOS 15 lack; the core supports iOS 16 / macOS 13).
   static let saturationMaximum = Duration(
     secondsComponent: .max, attosecondsComponent: attosecondsPerSecond - 1)

@@ -19,8 +19,7 @@ public struct TextReplacement: Hashable, Sendable {
   public var unit: TextOffsetUnit
 
   /// Creates a replacement of `range` (counted in `unit`s) with `replacement`.
-  public init(range: Range<Int>, with replacement: String, unit: TextOffsetUnit = .unicodeScalars)
-  {
+  public init(range: Range<Int>, with replacement: String, unit: TextOffsetUnit = .unicodeScalars) {
     self.range = range
     self.replacement = replacement
     self.unit = unit

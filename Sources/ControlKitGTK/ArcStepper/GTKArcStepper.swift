@@ -122,7 +122,9 @@ public final class GTKArcStepper {
     area.queueDraw()
     guard let widget else { return }
     if shownStep != state.currentStep || shownEnabled != state.isEnabled {
-      if shownEnabled != state.isEnabled { gtk_widget_set_sensitive(widget, state.isEnabled ? 1 : 0) }
+      if shownEnabled != state.isEnabled {
+        gtk_widget_set_sensitive(widget, state.isEnabled ? 1 : 0)
+      }
       shownStep = state.currentStep
       shownEnabled = state.isEnabled
       updateAccessibility()

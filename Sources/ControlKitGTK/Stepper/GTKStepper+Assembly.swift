@@ -31,9 +31,15 @@ extension GTKStepper {
     gtk_widget_add_css_class(root, Self.cssClass)
     gtk_box_append(ck_box(root), row)
     let parts = [
-      (decrementButton.widget, layout.decrementTouchArea, "-decrement", Self.decrementAccessibleLabel),
+      (
+        decrementButton.widget, layout.decrementTouchArea, "-decrement",
+        Self.decrementAccessibleLabel
+      ),
       (Optional(field), layout.field, "-field", configuration.label),
-      (incrementButton.widget, layout.incrementTouchArea, "-increment", Self.incrementAccessibleLabel),
+      (
+        incrementButton.widget, layout.incrementTouchArea, "-increment",
+        Self.incrementAccessibleLabel
+      ),
     ]
     for (part, frame, suffix, label) in parts {
       guard let part else { continue }

@@ -74,9 +74,10 @@ public final class GTKStepper {
     (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
   /// Controlled mode: the user committed typed text; answer with ``setValue(_:)``.
   public var onCommitRequested: (@MainActor (_ text: String, _ parsed: ParsedNumber) -> Void)?
-  /// Controlled mode, after each request above: the value the self-managed rules would give
-  /// (stepped, clamped, snapped, empty text as the minimum). An owner that agrees calls
-  /// ``setValue(_:)`` with it.
+  /// Controlled mode: the value the self-managed rules would give.
+  ///
+  /// Called after each request above (stepped, clamped, snapped, empty text as the minimum);
+  /// an owner that agrees calls ``setValue(_:)`` with it.
   public var onValueProposed:
     (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
   /// Called on each rendered frame of a shake with the content's offset in pixels (diagnostics).

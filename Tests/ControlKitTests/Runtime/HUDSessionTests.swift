@@ -84,6 +84,8 @@ struct HUDSessionTests {
     session.send(.taskBegan(HUDToken(1), .spinner("Loading"), at: host.now))
     host.advance(by: .milliseconds(50))
     session.send(.removedFromWindow(at: host.now))
-    #expect(!host.isTickingFrames && session.presentation == HUDPresentation(opacity: 0, spinnerPhase: nil))
+    #expect(
+      !host.isTickingFrames
+        && session.presentation == HUDPresentation(opacity: 0, spinnerPhase: nil))
   }
 }

@@ -81,7 +81,8 @@ struct StepperProposalTests {
           let text = own.state.editingText ?? own.state.displayText
           let end = text.unicodeScalars.count
           event = .textReplaced(
-            TextReplacement(range: (code / 10 % 2 == 0 ? 0 : end)..<end, with: texts[code / 20 % 8]),
+            TextReplacement(
+              range: (code / 10 % 2 == 0 ? 0 : end)..<end, with: texts[code / 20 % 8]),
             at: at)
         case 6: event = .textSubmitted(at: at)
         case 7: event = .editingEnded(at: at)

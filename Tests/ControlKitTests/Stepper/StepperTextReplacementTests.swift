@@ -79,7 +79,8 @@ struct StepperTextReplacementTests {
       count: 300, input: Gen.int(in: 0...99), Gen.int(in: 0...40).array(of: 1...12)
     ) { start, codes in
       var state = base
-      _ = state.reduce(.valueSetProgrammatically(FixedDecimal(units: Int64(start), scale: 0), at: ms(0)))
+      _ = state.reduce(
+        .valueSetProgrammatically(FixedDecimal(units: Int64(start), scale: 0), at: ms(0)))
       for code in codes {
         let text = state.editingText ?? state.displayText
         let length = text.unicodeScalars.count + 2

@@ -66,7 +66,9 @@ struct HugeDurationTests {
   @Test func theLargestDurationsSaturate() {
     let start = ControlInstant.milliseconds(1)
     #expect(start.advanced(by: Duration(attoseconds: .max)).sinceOrigin == .saturationMaximum)
-    #expect(start.advanced(by: Duration(attoseconds: .min)).sinceOrigin == .saturationMinimum + .milliseconds(1))
+    #expect(
+      start.advanced(by: Duration(attoseconds: .min)).sinceOrigin == .saturationMinimum
+        + .milliseconds(1))
     #expect(ControlInstant(sinceOrigin: Duration(attoseconds: .max)).milliseconds == .max)
     var hud = HUDController()
     _ = hud.reduce(.dismissRequested(after: Duration(attoseconds: .max), at: start))
