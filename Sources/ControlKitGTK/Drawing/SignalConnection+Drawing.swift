@@ -1,4 +1,4 @@
-public import CGtk
+package import CGtk
 
 extension SignalConnection {
   /// Connects a signal with the C signature

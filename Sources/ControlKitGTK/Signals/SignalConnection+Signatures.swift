@@ -1,4 +1,4 @@
-public import CGtk
+package import CGtk
 
 extension SignalConnection {
   /// Connects a signal with the C signature `void (*)(gpointer instance, gpointer user_data)`,

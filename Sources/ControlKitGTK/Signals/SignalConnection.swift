@@ -1,4 +1,4 @@
-public import CGtk
+package import CGtk
 
 /// One Swift closure connected to a GObject signal, and the handle to disconnect it.
 ///

@@ -1,4 +1,4 @@
-public import CGtk
+package import CGtk
 
 extension SignalConnection {
   /// Connects GtkEventControllerKey "key-pressed", whose C signature is

@@ -1,4 +1,4 @@
-public import CGtk
+package import CGtk
 public import ControlKit
 
 /// A one-shot GLib timeout at a `ControlInstant` deadline: how a front-end runs a core's

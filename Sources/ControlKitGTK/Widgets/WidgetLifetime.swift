@@ -1,4 +1,4 @@
-public import CGtk
+package import CGtk
 
 /// Ties Swift objects to a GTK widget's lifetime (rule 2 of `Ownership.swift`).
 @MainActor
