@@ -8,84 +8,7 @@
 // Byte format: [configuration selector] [bounds selector] then repeated [time op] [time operand]
 // [event] [operands...]. Points come from a byte pair on a 16 x 16 grid over the bounds (so the
 // ring, its gap, the centre and beyond are all hit), or NaN / infinities. Instants and durations
-// stay within ±2^42 s unless the build defines FUZZ_TIME_EXTREMES (scripts/fuzz.sh does when
-// FUZZ_TIME_EXTREMES=1 is set): then the decoder also yields `Duration(attoseconds: .max)`-sized
-// durations and instants near ±Int64.max seconds. Those are off by default because
-// `ControlInstant` arithmetic traps on overflow today; turn them on once it saturates.
-
-#if FUZZ_TIME_EXTREMES
-  /// Whether the decoder yields instants and durations at the ends of `Duration`'s range.
-  private let decodesTimeExtremes = true
-#else
-  /// Whether the decoder yields instants and durations at the ends of `Duration`'s range.
-  private let decodesTimeExtremes = false
-#endif
-
-private struct ByteReader {
-  var bytes: UnsafeBufferPointer<UInt8>
-  var index = 0
-
-  var isAtEnd: Bool { index >= bytes.count }
-
-  mutating func byte() -> UInt8 {
-    guard index < bytes.count else { return 0 }
-    defer { index += 1 }
-    return bytes[index]
-  }
-
-  mutating func int64() -> Int64 {
-    var raw: UInt64 = 0
-    for _ in 0..<8 { raw = raw << 8 | UInt64(byte()) }
-    return Int64(bitPattern: raw)
-  }
-
-  /// Durations at the ends of `Duration`'s range, and instants' offsets near ±Int64.max seconds.
-  static let extremeDurations: [Duration] = [
-    Duration(attoseconds: .max), Duration(attoseconds: .min), .seconds(Int64.max),
-    .seconds(Int64.min), .seconds(Int64.max) - .milliseconds(1), .seconds(Int64.max / 2),
-  ]
-
-  /// A duration: small, negative, sub-millisecond, huge, or (when enabled) extreme.
-  mutating func duration() -> Duration {
-    let kind = byte()
-    let operand = byte()
-    switch kind % 8 {
-    case 0: return .zero
-    case 1: return .milliseconds(Int64(operand))
-    case 2: return .milliseconds(-Int64(operand))
-    case 3: return .nanoseconds(Int64(operand))
-    case 4: return .seconds(Int64(operand) << 34)
-    case 5: return .seconds(-(Int64(operand) << 34))
-    case 6:
-      guard decodesTimeExtremes else { return .milliseconds(Int64(operand) * 10) }
-      return Self.extremeDurations[Int(operand) % Self.extremeDurations.count]
-    default: return .milliseconds(500)
-    }
-  }
-
-  /// The next event's instant from `previous`: equal, forward, backwards, a huge gap, an
-  /// absolute jump, or (when enabled) an extreme.
-  mutating func instant(after previous: ControlInstant) -> ControlInstant {
-    let kind = byte()
-    switch kind % 8 {
-    case 0: return previous
-    case 1: return previous.advanced(by: .milliseconds(Int64(byte())))
-    case 2: return previous.advanced(by: .milliseconds(-Int64(byte())))
-    case 3: return previous.advanced(by: .nanoseconds(Int64(byte())))
-    case 4:
-      // An absolute instant anywhere in ±2^39 s, to the attosecond.
-      let seconds = int64() >> 24
-      return ControlInstant(sinceOrigin: .seconds(seconds) + .nanoseconds(Int64(byte())))
-    case 5:
-      // Re-anchor near the origin, so drift never leaves the safe range.
-      return .milliseconds(Int64(Int8(bitPattern: byte())))
-    case 6:
-      guard decodesTimeExtremes else { return previous.advanced(by: .seconds(Int64(byte()))) }
-      return ControlInstant(sinceOrigin: Self.extremeDurations[Int(byte()) % 6])
-    default: return previous.advanced(by: .milliseconds(16))
-    }
-  }
-}
+// come from `FuzzByteReader` (Fuzz/Support), extremes at the ends of `Duration`'s range included.
 
 /// Traps when an invariant is broken.
 ///
@@ -95,7 +18,7 @@ private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
   if !condition { fatalError("invariant violated: \(message())") }
 }
 
-private func configuration(_ reader: inout ByteReader) -> ArcStepperConfiguration {
+private func configuration(_ reader: inout FuzzByteReader) -> ArcStepperConfiguration {
   let selector = reader.byte()
   let counts = [1, 2, 10, 100, 1_000_000]
   let sweeps = [ArcStepperConfiguration.defaultSweep, 2 * Double.pi, 0.01, Double.pi]
@@ -110,7 +33,7 @@ private func configuration(_ reader: inout ByteReader) -> ArcStepperConfiguratio
   return built ?? .article
 }
 
-private func bounds(_ reader: inout ByteReader) -> Rect {
+private func bounds(_ reader: inout FuzzByteReader) -> Rect {
   switch reader.byte() % 6 {
   case 0: return Rect(x: 0, y: 0, width: 100, height: 100)
   case 1: return Rect(x: -50, y: 20, width: 300, height: 40)
@@ -121,7 +44,7 @@ private func bounds(_ reader: inout ByteReader) -> Rect {
   }
 }
 
-private func point(_ reader: inout ByteReader, in bounds: Rect) -> Point {
+private func point(_ reader: inout FuzzByteReader, in bounds: Rect) -> Point {
   let byte = reader.byte()
   switch byte {
   case 0xFF: return Point(x: .nan, y: .nan)
@@ -168,7 +91,7 @@ private struct FrontEnd {
 /// invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArcStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-  var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
+  var reader = FuzzByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
   let configuration = configuration(&reader)
   var state = ArcStepperState(
     configuration: configuration, bounds: bounds(&reader), reducesMotion: reader.byte() & 1 == 1)

@@ -5,85 +5,8 @@
 // module (see scripts/fuzz.sh); any trap is a finding.
 //
 // Byte format: [timing selector] [status selector] then repeated [time op] [time operand] [event]
-// [operands...]. Instants and durations stay within ±2^42 s unless the build defines
-// FUZZ_TIME_EXTREMES (scripts/fuzz.sh does when FUZZ_TIME_EXTREMES=1 is set): then the decoder
-// also yields `Duration(attoseconds: .max)`-sized durations and instants near ±Int64.max seconds.
-// Those are off by default because `ControlInstant` arithmetic traps on overflow today; turn them
-// on once it saturates.
-
-#if FUZZ_TIME_EXTREMES
-  /// Whether the decoder yields instants and durations at the ends of `Duration`'s range.
-  private let decodesTimeExtremes = true
-#else
-  /// Whether the decoder yields instants and durations at the ends of `Duration`'s range.
-  private let decodesTimeExtremes = false
-#endif
-
-private struct ByteReader {
-  var bytes: UnsafeBufferPointer<UInt8>
-  var index = 0
-
-  var isAtEnd: Bool { index >= bytes.count }
-
-  mutating func byte() -> UInt8 {
-    guard index < bytes.count else { return 0 }
-    defer { index += 1 }
-    return bytes[index]
-  }
-
-  mutating func int64() -> Int64 {
-    var raw: UInt64 = 0
-    for _ in 0..<8 { raw = raw << 8 | UInt64(byte()) }
-    return Int64(bitPattern: raw)
-  }
-
-  /// Durations at the ends of `Duration`'s range, and instants' offsets near ±Int64.max seconds.
-  static let extremeDurations: [Duration] = [
-    Duration(attoseconds: .max), Duration(attoseconds: .min), .seconds(Int64.max),
-    .seconds(Int64.min), .seconds(Int64.max) - .milliseconds(1), .seconds(Int64.max / 2),
-  ]
-
-  /// A duration: small, negative, sub-millisecond, huge, or (when enabled) extreme.
-  mutating func duration() -> Duration {
-    let kind = byte()
-    let operand = byte()
-    switch kind % 8 {
-    case 0: return .zero
-    case 1: return .milliseconds(Int64(operand))
-    case 2: return .milliseconds(-Int64(operand))
-    case 3: return .nanoseconds(Int64(operand))
-    case 4: return .seconds(Int64(operand) << 34)
-    case 5: return .seconds(-(Int64(operand) << 34))
-    case 6:
-      guard decodesTimeExtremes else { return .milliseconds(Int64(operand) * 10) }
-      return Self.extremeDurations[Int(operand) % Self.extremeDurations.count]
-    default: return .milliseconds(500)
-    }
-  }
-
-  /// The next event's instant from `previous`: equal, forward, backwards, a huge gap, an
-  /// absolute jump, or (when enabled) an extreme.
-  mutating func instant(after previous: ControlInstant) -> ControlInstant {
-    let kind = byte()
-    switch kind % 8 {
-    case 0: return previous
-    case 1: return previous.advanced(by: .milliseconds(Int64(byte())))
-    case 2: return previous.advanced(by: .milliseconds(-Int64(byte())))
-    case 3: return previous.advanced(by: .nanoseconds(Int64(byte())))
-    case 4:
-      // An absolute instant anywhere in ±2^39 s, to the attosecond.
-      let seconds = int64() >> 24
-      return ControlInstant(sinceOrigin: .seconds(seconds) + .nanoseconds(Int64(byte())))
-    case 5:
-      // Re-anchor near the origin, so drift never leaves the safe range.
-      return .milliseconds(Int64(Int8(bitPattern: byte())))
-    case 6:
-      guard decodesTimeExtremes else { return previous.advanced(by: .seconds(Int64(byte()))) }
-      return ControlInstant(sinceOrigin: Self.extremeDurations[Int(byte()) % 6])
-    default: return previous.advanced(by: .milliseconds(16))
-    }
-  }
-}
+// [operands...]. Instants and durations come from `FuzzByteReader`
+// (Fuzz/Support), extremes at the ends of `Duration`'s range included.
 
 private let durationTable: [Duration] = [
   .zero, .milliseconds(1), .milliseconds(200), .milliseconds(500), .seconds(10),
@@ -100,7 +23,7 @@ private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
   if !condition { fatalError("invariant violated: \(message())") }
 }
 
-private func timing(_ reader: inout ByteReader) -> HUDTiming {
+private func timing(_ reader: inout FuzzByteReader) -> HUDTiming {
   let selector = reader.byte()
   let status = reader.byte()
   func pick(_ shift: UInt8) -> Duration {
@@ -121,7 +44,7 @@ private func timing(_ reader: inout ByteReader) -> HUDTiming {
     statusDuration: statusDuration)
 }
 
-private func content(_ reader: inout ByteReader) -> HUDContent {
+private func content(_ reader: inout FuzzByteReader) -> HUDContent {
   let byte = reader.byte()
   let title = titles[Int(byte >> 4) % titles.count]
   switch byte % 8 {
@@ -222,7 +145,7 @@ private func checkInvariants(_ hud: HUDController, _ frontEnd: FrontEnd) {
 /// invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHUD(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-  var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
+  var reader = FuzzByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
   var hud = HUDController(timing: timing(&reader), announcesTitleChanges: reader.byte() & 1 == 0)
   var frontEnd = FrontEnd()
   var now = ControlInstant.zero

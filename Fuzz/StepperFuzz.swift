@@ -6,33 +6,6 @@
 // followed by that many bytes decoded as UTF-8 (invalid sequences become U+FFFD), so the seed corpus
 // can carry full-width digits, Arabic-Indic digits, emoji, RTL marks and NUL.
 
-private struct ByteReader {
-  var bytes: UnsafeBufferPointer<UInt8>
-  var index = 0
-
-  var isAtEnd: Bool { index >= bytes.count }
-
-  mutating func byte() -> UInt8 {
-    guard index < bytes.count else { return 0 }
-    defer { index += 1 }
-    return bytes[index]
-  }
-
-  mutating func int64() -> Int64 {
-    var raw: UInt64 = 0
-    for _ in 0..<8 { raw = raw << 8 | UInt64(byte()) }
-    return Int64(bitPattern: raw)
-  }
-
-  mutating func text() -> String {
-    let count = Int(byte())
-    let end = min(bytes.count, index + count)
-    let slice = UnsafeBufferPointer(rebasing: bytes[index..<end])
-    index = end
-    return String(decoding: slice, as: UTF8.self)
-  }
-}
-
 private let configurations: [StepperConfiguration] = [
   .default,
   try? StepperConfiguration(
@@ -56,7 +29,7 @@ private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
 /// invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-  var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
+  var reader = FuzzByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
   let selector = reader.byte()
   let configuration = configurations[Int(selector) % configurations.count]
   let mode: StepperMode = selector & 0x80 == 0 ? .selfManaged : .controlled

@@ -1,12 +1,10 @@
 #!/usr/bin/env bash
-# Builds every libFuzzer target (the core sources + one Fuzz/*Fuzz.swift file, one module per
-# target) and runs each for a bounded time over a copy of its committed seed corpus
+# Builds every libFuzzer target (the core sources + Fuzz/Support + one Fuzz/*Fuzz.swift file, one
+# module per target) and runs each for a bounded time over a copy of its committed seed corpus
 # (Fuzz/corpus/<target>). Prints each target's run count (libFuzzer's final
 # stat::number_of_executed_units) and exits non-zero if any target crashed.
 # Usage: scripts/fuzz.sh [seconds-per-target]   (default 60)
-# Environment: FUZZ_TARGETS="stepper arc hud" picks targets; FUZZ_TIME_EXTREMES=1 builds the arc and
-# HUD decoders with instants and durations at the ends of Duration's range (off until ControlInstant
-# arithmetic saturates; see the comments at the top of Fuzz/HUDFuzz.swift).
+# Environment: FUZZ_TARGETS="stepper arc hud" picks targets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
@@ -15,16 +13,11 @@ mkdir -p "$out"
 declare -A files=([stepper]=StepperFuzz [arc]=ArcStepperFuzz [hud]=HUDFuzz)
 read -r -a targets <<<"${FUZZ_TARGETS:-stepper arc hud}"
 flags=(-swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld)
-suffix=""
-if [ "${FUZZ_TIME_EXTREMES:-0}" = 1 ]; then
-  flags+=(-D FUZZ_TIME_EXTREMES)
-  suffix="-extremes"
-fi
-mapfile -t sources < <(find Sources/ControlKit -name '*.swift' | sort)
+mapfile -t sources < <(find Sources/ControlKit Fuzz/Support -name '*.swift' | sort)
 
 # Builds one target unless its binary is newer than a stamp of the same sources and flags.
 build() {
-  local name="$1" file="Fuzz/${files[$1]}.swift" binary="$out/$1-fuzz$suffix"
+  local name="$1" file="Fuzz/${files[$1]}.swift" binary="$out/$1-fuzz"
   local stamp
   stamp="$(cat "${sources[@]}" "$file" | cksum)|${flags[*]}|$(swiftc --version 2>&1 | head -1)"
   if [ -x "$binary" ] && [ -f "$binary.stamp" ] && [ "$(cat "$binary.stamp")" = "$stamp" ]; then
@@ -49,7 +42,7 @@ for name in "${targets[@]}"; do
   # The Swift backtracer hangs on a crash under libFuzzer: turn it off (DESIGN.md).
   set +e
   SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 \
-    "$out/$name-fuzz$suffix" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+    "$out/$name-fuzz" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix="$out/$name-" -print_final_stats=1 "$corpus" "Fuzz/corpus/$name" \
     >"$out/$name.log" 2>&1
   status[$name]=$?

@@ -52,11 +52,13 @@ extension DemoXTests {
 
     @Test func threeClicksOnCartPlusFromZeroGiveThree() async throws {
       let demo = try await DemoWindow.open()
-      for _ in 0..<3 {
+      // Each click is aimed at the frame printed at start (− hidden): + must not move.
+      for step in 1...3 {
         try demo.click("cart-plus")
-        try await Task.sleep(for: .milliseconds(150))
+        _ = try await demo.process.waitForLine {
+          $0 == "stepper name=cart interaction-ended value=\(step)"
+        }
       }
-      _ = try await demo.process.waitForLine { $0 == "stepper name=cart value=3 source=button" }
       let changes = demo.lines.filter { $0.hasPrefix("stepper name=cart value=") }
       #expect(changes.count == 3, "\(changes)")
     }

@@ -53,6 +53,18 @@ extension StepperState {
     return .accepted(text: normalized, caret: min(max(caret, 0), length))
   }
 
+  /// Whether `key` steps the stepper (rather than moving the caret in its field).
+  ///
+  /// While the field is being edited, Home and End move the caret, as in GtkSpinButton and a
+  /// UITextField; with the platform's command modifier held (Ctrl on Linux, ⌘ on Apple's
+  /// keyboards) they still reach the limits. Every other stepper key always steps.
+  public func claimsKey(_ key: StepperKey, commandModifier: Bool) -> Bool {
+    switch key {
+    case .home, .end: !isEditing || commandModifier
+    case .up, .down, .pageUp, .pageDown: true
+    }
+  }
+
   /// Applies a proposed replacement: all of it, or (refused) nothing.
   mutating func replaceText(_ edit: TextReplacement, into effects: inout [StepperEffect]) {
     guard isEnabled else { return }

@@ -6,10 +6,4 @@ public enum TextEditOutcome: Hashable, Sendable {
   case accepted(text: String, caret: Int)
   /// The edit is refused: nothing changes, not the text, not the selection, not the value.
   case rejected
-
-  /// Whether the edit was taken.
-  public var isAccepted: Bool {
-    if case .accepted = self { return true }
-    return false
-  }
 }

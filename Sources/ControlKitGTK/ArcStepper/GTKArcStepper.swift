@@ -82,9 +82,6 @@ public final class GTKArcStepper {
   /// The current step.
   public var value: Int { state.currentStep }
 
-  /// Whether the frame clock ticks for an animation (diagnostics for the testbed).
-  package var isAnimating: Bool { host.isTicking }
-
   /// Sets the step in code (clamped, animated); reported with source `.programmatic`.
   public func setValue(_ step: Int) {
     send(.stepSetProgrammatically(step, at: MonotonicClock.now()))

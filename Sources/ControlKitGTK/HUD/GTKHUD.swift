@@ -39,8 +39,6 @@ public final class GTKHUD {
   public var opacity: Double { session.presentation.opacity }
   /// How many frames the host's tick callback has run for (diagnostics).
   package var frameCount: Int { host.frameCount }
-  /// How many announcements the core asked for.
-  package private(set) var announcementCount = 0
   /// Called with each effect and the instant of the event that produced it (for traces).
   package var onEffect: (@MainActor (HUDEffect, ControlInstant) -> Void)?
   /// Called on every redraw of a spinner frame with the spinner's phase (diagnostics).
@@ -162,7 +160,6 @@ public final class GTKHUD {
 
   private func report(_ effect: HUDEffect) {
     if case .displayedContentChanged = effect { relayout() }
-    if case .announce = effect { announcementCount += 1 }
     onEffect?(effect, eventInstant)
   }
 

@@ -43,9 +43,6 @@ final class GTKControlHost: ControlHost {
 
   var now: ControlInstant { MonotonicClock.now() }
 
-  /// Whether the timer has a deadline pending.
-  var isTimerScheduled: Bool { timer?.isScheduled ?? false }
-
   /// Whether the tick callback is registered.
   var isTicking: Bool { ticker?.isRunning ?? false }
 

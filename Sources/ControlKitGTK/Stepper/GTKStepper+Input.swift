@@ -28,14 +28,13 @@ extension GTKStepper {
       : .decrementPressed(pointer: pointer, at: instant)
   }
 
-  /// A key while the stepper (or its field) has focus; returns whether it was the stepper's.
-  ///
-  /// While the field is being edited, Home and End move the caret (as in GtkSpinButton); Ctrl+Home
-  /// and Ctrl+End still reach the limits.
+  /// A key while the stepper (or its field) has focus; returns whether it was the stepper's
+  /// (the core decides: ``StepperState/claimsKey(_:commandModifier:)``; Ctrl is GTK's command
+  /// modifier).
   func keyPressed(_ keyval: UInt32, modifiers: UInt32) -> Bool {
     guard let key = Self.stepperKey(keyval) else { return false }
     let control = modifiers & GDK_CONTROL_MASK.rawValue != 0
-    if key == .home || key == .end, state.isEditing, !control { return false }
+    guard state.claimsKey(key, commandModifier: control) else { return false }
     send(.keyPressed(key, at: MonotonicClock.now()))
     return true
   }
@@ -76,10 +75,7 @@ extension GTKStepper {
     let upper = end < 0 ? count : min(end, count)
     let lower = min(max(start, 0), upper)
     pendingDeletion = PendingDeletion(text: current, range: lower..<upper)
-    if deletionSettler == nil {
-      deletionSettler = GLibIdle { [weak self] in self?.settleEdit() }
-    }
-    deletionSettler?.schedule()
+    editSettler.schedule()
   }
 
   /// "insert-text", before GTK inserts `inserted` at `position`: the core decides on the whole
@@ -134,10 +130,7 @@ extension GTKStepper {
       if currentFieldText() != base { writeField(base, cursor: nil) }
       if !edit.range.isEmpty {
         selectionToRestore = edit.range
-        if deletionSettler == nil {
-          deletionSettler = GLibIdle { [weak self] in self?.settleEdit() }
-        }
-        deletionSettler?.schedule()
+        editSettler.schedule()
       }
     case .accepted(let text, let caret):
       // What the field holds once GTK has applied the edit as typed.

@@ -97,8 +97,9 @@ public final class GTKStepper {
   var isHandlingFieldEdit = false
   /// A deletion GTK made that may be the first half of a replacement (see `GTKStepper+Input`).
   var pendingDeletion: PendingDeletion?
-  /// Proposes a held deletion alone on the next main-loop iteration.
-  var deletionSettler: GLibIdle?
+  /// Settles an edit GTK delivered in halves on the next main-loop iteration (see
+  /// `GTKStepper+Input`); created on first use, as most steppers are never typed into.
+  lazy var editSettler = GLibIdle { [weak self] in self?.settleEdit() }
   /// A selection to put back once GTK finishes a refused edit.
   var selectionToRestore: Range<Int>?
   var appliedLook: StepperAppearance?
@@ -185,12 +186,6 @@ public final class GTKStepper {
     send(.ownerProvidedValue(value, at: MonotonicClock.now()))
   }
 
-  /// Whether a repeat timer is pending (diagnostics for the testbed).
-  package var isTimerScheduled: Bool { host.isTimerScheduled }
-
-  /// Whether the frame clock is ticking for a shake (diagnostics for the testbed).
-  package var isTicking: Bool { host.isTicking }
-
   // MARK: - Events and effects
 
   /// Hands `event` to the session (queued if one is being handled), after any held deletion.
@@ -236,9 +231,8 @@ public final class GTKStepper {
   func tearDown() {
     session.invalidate()
     host.widgetDestroyed()
-    deletionSettler?.cancel()
-    deletionSettler = nil
     pendingDeletion = nil
+    selectionToRestore = nil
     if let widget { ShakeLayout.forget(widget) }
     signalHub?.disconnectAll()
     signalHub = nil

@@ -23,15 +23,26 @@ struct HUDFadeTests {
     let layout = HUDLayout(
       content: .spinner("正在处理中..."), container: Rect(x: 0, y: 0, width: 375, height: 667),
       measure: FixedAdvanceTextMeasurer())
-    let frame = policy.blockedArea(layout: layout)
-    #expect(frame == [.blocksAll: layout.container, .blocksBox: layout.box][policy])
-    for x in stride(from: -10.0, through: 385, by: 7.5) {
-      for y in stride(from: -10.0, through: 677, by: 11.5) {
-        let point = Point(x: x, y: y)
-        #expect(
-          (frame?.contains(point) ?? false) == policy.blocksTouch(at: point, layout: layout),
-          "\(policy) at \(point)")
-      }
-    }
+    let expected: [HUDTouchPolicy: Rect] = [.blocksAll: layout.container, .blocksBox: layout.box]
+    #expect(policy.blockedArea(layout: layout) == expected[policy])
+    let centre = Point(x: layout.box.midX, y: layout.box.midY)
+    let corner = Point(x: 2, y: 2)
+    #expect(policy.blocksTouch(at: centre, layout: layout) == (policy != .passesThrough))
+    #expect(policy.blocksTouch(at: corner, layout: layout) == (policy == .blocksAll))
+  }
+
+  @Test func nothingIsBlockedWhileHidingOrWaiting() {
+    let layout = HUDLayout(
+      content: .text("A"), container: Rect(x: 0, y: 0, width: 375, height: 667),
+      measure: FixedAdvanceTextMeasurer())
+    var hud = HUDController(
+      timing: HUDTiming(gracePeriod: .milliseconds(10), minimumShown: .zero),
+      touchPolicy: .blocksAll)
+    _ = hud.reduce(.taskBegan(HUDToken(1), .text("A"), at: .milliseconds(0)))
+    #expect(hud.blockedArea(layout: layout) == nil)  // in the grace period
+    _ = hud.reduce(.timerFired(at: .milliseconds(10)))
+    #expect(hud.blockedArea(layout: layout) == layout.container)  // showing
+    _ = hud.reduce(.taskEnded(HUDToken(1), at: .milliseconds(20)))
+    #expect(hud.blockedArea(layout: layout) == nil)  // hiding: its task is over
   }
 }

@@ -100,4 +100,17 @@ struct StepperTextReplacementTests {
       }
     }
   }
+
+  @Test func homeAndEndMoveTheCaretWhileEditingUnlessCommandIsHeld() throws {
+    var state = try Self.cart()
+    for key in StepperKey.allCases {
+      #expect(state.claimsKey(key, commandModifier: false), "\(key) at rest")
+    }
+    _ = state.reduce(.textReplaced(TextReplacement(range: 0..<2, with: "7"), at: ms(0)))
+    #expect(!state.claimsKey(.home, commandModifier: false))
+    #expect(!state.claimsKey(.end, commandModifier: false))
+    #expect(state.claimsKey(.end, commandModifier: true))
+    #expect(state.claimsKey(.up, commandModifier: false))
+    #expect(state.claimsKey(.pageDown, commandModifier: false))
+  }
 }
