@@ -58,8 +58,9 @@ extension DemoXTests {
       _ = try demo.screenshot("arc-after-drag")
     }
 
-    /// Issue 9, item 7: the wheel did nothing over the arc stepper. Each notch steps it, as
-    /// over the stepper (button 4 is a notch up, 5 a notch down).
+    /// Issue 9, item 7: the wheel did nothing over the arc stepper.
+    ///
+    /// Each notch steps it, as over the stepper (button 4 is a notch up, 5 a notch down).
     @Test func theWheelStepsTheArc() async throws {
       let demo = try await DemoWindow.open()
       let frame = try #require(demo.frames["arc"])
