@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 extension DemoXTests {
-  /// Issue 9, reproduction 6: with `GTK_THEME=Adwaita:dark` the demo kept a light background while
-  /// GTK turned its text white. Every part must be legible in light and dark.
+  /// Issue 9, reproduction 6: legible in light and dark.
+  ///
+  /// With `GTK_THEME=Adwaita:dark` the demo kept a light background while GTK turned its text
+  /// white.
   @Suite struct Themes {
     /// WCAG 2.x relative luminance of an 8-bit sRGB colour.
     static func luminance(_ rgb: [Int]) -> Double {
