@@ -37,10 +37,20 @@ import ArgumentParser
     func run() throws {
       let trace = trace
       let image = image
+      if let image, !FileManager.default.isReadableFile(atPath: image) {
+        Self.warn(
+          "cannot read the image \(image) (no such file, or not readable): "
+            + "the circle image shows its placeholder")
+      }
       let status = MainActor.assumeIsolated {
         Session.run(trace: trace, imagePath: image)
       }
       if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Prints `message` on standard error, prefixed with the command's name.
+    static func warn(_ message: String) {
+      FileHandle.standardError.write(Data("controlkit demo: \(message)\n".utf8))
     }
   }
 
@@ -100,7 +110,14 @@ import ArgumentParser
         let generated = imagePath == nil ? samplePhoto() : nil
         defer { if let generated { try? FileManager.default.removeItem(atPath: generated) } }
         guard let path = imagePath ?? generated else {
-          FileHandle.standardError.write(Data("controlkit demo: cannot write the photo\n".utf8))
+          DemoCommand.warn("cannot write the photo")
+          return 1
+        }
+        // GTK's own message for a missing display is one raw warning; say what is needed.
+        guard gtk_init_check() != 0 else {
+          DemoCommand.warn(
+            "no display to open the window on. Set DISPLAY (X11) or WAYLAND_DISPLAY (Wayland), "
+              + "or run it under a virtual X server: xvfb-run -a controlkit demo")
           return 1
         }
         MainQueueBridge.install()
@@ -250,6 +267,11 @@ import ArgumentParser
           path: imagePath, description: "A sun setting over two green hills",
           style: CircleImageStyle(border: CircleImageBorder(width: 4, color: .white)))
         self.circle = circle
+        if circle.image == nil, FileManager.default.isReadableFile(atPath: imagePath) {
+          DemoCommand.warn(
+            "\(imagePath) is not an image GdkPixbuf can read: the circle image shows its placeholder"
+          )
+        }
         if let widget = circle.widget {
           gtk_widget_set_size_request(widget, 160, 160)
           gtk_widget_set_halign(widget, GTK_ALIGN_START)

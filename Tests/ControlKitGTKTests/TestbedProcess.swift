@@ -4,6 +4,8 @@ import Foundation
 final class TestbedProcess {
   /// The testbed's output lines so far.
   let output = LineBuffer()
+  /// The testbed's standard error lines so far.
+  let errors = LineBuffer()
   private let process = Process()
 
   /// Starts the testbed (or another GTK program: `executable`) on `session`'s display with
@@ -17,14 +19,16 @@ final class TestbedProcess {
     process.environment = session.environment.merging(environment) { _, added in added }
     let pipe = Pipe()
     process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    let output = output
-    pipe.fileHandleForReading.readabilityHandler = { handle in
-      let data = handle.availableData
-      if data.isEmpty {
-        handle.readabilityHandler = nil
-      } else {
-        output.append(String(decoding: data, as: UTF8.self))
+    let errorPipe = Pipe()
+    process.standardError = errorPipe
+    for (pipe, buffer) in [(pipe, output), (errorPipe, errors)] {
+      pipe.fileHandleForReading.readabilityHandler = { handle in
+        let data = handle.availableData
+        if data.isEmpty {
+          handle.readabilityHandler = nil
+        } else {
+          buffer.append(String(decoding: data, as: UTF8.self))
+        }
       }
     }
     try process.run()
