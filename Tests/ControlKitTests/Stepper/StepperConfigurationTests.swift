@@ -217,8 +217,10 @@ struct StepperConfigurationTests {
     #expect(price.minimum == dec("0.1") && price.maximum == dec("9.9") && price.step == dec("0.1"))
     #expect(price.fractionDigits == 1)
     #expect(price.wraps && price.hidesDecrementAtMinimum && price.localeDecimalSeparator == ",")
-    #expect(price.pageMultiplier == 3 && price.limitFeedback == .haptic && price.label == "Quantity")
-    #expect(throws: StepperConfigurationError.minimumGreaterThanMaximum(minimum: 200, maximum: 100)) {
+    #expect(
+      price.pageMultiplier == 3 && price.limitFeedback == .haptic && price.label == "Quantity")
+    #expect(throws: StepperConfigurationError.minimumGreaterThanMaximum(minimum: 200, maximum: 100))
+    {
       try cart.replacingBounds(minimum: 200, maximum: 100, step: 1)
     }
   }

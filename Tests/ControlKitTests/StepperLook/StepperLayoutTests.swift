@@ -156,9 +156,12 @@ struct StepperLayoutTests {
   func minimumTouchSizeEnlargesTheButtonsOnly(x: Double, y: Double, part: String) {
     let layout = StepperLayout.layout(bounds: Rect(x: 0, y: 0, width: 174, height: 30))
     let size = TouchArea.recommendedMinimumSize
-    #expect((layout.part(at: Point(x: x, y: y), minimumTouchSize: size)?.rawValue ?? "none") == part)
+    #expect(
+      (layout.part(at: Point(x: x, y: y), minimumTouchSize: size)?.rawValue ?? "none") == part)
     #expect(layout.part(at: Point(x: 10, y: -6.9)) == nil)
-    #expect(layout.part(at: Point(x: 10, y: -6.9), isDecrementHidden: true, minimumTouchSize: size) == nil)
+    #expect(
+      layout.part(at: Point(x: 10, y: -6.9), isDecrementHidden: true, minimumTouchSize: size) == nil
+    )
   }
 
   @Test func partsMirrorInRightToLeft() {
