@@ -43,6 +43,8 @@ final class CounterButton {
     case .activated(let at):
       counter.activated()
       step("activated", at)
+    case .dragExited, .dragEntered:
+      break
     }
   }
 

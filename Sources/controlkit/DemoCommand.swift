@@ -65,9 +65,9 @@ import ArgumentParser
       static let uploadTick: Duration = .milliseconds(100)
       /// How long after mapping the window the widget frames are printed (after the first frame).
       static let layoutDelay: Duration = .milliseconds(300)
-      /// Flat colours, so screenshot probes are exact.
+      /// The window's colours come from the GTK theme (light or dark); the arc's card is a flat
+      /// colour, so screenshot probes there are exact.
       static let css = """
-        window.ck-demo, window.ck-demo > * { background: #f2f2f7; }
         .ck-arc-card { background: #48484a; border-radius: 16px; }
         label.ck-heading { font-weight: bold; font-size: 15pt; }
         """
@@ -198,6 +198,7 @@ import ArgumentParser
           named.append(("price-bar", widget))
           if let plus = bar.incrementButton.widget { named.append(("price-plus", plus)) }
           if let minus = bar.decrementButton.widget { named.append(("price-minus", minus)) }
+          if let field = bar.field { named.append(("price-field", field)) }
         }
         gtk_box_append(ck_box(row), priceColumn)
         return row

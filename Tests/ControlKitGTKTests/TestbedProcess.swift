@@ -7,11 +7,14 @@ final class TestbedProcess {
   private let process = Process()
 
   /// Starts the testbed (or another GTK program: `executable`) on `session`'s display with
-  /// `arguments`.
-  init(session: XSession, executable: URL = XSession.testbed, arguments: [String] = []) throws {
+  /// `arguments`, and `environment` added to the session's.
+  init(
+    session: XSession, executable: URL = XSession.testbed, arguments: [String] = [],
+    environment: [String: String] = [:]
+  ) throws {
     process.executableURL = executable
     process.arguments = arguments
-    process.environment = session.environment
+    process.environment = session.environment.merging(environment) { _, added in added }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice

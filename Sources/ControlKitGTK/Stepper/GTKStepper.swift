@@ -139,6 +139,7 @@ public final class GTKStepper {
       iconName: Self.decrementIconName, accessibleLabel: Self.decrementAccessibleLabel)
     incrementButton = HoldButton(
       iconName: Self.incrementIconName, accessibleLabel: Self.incrementAccessibleLabel)
+    DefaultStyle.installIfNeeded()
     let root = Self.makeRoot()
     let text: UnsafeMutablePointer<GtkWidget> = gtk_text_new()
     widget = root
