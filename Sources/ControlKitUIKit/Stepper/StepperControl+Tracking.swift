@@ -26,12 +26,14 @@
       return true
     }
 
-    /// The touch moved: notes whether it is still over the pressed button.
+    /// The touch moved: leaving the pressed button's touch area pauses the repeat, coming back
+    /// resumes it (the core's `dragExited` / `dragEntered`; a release outside never steps).
     func trackingContinued(_ touch: UITouch) -> Bool {
       guard let tracked = trackedPart else { return false }
       let inside = part(at: touch.location(in: self)) == tracked
       guard inside != isTrackedTouchInside else { return true }
       isTrackedTouchInside = inside
+      send(inside ? .dragEntered(at: host.now) : .dragExited(at: host.now))
       return true
     }
 

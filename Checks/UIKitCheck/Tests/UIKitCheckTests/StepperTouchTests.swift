@@ -59,6 +59,25 @@ struct StepperTouchTests {
     #expect(stepper.value == 2)
   }
 
+  @Test func draggingOffPausesTheRepeatAndBackResumesIt() {
+    let (stepper, host) = makeStepper()
+    let touch = TestTouch(150, 15)
+    _ = stepper.beginTracking(touch, with: nil)
+    host.advance(by: .milliseconds(700))
+    let held = stepper.value
+    #expect(held > 2)
+    touch.point = CGPoint(x: 150, y: 80)  // off the + touch area
+    _ = stepper.continueTracking(touch, with: nil)
+    host.advance(by: .seconds(1))
+    #expect(stepper.value == held)
+    touch.point = CGPoint(x: 150, y: 15)
+    _ = stepper.continueTracking(touch, with: nil)
+    host.advance(by: .seconds(1))
+    #expect(stepper.value > held)
+    stepper.endTracking(touch, with: nil)
+    #expect(stepper.count(StepperControl.interactionEndedEvent) == 1)
+  }
+
   @Test func theFieldAndTheGapsDoNotStartTracking() {
     let (stepper, _) = makeStepper()
     #expect(!stepper.beginTracking(TestTouch(80, 15), with: nil))
