@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings clean
+.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit clean
 
 all: build
 
@@ -31,6 +31,18 @@ test: deps-test
 	# every GLib critical is fatal (the X tests' children get G_DEBUG=fatal-criticals too).
 	env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals $(SWIFT) test --skip-build --parallel 2>&1 \
 	  | tee .test-log.txt; test $${PIPESTATUS[0]} = 0
+	@$(MAKE) --no-print-directory check-uikit
+
+# The UIKit front-end on Linux: its real sources (symlinked) built against stub UIKit, QuartzCore
+# and CoreGraphics modules transcribed from Apple's documentation, with zero warnings in our code,
+# then its glue tests and the stub-drift test (Checks/UIKitCheck, a separate package).
+check-uikit:
+	cd Checks/UIKitCheck && $(SWIFT) build --build-tests 2>&1 | tee ../../.build-uikit-log.txt; \
+	  test $${PIPESTATUS[0]} = 0
+	@if grep -E '/(Sources|Tests)/.*warning:' .build-uikit-log.txt; then \
+	  echo "error: the UIKit check has warnings (see above)"; exit 1; fi
+	cd Checks/UIKitCheck && $(SWIFT) test --skip-build 2>&1 | tee ../../.test-uikit-log.txt; \
+	  test $${PIPESTATUS[0]} = 0
 
 # Every control in every state, as PNG (1x, 2x, 3x) and SVG with an index.html, into ./gallery.
 # GALLERY_ARGS passes options through, e.g. `make gallery GALLERY_ARGS="--scale 2 --theme dark"`.
@@ -52,10 +64,12 @@ demo: deps-demo
 	"$$($(SWIFT) build --show-bin-path)/controlkit" demo $(DEMO_ARGS)
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks \
+	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks \
+	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests
 
 clean:
 	rm -rf .build .build-* .build-log.txt .test-log.txt

@@ -11,11 +11,15 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
   name: "ControlKit",
+  // The core uses `Duration` and `InstantProtocol` (iOS 16, macOS 13, tvOS 16, watchOS 9 on Apple
+  // platforms; visionOS has them from 1.0). Linux ignores this list.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1), .watchOS(.v9)],
   products: [
     .library(name: "ControlKit", targets: ["ControlKit"]),
     .library(name: "ControlKitTesting", targets: ["ControlKitTesting"]),
     .library(name: "ControlKitCairo", targets: ["ControlKitCairo"]),
     .library(name: "ControlKitGallery", targets: ["ControlKitGallery"]),
+    .library(name: "ControlKitUIKit", targets: ["ControlKitUIKit"]),
     .executable(name: "controlkit", targets: ["controlkit"]),
   ],
   dependencies: [
@@ -36,6 +40,14 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+
+    // The UIKit front-end (iOS, Mac Catalyst, tvOS, visionOS). SwiftPM builds every target of the
+    // package on every platform (`.when(platforms:)` conditions dependencies, not targets), so each
+    // file is wrapped whole in one `#if canImport(UIKit)` and this target compiles to nothing on
+    // Linux, macOS (AppKit) and watchOS; nothing inside a file branches on the platform. It is
+    // type-checked and tested on Linux by `Checks/UIKitCheck` against stub `UIKit`/`QuartzCore`
+    // modules transcribed from Apple's documentation (`make check-uikit`, part of `make test`).
+    .target(name: "ControlKitUIKit", dependencies: ["ControlKit"], swiftSettings: strict),
 
     // cairo, Pango and PangoCairo from the system (pkg-config "pangocairo" pulls in all three).
     // A shim header wraps the C macros Swift cannot call.

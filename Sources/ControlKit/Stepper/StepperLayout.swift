@@ -104,17 +104,26 @@ public struct StepperLayout: Hashable, Sendable {
   /// - Parameters:
   ///   - id: The stepper node's identifier.
   ///   - isDecrementHidden: Cart mode at the minimum: the − touch area takes no touches.
-  public func hitTestNode(id: HitTestNode.ID, isDecrementHidden: Bool = false) -> HitTestNode {
+  ///   - minimumTouchSize: When set, each button's touch area grows around its centre to at least
+  ///     this size (``TouchArea/minimumSize(_:)``), past the bounds if need be (the stepper node
+  ///     then does not clip): UIKit's 44 × 44 points on a 30-point-high stepper. Nil keeps the
+  ///     touch areas as laid out.
+  public func hitTestNode(
+    id: HitTestNode.ID, isDecrementHidden: Bool = false, minimumTouchSize: Size? = nil
+  ) -> HitTestNode {
     let origin = bounds.origin
     func local(_ rect: Rect) -> Rect { rect.offsetBy(dx: -origin.x, dy: -origin.y) }
+    let buttonArea = minimumTouchSize.map(TouchArea.minimumSize) ?? .none
     return HitTestNode(
-      id: id, frame: bounds, passesTouchesThrough: true,
+      id: id, frame: bounds, passesTouchesThrough: true, clipsToBounds: minimumTouchSize == nil,
       children: [
         HitTestNode(id: HitTestNode.ID(Part.field.rawValue), frame: local(field)),
         HitTestNode(
           id: HitTestNode.ID(Part.decrement.rawValue), frame: local(decrementTouchArea),
-          isHidden: isDecrementHidden),
-        HitTestNode(id: HitTestNode.ID(Part.increment.rawValue), frame: local(incrementTouchArea)),
+          isHidden: isDecrementHidden, touchArea: buttonArea),
+        HitTestNode(
+          id: HitTestNode.ID(Part.increment.rawValue), frame: local(incrementTouchArea),
+          touchArea: buttonArea),
       ])
   }
 
@@ -124,8 +133,14 @@ public struct StepperLayout: Hashable, Sendable {
   /// Found by ``HitTester`` over ``hitTestNode(id:isDecrementHidden:)``, so it follows the same
   /// rules as every other hit-test. Whether a hit button may step (enabled, at a limit) is the
   /// reducer's business, not the geometry's.
-  public func part(at point: Point, isDecrementHidden: Bool = false) -> Part? {
-    let node = hitTestNode(id: "stepper", isDecrementHidden: isDecrementHidden)
+  ///
+  /// `minimumTouchSize` enlarges the button touch areas as in
+  /// ``hitTestNode(id:isDecrementHidden:minimumTouchSize:)``.
+  public func part(
+    at point: Point, isDecrementHidden: Bool = false, minimumTouchSize: Size? = nil
+  ) -> Part? {
+    let node = hitTestNode(
+      id: "stepper", isDecrementHidden: isDecrementHidden, minimumTouchSize: minimumTouchSize)
     return HitTester.hitTest(point, in: node, direction: direction).flatMap {
       Part(rawValue: $0.name)
     }

@@ -145,6 +145,25 @@ struct StepperLayoutTests {
     #expect(layout.part(at: Point(x: 150, y: 15), isDecrementHidden: true) == .increment)
   }
 
+  // UIKit asks for 44 × 44 points: on a 30-point-high stepper the 42 × 30 touch areas grow 7
+  // points above and below the bounds and 1 point past each end; the field and gaps stay as laid
+  // out, and without a minimum nothing outside the bounds is hit.
+  @Test(arguments: [
+    (10.0, -6.9, "decrement"), (10, -7.1, "none"), (10, 36.9, "decrement"), (-0.9, 15, "decrement"),
+    (-1.1, 15, "none"), (42.9, 15, "decrement"), (43.1, 15, "field"), (174.9, 15, "increment"),
+    (150, -6.9, "increment"), (80, -1, "none"), (80, 15, "field"),
+  ])
+  func minimumTouchSizeEnlargesTheButtonsOnly(x: Double, y: Double, part: String) {
+    let layout = StepperLayout.layout(bounds: Rect(x: 0, y: 0, width: 174, height: 30))
+    let size = TouchArea.recommendedMinimumSize
+    #expect(
+      (layout.part(at: Point(x: x, y: y), minimumTouchSize: size)?.rawValue ?? "none") == part)
+    #expect(layout.part(at: Point(x: 10, y: -6.9)) == nil)
+    #expect(
+      layout.part(at: Point(x: 10, y: -6.9), isDecrementHidden: true, minimumTouchSize: size) == nil
+    )
+  }
+
   @Test func partsMirrorInRightToLeft() {
     let layout = StepperLayout.layout(
       bounds: Rect(x: 0, y: 0, width: 174, height: 30), direction: .rightToLeft)

@@ -1,0 +1,7 @@
+public import Foundation
+
+/// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage>.
+open class UIImage: NSObject {
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage/init()>.
+  public override init() {}
+}
