@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "ControlKitCairo", targets: ["ControlKitCairo"]),
     .library(name: "ControlKitGallery", targets: ["ControlKitGallery"]),
     .library(name: "ControlKitUIKit", targets: ["ControlKitUIKit"]),
+    // The GTK 4 widgets for Linux apps (GTK from pkg-config `gtk4`); Examples/GTKCounter uses it.
+    .library(name: "ControlKitGTK", targets: ["ControlKitGTK"]),
     .executable(name: "controlkit", targets: ["controlkit"]),
   ],
   dependencies: [

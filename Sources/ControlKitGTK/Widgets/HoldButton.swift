@@ -53,6 +53,7 @@ public final class HoldButton {
 
   /// Creates a button showing `label`; the new widget is floating until added to a parent.
   public convenience init(label: String) {
+    GTKInitialization.ensure()
     self.init(button: gtk_button_new_with_label(label))
   }
 
@@ -62,6 +63,7 @@ public final class HoldButton {
   /// An icon is also cheaper to create than a label (a GtkLabel builds its own shortcut
   /// controller), which keeps a stepper's creation on par with GtkSpinButton's.
   public convenience init(iconName: String, accessibleLabel: String) {
+    GTKInitialization.ensure()
     let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_from_icon_name(iconName)
     AccessibleMapping.setLabel(accessibleLabel, of: button)
     self.init(button: button)
