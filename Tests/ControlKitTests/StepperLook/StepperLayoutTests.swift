@@ -192,7 +192,8 @@ struct StepperLayoutTests {
     (150, -6.9, "increment"), (80, -1, "none"), (80, 15, "field"),
   ])
   func minimumTouchSizeEnlargesTheButtonsOnly(x: Double, y: Double, part: String) {
-    let layout = StepperLayout.layout(bounds: Rect(x: 0, y: 0, width: 174, height: 30))
+    let layout = StepperLayout.layout(
+      bounds: Rect(x: 0, y: 0, width: 174, height: 30), style: .article)
     let size = TouchArea.recommendedMinimumSize
     #expect(
       (layout.part(at: Point(x: x, y: y), minimumTouchSize: size)?.rawValue ?? "none") == part)
