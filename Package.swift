@@ -88,13 +88,14 @@ let package = Package(
       swiftSettings: strict
     ),
     // `controlkit gallery [--out DIR] [--scale 1,2,3] [--theme light,dark] [--format png,svg]`, and
-    // on Linux `controlkit demo [--trace]`: the GTK window with every control. GTK is a Linux-only
-    // dependency, so `DemoCommand.swift` is the executable's one `#if canImport(ControlKitGTK)`.
+    // on Linux `controlkit demo [--trace]`: the GTK window with every control (ControlKitDemo). GTK
+    // is a Linux-only dependency, so `DemoCommand.swift` is the executable's one
+    // `#if canImport(ControlKitDemo)`.
     .executableTarget(
       name: "controlkit",
       dependencies: [
         "ControlKitGallery",
-        .target(name: "ControlKitGTK", condition: .when(platforms: [.linux])),
+        .target(name: "ControlKitDemo", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -125,6 +126,16 @@ let package = Package(
       // Linux only: the main-queue bridge calls libdispatch's `_dispatch_*_4CF` hooks, which live in
       // libdispatch.so there (on Apple platforms they are part of libSystem and need no flag).
       linkerSettings: [.linkedLibrary("dispatch", .when(platforms: [.linux]))]
+    ),
+    // `controlkit demo`: the GTK window with every control and its `--trace` lines (Linux only:
+    // the executable depends on it under `.when(platforms: [.linux])`).
+    .target(
+      name: "ControlKitDemo",
+      dependencies: [
+        "ControlKit", "ControlKitCairo", "ControlKitGallery", "ControlKitGTK",
+        .target(name: "CGtk", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: strict
     ),
     // A tiny GTK window driven by real X input in `ControlKitGTKTests` (and a `--leak-check` mode).
     .executableTarget(
