@@ -34,6 +34,8 @@ open class UIView: UIResponder {
   open var window: UIWindow? { nil }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection>.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property>.
+  open var contentMode: UIView.ContentMode = .scaleToFill
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize>.
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
