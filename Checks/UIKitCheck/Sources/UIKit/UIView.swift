@@ -26,6 +26,8 @@ open class UIView: UIResponder {
   open var layer: CALayer { backingLayer }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/ishidden>.
   open var isHidden: Bool = false
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/alpha>.
+  open var alpha: CGFloat = 1
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled>.
   open var isUserInteractionEnabled: Bool = true
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/subviews>.
@@ -49,6 +51,10 @@ open class UIView: UIResponder {
   open func invalidateIntrinsicContentSize() {}
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)>.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)>.
+  ///
+  /// Returns nil: the stub does not hit-test (UIKit's search is not imitated).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
 
   private let backingLayer = CALayer()
   private var recordedSubviews: [UIView] = []
