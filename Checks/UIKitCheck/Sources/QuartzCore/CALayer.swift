@@ -18,6 +18,8 @@ open class CALayer: NSObject {
   open var borderColor: CGColor?
   /// Transcribed from <https://developer.apple.com/documentation/quartzcore/calayer/backgroundcolor>.
   open var backgroundColor: CGColor?
+  /// Transcribed from <https://developer.apple.com/documentation/quartzcore/calayer/ishidden>.
+  open var isHidden: Bool = false
   /// Transcribed from <https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds>.
   open var masksToBounds: Bool = false
   /// Transcribed from <https://developer.apple.com/documentation/quartzcore/calayer/mask>.

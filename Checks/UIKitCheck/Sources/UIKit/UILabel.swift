@@ -15,4 +15,6 @@ open class UILabel: UIView {
   open var textColor: UIColor!
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uilabel/textalignment>.
   open var textAlignment: NSTextAlignment = .natural
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uilabel/numberoflines>.
+  open var numberOfLines: Int = 1
 }

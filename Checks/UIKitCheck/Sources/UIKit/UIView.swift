@@ -38,6 +38,10 @@ open class UIView: UIResponder {
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property>.
   open var contentMode: UIView.ContentMode = .scaleToFill
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property>.
+  open var autoresizingMask: UIView.AutoresizingMask = []
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/safeareainsets>.
+  open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize>.
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
@@ -45,6 +49,8 @@ open class UIView: UIResponder {
   open func addSubview(_ view: UIView) { recordedSubviews.append(view) }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()>.
   open func layoutSubviews() {}
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()>.
+  open func didMoveToWindow() {}
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/setneedslayout()>.
   open func setNeedsLayout() {}
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()>.
