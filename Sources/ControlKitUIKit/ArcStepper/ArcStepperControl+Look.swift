@@ -35,7 +35,11 @@
       valueLabel.text = state.labelText
       accessibilityLabel = label
       accessibilityValue = state.accessibilityValueText
-      alpha = state.isEnabled ? 1 : CGFloat(ArcStepperPalette.disabledOpacity)
+      // Only when the enabled state changes, so an app's own alpha is not overwritten per frame.
+      if shownEnabled != state.isEnabled {
+        shownEnabled = state.isEnabled
+        alpha = state.isEnabled ? 1 : CGFloat(ArcStepperPalette.disabledOpacity)
+      }
     }
 
     /// The ring colours from the inspectables; the label's from the configuration or the

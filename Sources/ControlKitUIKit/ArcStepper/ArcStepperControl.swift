@@ -88,6 +88,8 @@
     var session: ControlSession<ArcStepperState>
     /// The platform under the session, wrapped so that rendering redraws this control.
     let host: RenderingHost
+    /// The enabled state the fade was last applied for.
+    var shownEnabled = true
 
     /// Creates an arc stepper.
     ///

@@ -183,5 +183,16 @@ struct ArcStepperControlTests {
     arc.pressesBegan([TestPress(.keyboardUpArrow)], with: nil)
     #expect(!arc.beginTracking(touchOnRing(arc, at: 0.9), with: nil))
     #expect(arc.currentStep == 5)
+    arc.isEnabled = true
+    #expect(arc.alpha == 1)
+  }
+
+  /// An app's own alpha survives the frames of an animation.
+  @Test func framesLeaveTheAppsAlphaAlone() {
+    let (arc, host) = makeArcStepper()
+    arc.alpha = 0.5
+    arc.currentStep = 9
+    host.advance(by: .seconds(1))
+    #expect(arc.alpha == 0.5)
   }
 }
