@@ -149,4 +149,20 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
     labelFormat = .fraction
     limitFeedback = .standard
   }
+
+  /// This configuration with `stepCount` steps (everything else kept), for properties that
+  /// arrive one at a time (Interface Builder's `stepCount`).
+  ///
+  /// - Throws: ``ArcStepperConfigurationError/stepCountOutOfRange(_:)`` outside
+  ///   `1...maximumStepCount`.
+  public func replacingStepCount(_ stepCount: Int) throws(ArcStepperConfigurationError)
+    -> ArcStepperConfiguration
+  {
+    guard (1...Self.maximumStepCount).contains(stepCount) else {
+      throw .stepCountOutOfRange(stepCount)
+    }
+    var copy = self
+    copy.stepCount = stepCount
+    return copy
+  }
 }

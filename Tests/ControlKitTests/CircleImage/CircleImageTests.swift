@@ -194,4 +194,23 @@ struct CircleImageTests {
     #expect(parts.head.maxY < parts.body.minY)
     #expect(abs(parts.head.midX - circle.midX) < 1e-9 && abs(parts.body.midX - circle.midX) < 1e-9)
   }
+
+  /// UIKit's border colour is a `UIColor`: the layout takes the width alone, and agrees with the
+  /// layout made from a border of that width.
+  @Test(arguments: [0.0, -2, .nan, 3, 80])
+  func aBorderWidthAloneLaysOutAsTheBorder(width: Double) {
+    let bounds = Rect(x: 0, y: 0, width: 120, height: 80)
+    let byWidth = CircleImageLayout(bounds: bounds, borderWidth: width)
+    let byBorder = CircleImageLayout(
+      bounds: bounds, border: CircleImageBorder(width: width, color: RGBA(hex: 0xFFFFFF)))
+    #expect(byWidth == byBorder)
+    #expect(byWidth.borderWidth == (width > 0 ? min(width, 40) : 0))
+  }
+
+  /// Square bounds: the view's own rounded corners are the circle; otherwise it needs a mask.
+  @Test func onlySquareBoundsAreFilledByTheCircle() {
+    #expect(CircleImageLayout(bounds: Rect(x: 10, y: 20, width: 80, height: 80)).circleFillsBounds)
+    #expect(!CircleImageLayout(bounds: Rect(x: 0, y: 0, width: 200, height: 100)).circleFillsBounds)
+    #expect(!CircleImageLayout(bounds: Rect(x: 0, y: 0, width: 100, height: 200)).circleFillsBounds)
+  }
 }

@@ -7,4 +7,6 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
 
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable>.
   public static var adjustable: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 12) }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/image>.
+  nonisolated public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
 }

@@ -4,4 +4,9 @@ public import Foundation
 open class UIImage: NSObject {
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage/init()>.
   public override init() {}
+
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)>.
+  public convenience init?(systemName name: String) {
+    self.init()
+  }
 }

@@ -29,4 +29,12 @@ open class UIResponder: NSObject {
   open func accessibilityIncrement() {}
   /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()>.
   open func accessibilityDecrement() {}
+
+  // Apple declares these two on NSObject too (the NSNibAwaking informal protocol); like the
+  // accessibility members above, the stub declares them here so that views can override them.
+
+  /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib()>.
+  open func awakeFromNib() {}
+  /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/prepareforinterfacebuilder()>.
+  open func prepareForInterfaceBuilder() {}
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Transcribed from <https://developer.apple.com/documentation/uikit/uitextfield>.
 ///
