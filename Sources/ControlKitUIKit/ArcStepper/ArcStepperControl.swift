@@ -29,16 +29,20 @@
   /// ```
   @IBDesignable
   open class ArcStepperControl: UIControl {
-    /// The track's colour (the article's `bgColor`). By default the core's palette, light or dark
-    /// (3:1 against the background); the article's black is
+    /// The track's colour (the article's `bgColor`).
+    ///
+    /// By default the core's palette, light or dark (3:1 against the background); the article's
+    /// black is
     /// `ArcStepperConfiguration.articleTrackColor`.
     @IBInspectable public var bgColor = UIColor(
       light: ArcStepperPalette.light.trackColor, dark: ArcStepperPalette.dark.trackColor)
     {
       didSet { applyColors() }
     }
-    /// The progress colour (the article's `fgColor`). By default the core palette's accent, light
-    /// or dark (3:1 against the track); the article's white at 75 % is
+    /// The progress colour (the article's `fgColor`).
+    ///
+    /// By default the core palette's accent, light or dark (3:1 against the track); the article's
+    /// white at 75 % is
     /// `ArcStepperConfiguration.articleProgressColor`.
     @IBInspectable public var fgColor = UIColor(
       light: ArcStepperPalette.light.progressColor, dark: ArcStepperPalette.dark.progressColor)
