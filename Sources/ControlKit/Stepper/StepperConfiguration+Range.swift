@@ -8,7 +8,7 @@ extension StepperConfiguration {
   /// ```
   ///
   /// Every other parameter is as in
-  /// ``init(minimum:maximum:step:fractionDigits:wraps:repeatPolicy:maximumInputLength:hidesDecrementAtMinimum:localeDecimalSeparator:snapsTypedValueToStep:pageMultiplier:limitFeedback:label:)``.
+  /// ``init(minimum:maximum:step:fractionDigits:wraps:repeatPolicy:maximumInputLength:hidesDecrementAtMinimum:localeDecimalSeparator:snapsTypedValueToStep:pageMultiplier:limitFeedback:label:language:)``.
   ///
   /// - Throws: ``StepperConfigurationError`` as that initialiser does.
   public init(
@@ -23,14 +23,16 @@ extension StepperConfiguration {
     snapsTypedValueToStep: Bool = false,
     pageMultiplier: Int64 = StepperConfiguration.defaultPageMultiplier,
     limitFeedback: LimitFeedback = .standard,
-    label: String = ""
+    label: String = "",
+    language: ControlLanguage = .english
   ) throws(StepperConfigurationError) {
     try self.init(
       minimum: range.lowerBound, maximum: range.upperBound, step: step,
       fractionDigits: fractionDigits, wraps: wraps, repeatPolicy: repeatPolicy,
       maximumInputLength: maximumInputLength, hidesDecrementAtMinimum: hidesDecrementAtMinimum,
       localeDecimalSeparator: localeDecimalSeparator, snapsTypedValueToStep: snapsTypedValueToStep,
-      pageMultiplier: pageMultiplier, limitFeedback: limitFeedback, label: label)
+      pageMultiplier: pageMultiplier, limitFeedback: limitFeedback, label: label,
+      language: language)
   }
 
   /// Creates a validated whole-number configuration over `range` (fraction digits 0).
@@ -50,13 +52,15 @@ extension StepperConfiguration {
     hidesDecrementAtMinimum: Bool = false,
     pageMultiplier: Int64 = StepperConfiguration.defaultPageMultiplier,
     limitFeedback: LimitFeedback = .standard,
-    label: String = ""
+    label: String = "",
+    language: ControlLanguage = .english
   ) throws(StepperConfigurationError) {
     try self.init(
       minimum: FixedDecimal(Int64(range.lowerBound)),
       maximum: FixedDecimal(Int64(range.upperBound)),
       step: FixedDecimal(Int64(step)), wraps: wraps, repeatPolicy: repeatPolicy,
       maximumInputLength: maximumInputLength, hidesDecrementAtMinimum: hidesDecrementAtMinimum,
-      pageMultiplier: pageMultiplier, limitFeedback: limitFeedback, label: label)
+      pageMultiplier: pageMultiplier, limitFeedback: limitFeedback, label: label,
+      language: language)
   }
 }

@@ -30,7 +30,8 @@ extension StepperConfiguration {
     snapsTypedValueToStep: Bool? = nil,
     pageMultiplier: Int64? = nil,
     limitFeedback: LimitFeedback? = nil,
-    label: String? = nil
+    label: String? = nil,
+    language: ControlLanguage? = nil
   ) throws(StepperConfigurationError) -> StepperConfiguration {
     let newMinimum = minimum ?? self.minimum
     let newMaximum = maximum ?? self.maximum
@@ -46,6 +47,7 @@ extension StepperConfiguration {
       localeDecimalSeparator: localeDecimalSeparator ?? self.localeDecimalSeparator,
       snapsTypedValueToStep: snapsTypedValueToStep ?? self.snapsTypedValueToStep,
       pageMultiplier: pageMultiplier ?? self.pageMultiplier,
-      limitFeedback: limitFeedback ?? self.limitFeedback, label: label ?? self.label)
+      limitFeedback: limitFeedback ?? self.limitFeedback, label: label ?? self.label,
+      language: language ?? self.language)
   }
 }

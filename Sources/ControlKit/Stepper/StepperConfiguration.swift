@@ -49,6 +49,8 @@ public struct StepperConfiguration: Hashable, Sendable {
   public var limitFeedback: LimitFeedback
   /// The accessibility label ("Quantity").
   public var label: String
+  /// The language of the hint and announcements (English by default; see ``ControlLanguage``).
+  public var language: ControlLanguage
 
   /// Creates a validated configuration.
   ///
@@ -71,7 +73,8 @@ public struct StepperConfiguration: Hashable, Sendable {
     snapsTypedValueToStep: Bool = false,
     pageMultiplier: Int64 = StepperConfiguration.defaultPageMultiplier,
     limitFeedback: LimitFeedback = .standard,
-    label: String = ""
+    label: String = "",
+    language: ControlLanguage = .english
   ) throws(StepperConfigurationError) {
     let digits =
       fractionDigits
@@ -118,6 +121,7 @@ public struct StepperConfiguration: Hashable, Sendable {
     self.pageMultiplier = pageMultiplier
     self.limitFeedback = limitFeedback
     self.label = label
+    self.language = language
   }
 
   /// A configuration whose bounds are already at `fractionDigits` and known to be valid.
@@ -137,6 +141,7 @@ public struct StepperConfiguration: Hashable, Sendable {
     snapsTypedValueToStep = false
     limitFeedback = .standard
     label = ""
+    language = .english
   }
 
   /// UIStepper's defaults: 0 through 100 in steps of 1.
@@ -240,7 +245,7 @@ extension StepperConfiguration {
   /// price.fractionDigits  // 1
   /// ```
   ///
-  /// - Parameter fractionDigits: nil derives it from the new bounds and step, as in ``init(minimum:maximum:step:fractionDigits:wraps:repeatPolicy:maximumInputLength:hidesDecrementAtMinimum:localeDecimalSeparator:snapsTypedValueToStep:pageMultiplier:limitFeedback:label:)``.
+  /// - Parameter fractionDigits: nil derives it from the new bounds and step, as in ``init(minimum:maximum:step:fractionDigits:wraps:repeatPolicy:maximumInputLength:hidesDecrementAtMinimum:localeDecimalSeparator:snapsTypedValueToStep:pageMultiplier:limitFeedback:label:language:)``.
   /// - Throws: ``StepperConfigurationError`` as the initialiser does.
   public func replacingBounds(
     minimum: FixedDecimal, maximum: FixedDecimal, step: FixedDecimal, fractionDigits: Int? = nil
@@ -250,6 +255,7 @@ extension StepperConfiguration {
       wraps: wraps, repeatPolicy: repeatPolicy, maximumInputLength: maximumInputLength,
       hidesDecrementAtMinimum: hidesDecrementAtMinimum,
       localeDecimalSeparator: localeDecimalSeparator, snapsTypedValueToStep: snapsTypedValueToStep,
-      pageMultiplier: pageMultiplier, limitFeedback: limitFeedback, label: label)
+      pageMultiplier: pageMultiplier, limitFeedback: limitFeedback, label: label,
+      language: language)
   }
 }
