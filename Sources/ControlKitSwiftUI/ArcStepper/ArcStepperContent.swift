@@ -6,6 +6,8 @@
   struct ArcStepperContent: View {
     @StateObject private var driver: ArcStepperDriver
     @FocusState private var isFocused: Bool
+    /// Reset by SwiftUI when the drag ends or is cancelled (which calls no `onEnded`).
+    @GestureState private var isDragging = false
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -54,9 +56,13 @@
         .contentShape(Rectangle())
         .gesture(
           DragGesture(minimumDistance: 0)
+            .updating($isDragging) { _, dragging, _ in dragging = true }
             .onChanged { driver.pointerChanged(to: $0.location) }
             .onEnded { driver.pointerReleased(at: $0.location) }
         )
+        .onChange(of: isDragging) { dragging in
+          if !dragging { driver.pointerCancelled() }
+        }
         .onAppear { driver.boundsChanged(proxy.size) }
         .onChange(of: proxy.size) { driver.boundsChanged($0) }
       }

@@ -6,8 +6,11 @@
   /// press (down, moves in and out, up) so that holding repeats on the core's timer.
   ///
   /// A `Button` reports only a tap on release, which cannot start a hold; a zero-distance drag
-  /// gesture reports the finger going down at once, each move, and the lift.
+  /// gesture reports the finger going down at once, each move, and the lift. A gesture the system
+  /// cancels (a scroll view taking the touch) calls no `onEnded`; its `GestureState` resets, and
+  /// that ends the hold, so a cancelled touch never repeats forever.
   struct StepperButton: View {
+    @GestureState private var isPressing = false
     let symbol: String
     let isEnabled: Bool
     let size: CGSize
@@ -23,6 +26,7 @@
         .contentShape(Rectangle())
         .gesture(
           DragGesture(minimumDistance: 0)
+            .updating($isPressing) { _, pressing, _ in pressing = true }
             .onChanged { value in
               let inside = area.contains(Point(x: value.location.x, y: value.location.y))
               if driver.state.hold == nil {
@@ -37,6 +41,9 @@
               driver.release(inside: inside)
             }
         )
+        .onChange(of: isPressing) { pressing in
+          if !pressing { driver.cancelPointer() }
+        }
         .allowsHitTesting(isEnabled)
     }
   }

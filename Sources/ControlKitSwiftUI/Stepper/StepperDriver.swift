@@ -87,9 +87,9 @@
       if state.hold == nil { endInteraction() }
     }
 
-    /// The system took the touch away (a scroll view claimed it).
+    /// The system took the touch away (a scroll view claimed it); nothing when no button is held.
     public func cancelPointer() {
-      session.send(.pointerCancelled(at: host.now))
+      if state.hold != nil { session.send(.pointerCancelled(at: host.now)) }
       endInteraction()
     }
 

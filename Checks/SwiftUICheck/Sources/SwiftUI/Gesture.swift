@@ -12,6 +12,15 @@ extension Gesture {
   }
 }
 
+extension Gesture {
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)>.
+  @MainActor @preconcurrency
+  public func updating<State>(
+    _ state: GestureState<State>,
+    body: @escaping (Self.Value, inout State, inout Transaction) -> Void
+  ) -> GestureStateGesture<Self, State> { GestureStateGesture() }
+}
+
 extension Gesture where Self.Value: Equatable {
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)>.
   nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<

@@ -55,6 +55,16 @@ struct StepperDriverTests {
     #expect(recorder.editing == [true, false])
   }
 
+  @Test func theGestureResetAfterAReleaseChangesNothing() {
+    let (driver, host, recorder) = makeStepper(value: 1)
+    driver.pressIncrement()
+    driver.release(inside: true)
+    driver.cancelPointer()
+    host.advance(by: .seconds(2))
+    #expect(recorder.writes == [2])
+    #expect(recorder.editing == [true, false])
+  }
+
   @Test func voiceOverAdjustsOneStepAsAWholeInteraction() {
     let (driver, _, recorder) = makeStepper(value: 5)
     driver.adjust(.increment)
