@@ -92,6 +92,14 @@
           .font(.system(size: style.font.size * scale))
           .foregroundStyle(Color(state.isEnabled ? palette.text : palette.disabledText))
           .frame(width: style.fieldWidth * scale, height: style.height * scale)
+          .background {
+            RoundedRectangle(cornerRadius: style.fieldCornerRadius * scale)
+              .fill(Color(palette.fieldBackground))
+            RoundedRectangle(cornerRadius: style.fieldCornerRadius * scale)
+              .stroke(
+                Color(appearance.isEditing ? palette.focusRing : palette.fieldBorder),
+                lineWidth: appearance.isEditing ? style.focusRingWidth : style.fieldBorderWidth)
+          }
         StepperButton(
           symbol: "plus", isEnabled: appearance.showsIncrementEnabled,
           size: CGSize(width: style.touchAreaWidth * scale, height: style.height * scale),
