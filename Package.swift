@@ -34,11 +34,17 @@ let package = Package(
     .target(name: "ControlKit", swiftSettings: strict),
     // A host with a virtual clock, so apps test their use of ControlKit as we test ours.
     .target(name: "ControlKitTesting", dependencies: ["ControlKit"], swiftSettings: strict),
+    // What every test target shares: one TemporaryDirectory, one set of time helpers.
+    .target(
+      name: "ControlKitTestSupport", dependencies: ["ControlKit"],
+      path: "Tests/ControlKitTestSupport",
+      swiftSettings: strict),
     .testTarget(
       name: "ControlKitTests",
       dependencies: [
         "ControlKit",
         "ControlKitTesting",
+        "ControlKitTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
@@ -82,7 +88,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ControlKitCairoTests",
-      dependencies: ["ControlKit", "ControlKitCairo"],
+      dependencies: ["ControlKit", "ControlKitCairo", "ControlKitTestSupport"],
       exclude: ["Reference"],
       swiftSettings: strict
     ),
@@ -111,7 +117,9 @@ let package = Package(
     // `controlkit` (SwiftPM builds it with `swift build --build-tests`).
     .testTarget(
       name: "ControlKitGalleryTests",
-      dependencies: ["ControlKit", "ControlKitCairo", "ControlKitGallery"],
+      dependencies: [
+        "ControlKit", "ControlKitCairo", "ControlKitGallery", "ControlKitTestSupport",
+      ],
       swiftSettings: strict
     ),
 
