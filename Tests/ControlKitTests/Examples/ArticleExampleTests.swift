@@ -8,16 +8,13 @@ import Testing
 @MainActor
 @Suite("DocC article examples")
 struct ArticleExampleTests {
-  static let tenth = FixedDecimal(units: 1, scale: 1)
-
   static func priceConfiguration() throws -> StepperConfiguration {
-    try StepperConfiguration(
-      minimum: tenth, maximum: FixedDecimal(units: 99, scale: 1), step: tenth)
+    try StepperConfiguration(range: 0.1...9.9, step: 0.1)
   }
 
   /// The landing page: a touch press steps at once and asks for the repeat timer 600 ms later.
   @Test func landingPageExample() throws {
-    var stepper = StepperState(value: 1, configuration: try StepperConfiguration(minimum: 1))
+    var stepper = StepperState(value: 1, configuration: try StepperConfiguration(range: 1...100))
     let effects = stepper.reduce(.incrementPressed(pointer: .touch, at: .milliseconds(0)))
     #expect(stepper.value == 2)
     #expect(
@@ -29,8 +26,7 @@ struct ArticleExampleTests {
   /// "UI emits events, data drives UI": the intent, the proposal, and the owner's answer.
   @Test func controlledPriceBarOnTheCore() throws {
     var bar = StepperState(
-      value: FixedDecimal(units: 50, scale: 1), configuration: try Self.priceConfiguration(),
-      mode: .controlled)
+      value: 5.0, configuration: try Self.priceConfiguration(), mode: .controlled)
     let effects = bar.reduce(.incrementPressed(pointer: .mouse, at: .milliseconds(0)))
     #expect(
       effects == [
@@ -39,7 +35,7 @@ struct ArticleExampleTests {
         .scheduleTimer(at: .milliseconds(400)),
       ])
     #expect(bar.value == FixedDecimal(units: 50, scale: 1))
-    _ = bar.reduce(.ownerProvidedValue(FixedDecimal(units: 51, scale: 1), at: .milliseconds(5)))
+    _ = bar.reduce(.ownerProvidedValue(5.1, at: .milliseconds(5)))
     #expect(bar.value == FixedDecimal(units: 51, scale: 1) && bar.displayText == "5.1")
   }
 
@@ -47,7 +43,7 @@ struct ArticleExampleTests {
   /// steps from 0.1 reading exactly 9.9.
   @Test func controlledPriceBarWithAnOwner() throws {
     let host = VirtualHost()
-    var price = Self.tenth
+    var price: FixedDecimal = 0.1
     let session = ControlSession(
       StepperState(value: price, configuration: try Self.priceConfiguration(), mode: .controlled))
     host.drive(session)
@@ -159,10 +155,21 @@ struct ArticleExampleTests {
       ])
     #expect(HitTester.hitTest(Point(x: 100, y: 200), in: page) == "list")
     #expect(HitTester.hitTest(Point(x: 290, y: 20), in: page) == "badge")
-    // The article's 20 points on every side, with positive insets.
-    let area = TouchArea.expanded(by: Insets(all: 20))
-      .area(for: Rect(x: 0, y: 0, width: 20, height: 20))
-    #expect(area == Rect(x: -20, y: -20, width: 60, height: 60))
+    // The article's 20 points on every side: CGRectInset's -20 and an outward 20 alike.
+    let button = Rect(x: 0, y: 0, width: 20, height: 20)
+    let enlarged = Rect(x: -20, y: -20, width: 60, height: 60)
+    #expect(TouchArea.expanded(by: Insets(all: -20)).area(for: button) == enlarged)
+    #expect(TouchArea.expanded(by: Insets(all: 20)).area(for: button) == enlarged)
+  }
+
+  /// The testing article's one-call sequences.
+  @Test func tapAndCommitSequences() throws {
+    let configuration = try StepperConfiguration(range: 0...10)
+    let session = ControlSession(StepperState(value: 1, configuration: configuration))
+    session.tapIncrement()
+    #expect(session.state.value == 2)
+    session.commitText("7")
+    #expect(session.state.value == 7)
   }
 
   /// The testing article's first example.
