@@ -2,6 +2,8 @@
 # contract: each installs what it needs on a fresh Debian machine, then runs.
 SHELL := /bin/bash
 SWIFT ?= swift
+# The package traits our own builds enable (GTK enables Cairo): every front-end and test.
+TRAITS ?= --traits GTK
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 
@@ -10,7 +12,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 all: build
 
 build:
-	$(SWIFT) build 2>&1 | tee .build-log.txt; test $${PIPESTATUS[0]} = 0
+	$(SWIFT) build $(TRAITS) 2>&1 | tee .build-log.txt; test $${PIPESTATUS[0]} = 0
 	@$(MAKE) --no-print-directory check-warnings
 
 # Zero warnings in our own code: any compiler warning pointing into Sources/ or Tests/ fails.
@@ -26,11 +28,11 @@ deps-gallery:
 	@./scripts/install-deps.sh gallery
 
 test: deps-test
-	$(SWIFT) build --build-tests 2>&1 | tee .build-log.txt; test $${PIPESTATUS[0]} = 0
+	$(SWIFT) build --build-tests $(TRAITS) 2>&1 | tee .build-log.txt; test $${PIPESTATUS[0]} = 0
 	@$(MAKE) --no-print-directory check-warnings
 	# GTK tests: no DISPLAY, so they start their own Xvfb; REQUIRE makes a missing display a failure;
 	# every GLib critical is fatal (the X tests' children get G_DEBUG=fatal-criticals too).
-	env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals $(SWIFT) test --skip-build --parallel 2>&1 \
+	env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals $(SWIFT) test --skip-build --parallel $(TRAITS) 2>&1 \
 	  | tee .test-log.txt; test $${PIPESTATUS[0]} = 0
 	@$(MAKE) --no-print-directory docs
 	@$(MAKE) --no-print-directory check-uikit
@@ -69,7 +71,8 @@ example-gtk:
 # no pkg-config warning; then it steps the price bar 98 times and must read 9.9.
 check-core-only:
 	@mkdir -p .build-example-link && ln -sfn "$(CURDIR)" .build-example-link/ControlKit
-	cd Checks/CoreOnly && rm -rf Package.resolved .build/checkouts .build/repositories && \
+	cd Checks/CoreOnly && rm -rf Package.resolved .build/checkouts .build/repositories \
+	  .build/workspace-state.json && \
 	  $(SWIFT) package resolve && $(SWIFT) build 2>&1 | tee ../../.build-core-only-log.txt; \
 	  test $${PIPESTATUS[0]} = 0
 	@if [ -n "$$(ls -A Checks/CoreOnly/.build/checkouts 2>/dev/null)" ]; then \
@@ -104,7 +107,7 @@ check-swiftui:
 # Every control in every state, as PNG (1x, 2x, 3x) and SVG with an index.html, into ./gallery.
 # GALLERY_ARGS passes options through, e.g. `make gallery GALLERY_ARGS="--scale 2 --theme dark"`.
 gallery: deps-gallery
-	$(SWIFT) build --product controlkit 2>&1 | tee .build-log.txt; test $${PIPESTATUS[0]} = 0
+	$(SWIFT) build --product controlkit $(TRAITS) 2>&1 | tee .build-log.txt; test $${PIPESTATUS[0]} = 0
 	@$(MAKE) --no-print-directory check-warnings
 	"$$($(SWIFT) build --show-bin-path)/controlkit" gallery --out gallery $(GALLERY_ARGS)
 	@echo "Open gallery/index.html"
@@ -116,7 +119,7 @@ deps-demo:
 # The interactive GTK window with every control (needs a display). DEMO_ARGS passes options
 # through, e.g. `make demo DEMO_ARGS="--trace --image ~/photo.jpg"`.
 demo: deps-demo
-	$(SWIFT) build --product controlkit 2>&1 | tee .build-log.txt; test $${PIPESTATUS[0]} = 0
+	$(SWIFT) build --product controlkit $(TRAITS) 2>&1 | tee .build-log.txt; test $${PIPESTATUS[0]} = 0
 	@$(MAKE) --no-print-directory check-warnings
 	"$$($(SWIFT) build --show-bin-path)/controlkit" demo $(DEMO_ARGS)
 
@@ -146,6 +149,6 @@ fuzz:
 # GTKStepper vs GtkSpinButton, side by side in one run (release build, under a private Xvfb).
 # Not part of `make test`: timings need a quiet machine.
 bench-gtk: deps-test
-	$(SWIFT) build -c release --product controlkit-gtk-bench
+	$(SWIFT) build -c release --product controlkit-gtk-bench $(TRAITS)
 	GSK_RENDERER=cairo GTK_A11Y=none GDK_BACKEND=x11 xvfb-run -a \
 	  "$$($(SWIFT) build -c release --show-bin-path)/controlkit-gtk-bench"

@@ -23,7 +23,31 @@ let package = Package(
     .library(name: "ControlKitSwiftUI", targets: ["ControlKitSwiftUI"]),
     // The GTK 4 widgets for Linux apps (GTK from pkg-config `gtk4`); Examples/GTKCounter uses it.
     .library(name: "ControlKitGTK", targets: ["ControlKitGTK"]),
-    .executable(name: "controlkit", targets: ["controlkit"]),
+  ],
+  // Traits keep what an app resolves to what it uses. With no trait (the default), an app that
+  // depends on ControlKit (or ControlKitTesting, ControlKitUIKit, ControlKitSwiftUI) builds the
+  // portable code and nothing else: no other package resolved, no pkg-config lookup
+  // (`make check-core-only` proves it). A Linux app that wants the cairo drawing or the GTK
+  // widgets enables a trait:
+  //   .package(url: ".../ControlKit.git", branch: "main", traits: ["GTK"])
+  // Without its trait, ControlKitCairo, ControlKitGallery and ControlKitGTK compile to nothing
+  // (each file is one `#if Cairo` / `#if GTK`), as ControlKitUIKit does off Apple platforms.
+  // Why the edges and not the targets: SwiftPM runs pkg-config for a system library that any
+  // product of a dependency reaches, even a product the app does not use (measured), so the
+  // edges to CCairo and CGtk are trait-gated. The `controlkit` tool is an executable target, not
+  // a product, so apps never resolve swift-argument-parser (SwiftPM still gives the root package
+  // its `swift run controlkit`); swift-property-based is test-only. `make` builds with
+  // `--traits GTK`.
+  traits: [
+    .trait(
+      name: "Cairo",
+      description: "ControlKitCairo and ControlKitGallery: cairo and Pango (pkg-config pangocairo)."
+    ),
+    .trait(
+      name: "GTK",
+      description: "ControlKitGTK, the demo, its testbed and tests: GTK 4 (pkg-config gtk4).",
+      enabledTraits: ["Cairo"]),
+    .default(enabledTraits: []),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -85,7 +109,7 @@ let package = Package(
       name: "ControlKitCairo",
       dependencies: [
         "ControlKit",
-        .target(name: "CCairo", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "CCairo", condition: .when(platforms: [.linux, .macOS], traits: ["Cairo"])),
       ],
       swiftSettings: strict
     ),
@@ -137,7 +161,7 @@ let package = Package(
       dependencies: [
         "ControlKit",
         "ControlKitCairo",
-        .target(name: "CGtk", condition: .when(platforms: [.linux])),
+        .target(name: "CGtk", condition: .when(platforms: [.linux], traits: ["GTK"])),
       ],
       exclude: ["README.md"],
       swiftSettings: strict,
@@ -151,27 +175,36 @@ let package = Package(
       name: "ControlKitDemo",
       dependencies: [
         "ControlKit", "ControlKitCairo", "ControlKitGallery", "ControlKitGTK",
-        .target(name: "CGtk", condition: .when(platforms: [.linux])),
+        .target(name: "CGtk", condition: .when(platforms: [.linux], traits: ["GTK"])),
       ],
       swiftSettings: strict
     ),
     // A tiny GTK window driven by real X input in `ControlKitGTKTests` (and a `--leak-check` mode).
     .executableTarget(
       name: "controlkit-gtk-testbed",
-      dependencies: ["ControlKit", "ControlKitGTK", "CGtk"],
+      dependencies: [
+        "ControlKit", "ControlKitGTK",
+        .target(name: "CGtk", condition: .when(platforms: [.linux], traits: ["GTK"])),
+      ],
       path: "Sources/ControlKitGTKTestbed",
       swiftSettings: strict
     ),
     // `make bench-gtk`: GTKStepper vs GtkSpinButton, created and updated side by side.
     .executableTarget(
       name: "controlkit-gtk-bench",
-      dependencies: ["ControlKit", "ControlKitGTK", "CGtk"],
+      dependencies: [
+        "ControlKit", "ControlKitGTK",
+        .target(name: "CGtk", condition: .when(platforms: [.linux], traits: ["GTK"])),
+      ],
       path: "Sources/ControlKitGTKBench",
       swiftSettings: strict
     ),
     .testTarget(
       name: "ControlKitGTKTests",
-      dependencies: ["ControlKit", "ControlKitGTK", "CGtk"],
+      dependencies: [
+        "ControlKit", "ControlKitGTK",
+        .target(name: "CGtk", condition: .when(platforms: [.linux], traits: ["GTK"])),
+      ],
       swiftSettings: strict
     ),
   ],

@@ -7,7 +7,7 @@ let package = Package(
   name: "ControlKitBenchmarks",
   dependencies: [
     // The root package, through a link whose name fixes the package identity whatever the clone is called.
-    .package(path: "../.build-bench-link/ControlKit"),
+    .package(path: "../.build-bench-link/ControlKit", traits: ["Cairo"]),
     .package(
       url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1",
       traits: ["MallocInterposer"]),

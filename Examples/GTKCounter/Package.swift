@@ -5,14 +5,14 @@ import PackageDescription
 // the `ControlKitGTK` product only. `make test` builds it and opens its window under Xvfb.
 //
 // In your own app, depend on ControlKit by URL or by path instead:
-//   .package(url: "https://github.com/<owner>/ControlKit.git", branch: "main")
-//   .package(path: "../ControlKit")
+//   .package(url: "https://github.com/<owner>/ControlKit.git", branch: "main", traits: ["GTK"])
+//   .package(path: "../ControlKit", traits: ["GTK"])
 let package = Package(
   name: "GTKCounter",
   dependencies: [
     // The repository root, through a link whose name fixes the package identity ("ControlKit")
     // whatever the clone's folder is called (`make example-gtk` creates it).
-    .package(path: "../../.build-example-link/ControlKit")
+    .package(path: "../../.build-example-link/ControlKit", traits: ["GTK"])
   ],
   targets: [
     .executableTarget(

@@ -1,3 +1,4 @@
+#if Cairo
 public import ControlKit
 
 /// Why ``CairoRenderer`` or ``RasterImage`` could not produce or read an image.
@@ -29,3 +30,4 @@ public enum CairoRenderError: Error, Hashable, Sendable, CustomStringConvertible
     }
   }
 }
+#endif

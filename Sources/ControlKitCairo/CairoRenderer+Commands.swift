@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 internal import ControlKit
 
@@ -169,3 +170,4 @@ extension CairoRenderer {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 internal import ControlKit
 
@@ -63,3 +64,4 @@ extension CairoRenderer {
     strokePath(Self.placeholderMark, in: context)
   }
 }
+#endif

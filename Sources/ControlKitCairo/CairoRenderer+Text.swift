@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 public import ControlKit
 
@@ -58,3 +59,4 @@ extension CairoRenderer {
     return body(request, pango)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 public import ControlKit
 
@@ -81,3 +82,4 @@ extension CairoRenderer {
     return sink.bytes
   }
 }
+#endif

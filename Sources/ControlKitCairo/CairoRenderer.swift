@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 public import ControlKit
 
@@ -122,3 +123,4 @@ public struct CairoRenderer: Hashable, Sendable {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 public import ControlKit
 
@@ -49,3 +50,4 @@ public final class OffscreenCanvas {
     try canvas.rasterImage()
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 public import ControlKit
 internal import Synchronization
@@ -53,3 +54,4 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// How many measurements needed a Pango layout.
   public var cacheMisses: Int { state.withLock { $0.misses } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 
 extension RasterImage {
@@ -45,3 +46,4 @@ extension RasterImage {
     return canvas
   }
 }
+#endif

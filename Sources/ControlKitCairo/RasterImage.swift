@@ -1,3 +1,4 @@
+#if Cairo
 public import ControlKit
 
 /// Pixels rendered by ``CairoRenderer`` (or read from a PNG), for inspection and comparison.
@@ -58,3 +59,4 @@ public struct RasterImage: Hashable, Sendable {
     return (maximum, over)
   }
 }
+#endif

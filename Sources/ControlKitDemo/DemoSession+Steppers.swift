@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 import ControlKitCairo
@@ -64,3 +65,4 @@ extension DemoSession {
       minimum: FixedDecimal(units: 1, scale: 1), maximum: FixedDecimal(units: 99, scale: 1),
       step: FixedDecimal(units: 1, scale: 1))) ?? .default
 }
+#endif

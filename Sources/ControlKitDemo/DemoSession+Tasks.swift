@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 import ControlKitCairo
@@ -79,3 +80,4 @@ extension DemoSession {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 import ControlKitCairo
@@ -94,3 +95,4 @@ extension DemoSession {
 
   func now() -> Int64 { MonotonicClock.now().milliseconds }
 }
+#endif

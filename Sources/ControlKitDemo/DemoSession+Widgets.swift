@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 import ControlKitCairo
@@ -51,3 +52,4 @@ extension DemoSession {
     }
   }
 }
+#endif

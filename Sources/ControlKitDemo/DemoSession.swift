@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 import ControlKitCairo
@@ -139,3 +140,4 @@ package final class DemoSession {
     FileHandle.standardError.write(Data("controlkit demo: \(message)\n".utf8))
   }
 }
+#endif

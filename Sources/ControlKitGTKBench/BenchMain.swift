@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 import ControlKitGTK
@@ -154,3 +155,12 @@ enum BenchMain {
     return "\(hundredths)"
   }
 }
+#else
+/// Without the `GTK` trait there is nothing to run: say how to build it.
+@main
+enum BenchWithoutGTK {
+  static func main() {
+    print("controlkit-gtk-bench needs the GTK trait: swift build --traits GTK")
+  }
+}
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 import ControlKitGTK
@@ -67,3 +68,4 @@ final class CounterButton {
     ControlInstant(sinceOrigin: duration).milliseconds
   }
 }
+#endif

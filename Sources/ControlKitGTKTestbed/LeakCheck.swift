@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 import ControlKitGTK
@@ -58,3 +59,4 @@ enum LeakCheck {
     return clean
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import Glibc
 
 /// Writes one state line to stdout and flushes it, so the test reading the pipe sees it at once.
@@ -5,3 +6,4 @@ func emit(_ line: String) {
   print(line)
   fflush(nil)  // nil: every stream (naming `stdout` is a global-state error in Swift 6)
 }
+#endif

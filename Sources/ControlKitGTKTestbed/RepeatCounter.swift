@@ -1,3 +1,4 @@
+#if GTK
 import ControlKit
 
 /// A stand-in for a stepper core until the real one lands.
@@ -40,3 +41,4 @@ struct RepeatCounter: Equatable, Sendable {
     count += 1
   }
 }
+#endif

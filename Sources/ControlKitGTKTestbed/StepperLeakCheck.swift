@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 import ControlKitGTK
@@ -61,3 +62,4 @@ enum StepperLeakCheck {
     return clean
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKitGTK
 import Glibc
@@ -26,3 +27,4 @@ enum StepperModes {
     exit(status)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 import ControlKitGTK
@@ -70,3 +71,4 @@ final class StepperProbe {
     emit(line)
   }
 }
+#endif

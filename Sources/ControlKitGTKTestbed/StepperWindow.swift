@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 import ControlKitGTK
@@ -66,3 +67,4 @@ enum StepperWindow {
       .map { String(Int($0.rounded())) }.joined(separator: ",")
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKitGTK
 import Glibc
@@ -40,3 +41,12 @@ enum TestbedMain {
     exit(status)
   }
 }
+#else
+/// Without the `GTK` trait there is nothing to run: say how to build it.
+@main
+enum TestbedWithoutGTK {
+  static func main() {
+    print("controlkit-gtk-testbed needs the GTK trait: swift build --traits GTK")
+  }
+}
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKitGTK
 
@@ -41,3 +42,4 @@ enum TestbedScaffold {
     return (window, box)
   }
 }
+#endif

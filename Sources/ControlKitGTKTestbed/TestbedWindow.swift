@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKitGTK
 
@@ -37,3 +38,4 @@ enum TestbedWindow {
     gtk_window_present(ck_window(window))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 
 extension GalleryCatalogue {
@@ -108,3 +109,4 @@ extension GalleryCatalogue {
     ]
   }
 }
+#endif

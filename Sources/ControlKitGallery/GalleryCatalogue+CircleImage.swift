@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 
 extension GalleryCatalogue {
@@ -44,3 +45,4 @@ extension GalleryCatalogue {
     ]
   }
 }
+#endif

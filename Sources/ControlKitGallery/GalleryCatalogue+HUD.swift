@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 
 extension GalleryCatalogue {
@@ -88,3 +89,4 @@ extension GalleryCatalogue {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 
 extension GalleryCatalogue {
@@ -200,3 +201,4 @@ extension GalleryCatalogue {
     }
   }
 }
+#endif

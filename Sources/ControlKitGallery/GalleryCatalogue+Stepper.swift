@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 
 extension GalleryCatalogue {
@@ -182,3 +183,4 @@ extension Duration {
     return parts.seconds * 1_000 + parts.attoseconds / 1_000_000_000_000_000
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 
 /// Every control in every state worth seeing, as gallery specimens.
@@ -33,3 +34,4 @@ public enum GalleryCatalogue {
   /// The height of a legend line under a control.
   static let legendHeight = 16.0
 }
+#endif

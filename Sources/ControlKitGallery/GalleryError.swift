@@ -1,3 +1,4 @@
+#if Cairo
 /// Why the gallery could not be made; each message names what to fix.
 public enum GalleryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A command-line value is not allowed.
@@ -21,3 +22,4 @@ public enum GalleryError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+#endif

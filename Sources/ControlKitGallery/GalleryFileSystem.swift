@@ -1,3 +1,4 @@
+#if Cairo
 import Foundation
 
 /// The few file operations the writer needs, reporting the system's reason and the path.
@@ -43,3 +44,4 @@ enum GalleryFileSystem {
     String(cString: strerror(code))
   }
 }
+#endif

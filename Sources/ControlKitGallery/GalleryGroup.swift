@@ -1,3 +1,4 @@
+#if Cairo
 /// A control's section of the gallery: its folder under the output directory and its heading.
 public enum GalleryGroup: String, Hashable, Sendable, CaseIterable {
   /// The quantity stepper and the price edit bar.
@@ -25,3 +26,4 @@ public enum GalleryGroup: String, Hashable, Sendable, CaseIterable {
     }
   }
 }
+#endif

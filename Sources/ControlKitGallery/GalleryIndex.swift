@@ -1,3 +1,4 @@
+#if Cairo
 public import ControlKit
 
 /// The gallery's `index.html`: pictures grouped by control, with captions, one row per specimen.
@@ -107,3 +108,4 @@ public enum GalleryIndex {
     return result
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 public import ControlKit
 
 /// The gallery's validated settings: which scales, themes and formats to render, and where.
@@ -90,3 +91,4 @@ extension String {
     String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
   }
 }
+#endif

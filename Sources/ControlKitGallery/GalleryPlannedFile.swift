@@ -1,3 +1,4 @@
+#if Cairo
 public import ControlKit
 
 /// One file a gallery run will write: a specimen drawn for a theme, in a format and at a scale.
@@ -35,3 +36,4 @@ public struct GalleryPlannedFile: Hashable, Sendable {
     }
   }
 }
+#endif

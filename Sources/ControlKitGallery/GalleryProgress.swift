@@ -1,3 +1,4 @@
+#if Cairo
 /// One finished file, reported while the gallery is written.
 public struct GalleryProgress: Hashable, Sendable, CustomStringConvertible {
   /// How many files are done, this one included (1-based).
@@ -17,3 +18,4 @@ public struct GalleryProgress: Hashable, Sendable, CustomStringConvertible {
   /// `[12/96] stepper/at-max-light@2x.png`.
   public var description: String { "[\(completed)/\(total)] \(path)" }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 public import ControlKit
 public import ControlKitCairo
 import Foundation
@@ -88,3 +89,4 @@ public struct GallerySamplePhoto: Hashable, Sendable {
     return (channel(a.red, b.red), channel(a.green, b.green), channel(a.blue, b.blue))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 public import ControlKit
 
 /// One picture in the gallery: a control in one state, drawn for a theme.
@@ -44,3 +45,4 @@ public struct GallerySpecimen: Sendable {
     theme.background
   }
 }
+#endif

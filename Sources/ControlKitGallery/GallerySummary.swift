@@ -1,3 +1,4 @@
+#if Cairo
 /// What a gallery run wrote.
 public struct GallerySummary: Hashable, Sendable {
   /// Every file written, relative to the output directory, in the order written.
@@ -11,3 +12,4 @@ public struct GallerySummary: Hashable, Sendable {
   /// How many files were written.
   public var fileCount: Int { files.count }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import ControlKitCairo
 
@@ -157,3 +158,4 @@ public struct GalleryWriter: Sendable {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ArgumentParser
 import ControlKitGallery
 
@@ -56,3 +57,12 @@ struct GalleryCommand: ParsableCommand {
     }
   }
 }
+
+/// The subcommands that need cairo and Pango (the `Cairo` trait).
+let cairoSubcommands: [any ParsableCommand.Type] = [GalleryCommand.self]
+#else
+import ArgumentParser
+
+/// The subcommands that need cairo and Pango: none without the `Cairo` trait.
+let cairoSubcommands: [any ParsableCommand.Type] = []
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKitGallery
 import Foundation
 
@@ -11,3 +12,4 @@ func printProgress(_ progress: GalleryProgress) {
 func printError(_ line: String) {
   FileHandle.standardError.write(Data((line + "\n").utf8))
 }
+#endif

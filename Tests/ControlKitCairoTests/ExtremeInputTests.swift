@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import Testing
 
@@ -61,3 +62,4 @@ struct ExtremeInputTests {
     #expect(try most != image(spokes: 12))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import Testing
 
@@ -35,3 +36,4 @@ struct FontFallbackTests {
     #expect(runs.map(\.family) == ["Noto Sans CJK SC", "DejaVu Sans"])
   }
 }
+#endif

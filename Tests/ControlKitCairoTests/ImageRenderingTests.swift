@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import ControlKitTestSupport
 import Testing
@@ -87,3 +88,4 @@ struct ImageRenderingTests {
     #expect(Pixels.matches(image.pixel(x: 1, y: 1), .clear))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import ControlKitCairo
 import Testing
@@ -45,3 +46,4 @@ struct OffscreenCanvasTests {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import ControlKitTestSupport
 import Foundation
@@ -146,3 +147,4 @@ struct OutputTests {
     #expect(image.height == 4)
   }
 }
+#endif

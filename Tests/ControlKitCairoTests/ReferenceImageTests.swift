@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import ControlKitCairo
 import Testing
@@ -35,3 +36,4 @@ struct ReferenceImageTests {
     #expect(image.difference(from: image)?.pixelsOverThreshold == 0)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 
 /// Synthetic drawing lists covering every command, shared by the reference and output tests.
@@ -58,3 +59,4 @@ enum ReferenceScenes {
         color: RGBA(hex: 0x3B4058), alignment: .leading, maximumLines: 2)),
   ]
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import Testing
 
@@ -175,3 +176,4 @@ struct ShapeRenderingTests {
     #expect(Pixels.matches(image.pixel(x: 3, y: 3), .white))
   }
 }
+#endif

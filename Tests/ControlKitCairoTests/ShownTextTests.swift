@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 import ControlKit
 import Testing
@@ -81,3 +82,4 @@ struct ShownTextTests {
         == Self.megabyteTitle)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import Testing
 
@@ -185,3 +186,4 @@ struct TextRenderingTests {
     #expect((columns.lowerBound > 150) == !inkOnLeft)
   }
 }
+#endif

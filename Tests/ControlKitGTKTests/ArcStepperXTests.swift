@@ -1,3 +1,4 @@
+#if GTK
 import ControlKit
 import Foundation
 import Testing
@@ -110,3 +111,4 @@ extension DemoXTests {
     }
   }
 }
+#endif

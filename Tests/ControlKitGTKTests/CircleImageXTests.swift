@@ -1,3 +1,4 @@
+#if GTK
 import Foundation
 import Testing
 
@@ -39,3 +40,4 @@ extension DemoXTests {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import Foundation
 import Testing
 
@@ -49,3 +50,4 @@ extension DemoXTests {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import Foundation
 import Testing
 
@@ -60,3 +61,4 @@ extension DemoXTests {
     }
   }
 }
+#endif

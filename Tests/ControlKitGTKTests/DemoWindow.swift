@@ -1,3 +1,4 @@
+#if GTK
 import Foundation
 import Testing
 
@@ -111,3 +112,4 @@ final class DemoWindow {
     shot.pixel(x: origin.x + x, y: origin.y + y)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import Foundation
 import Testing
 
@@ -25,3 +26,4 @@ struct DemoXTests {
     #expect(demo.process.output.lines.contains("arc-config steps=10 value=5"))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 import Testing
@@ -156,3 +157,4 @@ struct GLibInfrastructureTests {
     #expect(weakProbe == nil)
   }
 }
+#endif

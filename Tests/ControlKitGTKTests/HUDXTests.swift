@@ -1,3 +1,4 @@
+#if GTK
 import ControlKit
 import Foundation
 import Testing
@@ -173,3 +174,4 @@ extension Array {
     self.count >= count ? self : nil
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import Synchronization
 
 /// Lines read from a child process's stdout, shared between the reading thread and the test.
@@ -18,3 +19,4 @@ final class LineBuffer: Sendable {
   /// Every complete line so far.
   var lines: [String] { state.withLock { $0.lines } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import Foundation
 
 /// A screenshot of the whole X screen, taken with ImageMagick's `import -window root` (the real
@@ -65,3 +66,4 @@ struct Screenshot {
     zip(pixel(x: x, y: y), expected).allSatisfy { abs($0 - $1) <= tolerance }
   }
 }
+#endif

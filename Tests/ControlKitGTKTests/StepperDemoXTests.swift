@@ -1,3 +1,4 @@
+#if GTK
 import Foundation
 import Testing
 
@@ -34,3 +35,4 @@ extension DemoXTests {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import Foundation
 import Testing
 
@@ -116,3 +117,4 @@ final class StepperWindowDriver {
     try Screenshot.capture(session, name: name)
   }
 }
+#endif

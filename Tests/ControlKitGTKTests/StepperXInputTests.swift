@@ -1,3 +1,4 @@
+#if GTK
 import ControlKit
 import Foundation
 import Testing
@@ -165,3 +166,4 @@ struct StepperXInputTests {
     #expect(status == 0)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 /// One `event=...` line printed by the testbed, as key/value fields.
 struct TestbedEvent: Equatable {
   /// pressed, repeat, released, cancelled or activated.
@@ -27,3 +28,4 @@ struct TestbedEvent: Equatable {
     lines.compactMap { TestbedEvent(line: $0) }
   }
 }
+#endif

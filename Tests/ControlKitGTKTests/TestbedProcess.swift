@@ -1,3 +1,4 @@
+#if GTK
 import Foundation
 
 /// A running `controlkit-gtk-testbed`, with its stdout collected line by line.
@@ -67,3 +68,4 @@ final class TestbedProcess {
     return process.terminationStatus
   }
 }
+#endif

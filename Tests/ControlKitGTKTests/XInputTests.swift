@@ -1,3 +1,4 @@
+#if GTK
 import Foundation
 import Testing
 
@@ -154,3 +155,4 @@ struct XInputTests {
     #expect(status == 0)
   }
 }
+#endif

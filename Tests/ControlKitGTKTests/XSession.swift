@@ -1,3 +1,4 @@
+#if GTK
 import Foundation
 import Synchronization
 
@@ -139,3 +140,4 @@ final class XSession {
     return (try? session.gtkCanOpenDisplay()) ?? false
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 /// Why an X session or the testbed could not be used.
 struct XSessionError: Error, CustomStringConvertible {
   /// The reason, for the test log.
@@ -7,3 +8,4 @@ struct XSessionError: Error, CustomStringConvertible {
     self.description = description
   }
 }
+#endif

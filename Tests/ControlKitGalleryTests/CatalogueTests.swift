@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import Testing
 
@@ -150,3 +151,4 @@ struct CatalogueTests {
     #expect(dragging.contains { if case .ellipse = $0 { true } else { false } })
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import ControlKitCairo
 import ControlKitTestSupport
@@ -153,3 +154,4 @@ struct EndToEndTests {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import Foundation
 import Testing
@@ -73,3 +74,4 @@ struct IndexTests {
     #expect(try shown("2", "svg") == ["stepper/default-light.svg", "stepper/default-dark.svg"])
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import Testing
 
@@ -70,3 +71,4 @@ struct OptionsTests {
     #expect(options.outputDirectory == "out")
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import ControlKitCairo
 import Testing
@@ -127,3 +128,4 @@ struct PixelProbeTests {
     #expect(short.box.width < long.box.width)
   }
 }
+#endif

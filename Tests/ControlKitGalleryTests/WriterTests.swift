@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import Testing
 
@@ -51,3 +52,4 @@ struct WriterTests {
     }
   }
 }
+#endif

@@ -2,13 +2,13 @@
 // Everything else in `ControlKit` uses the Swift standard library only.
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #elseif canImport(ucrt)
-  import ucrt
+import ucrt
 #endif
 
 /// Trigonometry and powers from the C math library, behind one small namespace.

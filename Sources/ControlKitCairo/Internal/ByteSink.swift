@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 
 /// Collects the bytes cairo's stream writers produce (PNG, SVG, PDF) in memory.
@@ -23,3 +24,4 @@ func byteSinkWrite(
   }
   return CAIRO_STATUS_SUCCESS
 }
+#endif

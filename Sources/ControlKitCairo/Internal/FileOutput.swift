@@ -1,3 +1,4 @@
+#if Cairo
 internal import Foundation
 
 /// Writes whole files with the system's own reason on failure, so errors name the path and cause.
@@ -18,3 +19,4 @@ enum FileOutput {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 
 /// An owned ARGB32 cairo image surface: created checked, destroyed on deinit.
@@ -78,3 +79,4 @@ final class ImageCanvas {
     return sink.bytes
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 internal import ControlKit
 
 /// What a text measurement depends on; the ``PangoTextMeasurer`` cache key.
@@ -11,3 +12,4 @@ struct MeasurementKey: Hashable, Sendable {
   /// The line limit, `0` for none.
   var maximumLines: Int
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 internal import ControlKit
 
@@ -48,3 +49,4 @@ struct MeasurerState: ~Copyable {
     return metrics
   }
 }
+#endif

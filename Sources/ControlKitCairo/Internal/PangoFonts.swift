@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 internal import ControlKit
 
@@ -60,3 +61,4 @@ enum PangoFonts {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 internal import ControlKit
 
@@ -23,3 +24,4 @@ struct PangoLayoutHandle {
       isTruncated: droppedParagraphs || pango_layout_is_ellipsized(layout) != 0)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 internal import CCairo
 internal import ControlKit
 
@@ -177,3 +178,4 @@ struct PangoLayoutRequest {
     }
   }
 }
+#endif

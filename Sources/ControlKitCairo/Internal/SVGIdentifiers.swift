@@ -1,3 +1,4 @@
+#if Cairo
 /// Makes cairo's SVG output reproducible.
 ///
 /// cairo 1.16 names some SVG elements after process-wide counters (`<g id="surface9">`,
@@ -31,3 +32,4 @@ enum SVGIdentifiers {
     return Array(rewritten.utf8)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 internal import ControlKit
 
 /// Cuts text to what a line-limited layout could possibly show, so that laying out, measuring,
@@ -59,3 +60,4 @@ enum ShownText {
     character == "\n" || character == "\r" || character == "\r\n" || character == "\u{2029}"
   }
 }
+#endif

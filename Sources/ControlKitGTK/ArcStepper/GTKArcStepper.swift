@@ -1,3 +1,4 @@
+#if GTK
 public import CGtk
 public import ControlKit
 
@@ -258,3 +259,4 @@ public final class GTKArcStepper {
     onLimitReached = nil
   }
 }
+#endif

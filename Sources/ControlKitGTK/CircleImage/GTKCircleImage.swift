@@ -1,3 +1,4 @@
+#if GTK
 public import CGtk
 public import ControlKit
 import Glibc
@@ -131,3 +132,4 @@ public final class GTKCircleImage {
     connections = []
   }
 }
+#endif

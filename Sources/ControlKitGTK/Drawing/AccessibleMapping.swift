@@ -1,3 +1,4 @@
+#if GTK
 public import CGtk
 public import ControlKit
 
@@ -49,3 +50,4 @@ public enum AccessibleMapping {
     update.apply(to: widget)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 public import CGtk
 public import ControlKit
 public import ControlKitCairo
@@ -133,3 +134,4 @@ private func drawThunk(
     box.area?.draw(in: cairo, size: Size(width: Double(width), height: Double(height)))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 /// The box GTK holds for a `CommandDrawingArea`'s draw function.
 ///
 /// Retained when the draw function is set and released by its destroy-notify (when the function
@@ -13,3 +14,4 @@ final class DrawFunctionBox {
     self.area = area
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 public import CGtk
 public import ControlKit
 
@@ -83,3 +84,4 @@ private func frameTickThunk(
     return 1
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 /// The box GTK holds for one registered tick callback.
 @MainActor
 final class FrameTickerBox {
@@ -10,3 +11,4 @@ final class FrameTickerBox {
     self.ticker = ticker
   }
 }
+#endif

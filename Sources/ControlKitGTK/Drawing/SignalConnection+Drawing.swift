@@ -1,3 +1,4 @@
+#if GTK
 package import CGtk
 
 extension SignalConnection {
@@ -54,3 +55,4 @@ private let keyPressedThunk:
     let handled = MainActor.assumeIsolated { box.handler(keyval, modifiers.rawValue) }
     return handled ? 1 : 0
   }
+#endif

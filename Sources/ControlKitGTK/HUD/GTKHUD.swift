@@ -1,3 +1,4 @@
+#if GTK
 public import CGtk
 public import ControlKit
 
@@ -245,3 +246,4 @@ public final class GTKHUD {
     widget = nil
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 
@@ -115,3 +116,4 @@ final class GTKControlHost: ControlHost {
     onFrame = nil
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 
 /// A GDK event sequence (one touch, or nil's "the pointer"), as passed by gesture signals.
@@ -13,3 +14,4 @@ public struct EventSequence: Hashable, @unchecked Sendable {
     self.pointer = pointer
   }
 }
+#endif

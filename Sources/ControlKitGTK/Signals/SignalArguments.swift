@@ -1,3 +1,4 @@
+#if GTK
 /// What one signal emission passed to a ``SignalHub`` handler, by C signature.
 ///
 /// A plain enum (no closure, no allocation) so that one thunk per C signature can hand any
@@ -20,3 +21,4 @@ enum SignalArguments: Sendable {
   /// GtkEditable "delete-text": the character range (`end` < 0: to the end).
   case deleteText(start: Int, end: Int)
 }
+#endif

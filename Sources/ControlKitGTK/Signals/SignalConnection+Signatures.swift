@@ -1,3 +1,4 @@
+#if GTK
 package import CGtk
 
 extension SignalConnection {
@@ -112,3 +113,4 @@ private let unpairedReleaseThunk:
     let sequence = EventSequence(sequence)
     MainActor.assumeIsolated { box.handler(x, y, button, sequence) }
   }
+#endif

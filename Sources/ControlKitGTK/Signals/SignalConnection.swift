@@ -1,3 +1,4 @@
+#if GTK
 package import CGtk
 
 /// One Swift closure connected to a GObject signal, and the handle to disconnect it.
@@ -54,3 +55,4 @@ package final class SignalConnection {
     return SignalConnection(instance: instance, signal: signal, handlerID: id, box: box)
   }
 }
+#endif

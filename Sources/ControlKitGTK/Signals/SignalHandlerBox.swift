@@ -1,3 +1,4 @@
+#if GTK
 /// The box GLib holds for one connected signal handler: the Swift closure plus a live-object token.
 ///
 /// Created retained (`retainedBox`) when the handler is connected and released only by the
@@ -17,3 +18,4 @@ final class SignalHandlerBox<Handler: Sendable>: Sendable {
     Unmanaged<SignalHandlerBox<Handler>>.fromOpaque(data).takeUnretainedValue()
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import Synchronization
 
@@ -96,3 +97,4 @@ private let releaseHubSlotNotify: GClosureNotify = { data, _ in
   _ = hub.live.bitwiseAnd(~(UInt16(1) << UInt16(slot)), ordering: .relaxed)
   releaseRetainedBox(data - Int(slot))
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 /// The object a ``SignalHub`` dispatches its signals to (held weakly by the hub).
 @MainActor
 protocol SignalHubTarget: AnyObject {
@@ -5,3 +6,4 @@ protocol SignalHubTarget: AnyObject {
   /// signals that return a `gboolean` ("key-pressed", "scroll") and ignored for the others.
   func handleSignal(_ slot: UInt8, _ arguments: SignalArguments) -> Bool
 }
+#endif

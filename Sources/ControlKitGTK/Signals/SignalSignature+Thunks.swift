@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 
 extension SignalSignature {
@@ -75,3 +76,4 @@ private let hubDeleteTextThunk: @convention(c) (gpointer?, gint, gint, gpointer?
   _, start, end, data in
   _ = dispatch(data, .deleteText(start: Int(start), end: Int(end)))
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 
 /// The C signature of a signal connected through a ``SignalHub``, which picks its thunk.
@@ -21,3 +22,4 @@ enum SignalSignature {
   /// `void (*)(gpointer, gint start, gint end, gpointer)`.
   case deleteText
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 /// What one of the stepper's buttons shows, as last written to GTK (GTK creates buttons
 /// sensitive and visible).
 struct ButtonLook {
@@ -6,3 +7,4 @@ struct ButtonLook {
   /// Whether the button is hidden (transparent, keeping its space).
   var hidden = false
 }
+#endif

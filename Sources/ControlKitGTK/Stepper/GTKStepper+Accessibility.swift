@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 
@@ -72,3 +73,4 @@ extension GTKStepper {
   }
 
 }
+#endif

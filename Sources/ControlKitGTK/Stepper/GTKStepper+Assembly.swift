@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 
@@ -126,3 +127,4 @@ extension GTKStepper: SignalHubTarget {
     return false
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 
@@ -153,3 +154,4 @@ extension GTKStepper {
     return String(cString: chars)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import ControlKit
 
@@ -85,3 +86,4 @@ extension GTKStepper {
     shownText = text
   }
 }
+#endif

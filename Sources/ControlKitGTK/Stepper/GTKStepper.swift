@@ -1,3 +1,4 @@
+#if GTK
 public import CGtk
 public import ControlKit
 
@@ -252,3 +253,4 @@ public final class GTKStepper {
     field = nil
   }
 }
+#endif

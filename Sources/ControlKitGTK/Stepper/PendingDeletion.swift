@@ -1,3 +1,4 @@
+#if GTK
 /// A deletion GTK made in the stepper's field that may be the first half of a replacement.
 ///
 /// GtkText replaces a selection (typing or pasting over it) as a "delete-text" then an
@@ -10,3 +11,4 @@ struct PendingDeletion {
   /// The deleted range, in characters (Unicode scalars) of ``text``.
   var range: Range<Int>
 }
+#endif

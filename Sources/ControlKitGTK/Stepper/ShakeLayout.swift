@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 
 /// A layout manager for the stepper's root widget that lays out its one child at full size and
@@ -61,3 +62,4 @@ private func allocateThunk(
   let transform = offset == 0 ? nil : gsk_transform_translate(nil, &shift)
   gtk_widget_allocate(child, width, height, baseline, transform)
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 package import CGtk
 
 extension SignalConnection {
@@ -102,3 +103,4 @@ private let deleteTextThunk: @convention(c) (gpointer?, gint, gint, gpointer?) -
   let box = SignalHandlerBox<DeleteHandler>.unretained(data)
   MainActor.assumeIsolated { box.handler(Int(start), Int(end)) }
 }
+#endif

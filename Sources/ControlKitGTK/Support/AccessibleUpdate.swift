@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 
 /// A batch of GTK accessible properties with their `GValue`s, applied in one
@@ -63,3 +64,4 @@ struct AccessibleUpdate {
     values = []
   }
 }
+#endif

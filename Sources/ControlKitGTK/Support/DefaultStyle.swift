@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 
 /// ControlKitGTK's own CSS: what GTK's theme cannot know about our widgets.
@@ -43,3 +44,4 @@ package enum DefaultStyle {
     g_object_unref(provider)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 
 /// Makes sure GTK is initialised before a ControlKitGTK widget is created.
@@ -20,3 +21,4 @@ package enum GTKInitialization {
     }
   }
 }
+#endif

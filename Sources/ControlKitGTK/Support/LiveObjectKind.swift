@@ -1,3 +1,4 @@
+#if GTK
 /// A kind of object `LiveObjects` counts.
 ///
 /// Each kind is counted from creation to the moment GLib lets go of it, so a count that returns to
@@ -34,3 +35,4 @@ package enum LiveObjectKind: String, Hashable, Sendable, CaseIterable, CustomStr
   /// The kind's name, as printed by the testbed.
   package var description: String { rawValue }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 /// A tiny object that counts one live `kind` in `LiveObjects` from its init to its deinit.
 ///
 /// Objects that must not leak hold a token, so the count falls exactly when they are destroyed.
@@ -15,3 +16,4 @@ final class LiveObjectToken: Sendable {
     LiveObjects.adjust(kind, by: -1)
   }
 }
+#endif

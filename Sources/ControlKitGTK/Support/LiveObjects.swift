@@ -1,3 +1,4 @@
+#if GTK
 import Synchronization
 
 /// A debug registry counting the Swift objects and GLib sources ControlKitGTK has alive.
@@ -31,3 +32,4 @@ package enum LiveObjects {
     counts.withLock { $0[kind.index] += delta }
   }
 }
+#endif

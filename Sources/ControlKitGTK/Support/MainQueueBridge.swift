@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 
 /// Runs libdispatch's main queue inside the GLib main loop, so `Task { @MainActor in }` and
@@ -46,3 +47,4 @@ private func mainQueueReadyThunk(
   ck_dispatch_drain_main_queue(fd)
   return gboolean(1)
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 public import ControlKit
 
@@ -27,3 +28,4 @@ public enum MonotonicClock {
     return parts.seconds * 1_000_000 + whole + (remainder > 0 ? 1 : 0)
   }
 }
+#endif

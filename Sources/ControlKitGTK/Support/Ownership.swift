@@ -1,3 +1,4 @@
+#if GTK
 // THE OWNERSHIP RULE of ControlKitGTK (every file here follows it; see also README.md).
 //
 // 1. GLib owns what it calls back into. A Swift closure handed to GLib (signal handler, timeout,
@@ -36,3 +37,4 @@ let releaseBoxDestroyNotify: GDestroyNotify = { pointer in releaseRetainedBox(po
 
 /// `GClosureNotify` that releases a box made by `retainedBox` (the signal-handler flavour).
 let releaseBoxClosureNotify: GClosureNotify = { pointer, _ in releaseRetainedBox(pointer) }
+#endif

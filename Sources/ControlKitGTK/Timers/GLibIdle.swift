@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 
 /// A one-shot callback on the next main-loop iteration, before pending input (a GLib idle source
@@ -66,3 +67,4 @@ private func idleThunk(_ data: gpointer?) -> gboolean {
   MainActor.assumeIsolated { box.idle?.fire() }
   return 0
 }
+#endif

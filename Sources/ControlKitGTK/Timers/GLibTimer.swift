@@ -1,3 +1,4 @@
+#if GTK
 package import CGtk
 public import ControlKit
 
@@ -79,3 +80,4 @@ private func timerFiredThunk(_ data: gpointer?) -> gboolean {
   MainActor.assumeIsolated { box.timer?.fire() }
   return gboolean(0)
 }
+#endif

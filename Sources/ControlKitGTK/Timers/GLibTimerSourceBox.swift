@@ -1,3 +1,4 @@
+#if GTK
 /// The box GLib holds for one pending `GLibTimer` source.
 ///
 /// Retained when the source is attached and released by the source's destroy-notify, which GLib
@@ -14,3 +15,4 @@ final class GLibTimerSourceBox {
     self.timer = timer
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 public import CGtk
 import ControlKit
 
@@ -193,3 +194,4 @@ extension HoldButton: SignalHubTarget {
     return false
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 public import ControlKit
 
 /// What happened to a `HoldButton`, in the shape a control core consumes: one event per user
@@ -44,3 +45,4 @@ public enum HoldButtonEvent: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 /// The Swift objects bound to one widget (`WidgetLifetime.bind`), released together when GObject
 /// finalizes the widget.
 ///
@@ -18,3 +19,4 @@ final class WidgetBag {
     objects.append(object)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 package import CGtk
 
 /// Ties Swift objects to a GTK widget's lifetime (rule 2 of `Ownership.swift`).
@@ -31,3 +32,4 @@ package enum WidgetLifetime {
     bind(LiveObjectToken(.gtkWidget), to: widget)
   }
 }
+#endif

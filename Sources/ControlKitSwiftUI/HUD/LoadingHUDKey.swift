@@ -1,8 +1,8 @@
 #if canImport(SwiftUI)
-  import SwiftUI
+import SwiftUI
 
-  /// The environment key of ``SwiftUI/EnvironmentValues/loadingHUD``: inert by default.
-  struct LoadingHUDKey: EnvironmentKey {
-    static let defaultValue = LoadingHUDAction.inert
-  }
+/// The environment key of ``SwiftUI/EnvironmentValues/loadingHUD``: inert by default.
+struct LoadingHUDKey: EnvironmentKey {
+  static let defaultValue = LoadingHUDAction.inert
+}
 #endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKit
 import ControlKitCairo
 
@@ -46,3 +47,4 @@ enum Pixels {
     return low...high
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import ControlKitCairo
 import Foundation
 import Testing
@@ -56,3 +57,4 @@ enum ReferenceImages {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Cairo
 import Foundation
 
 /// Runs the built `controlkit` executable, which SwiftPM puts next to the test bundle
@@ -77,3 +78,4 @@ final class ErrorCollector: @unchecked Sendable {
     return data
   }
 }
+#endif

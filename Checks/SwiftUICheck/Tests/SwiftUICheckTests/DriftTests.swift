@@ -66,9 +66,9 @@ struct DriftTests {
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: output) }
     #if arch(arm64)
-      let triple = "aarch64-unknown-linux-gnu"
+    let triple = "aarch64-unknown-linux-gnu"
     #else
-      let triple = "x86_64-unknown-linux-gnu"
+    let triple = "x86_64-unknown-linux-gnu"
     #endif
     // The stub re-exports Combine (OpenCombine), whose C helper module must be found too.
     let helpers = packageRoot.appendingPathComponent(

@@ -58,9 +58,9 @@ struct DriftTests {
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: output) }
     #if arch(arm64)
-      let triple = "aarch64-unknown-linux-gnu"
+    let triple = "aarch64-unknown-linux-gnu"
     #else
-      let triple = "x86_64-unknown-linux-gnu"
+    let triple = "x86_64-unknown-linux-gnu"
     #endif
     var declarations: [String: String] = [:]
     for module in ["UIKit", "QuartzCore", "CoreGraphics"] {
