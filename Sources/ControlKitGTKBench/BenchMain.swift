@@ -18,8 +18,17 @@ import Glibc
 ///   sets its adjustment ("value-changed"), formats and sets its text (the same GtkText path
 ///   through `gtk_editable_set_text`), updates its accessible value and emits its own
 ///   "value-changed".
-/// Flags for profiling: `--only create-ours|create-gtk|set-ours|set-gtk`, `--rounds N`,
-/// `--widgets N`, `--changes N`.
+/// Then two measurements of what users feel, each in a mapped window:
+/// - repeat lateness: a real hold on a `GTKStepper`'s + (the gesture's "pressed" signal into
+///   its session) for `holdSeconds`, the core's repeat timer run by the GLib host; for every
+///   repeat, how long after its deadline the timer actually ran (`GTKControlHost.onTimerFired`),
+///   as p50, p99 and max;
+/// - spinner CPU: the process's CPU time (`CLOCK_PROCESS_CPUTIME_ID`) over `spinnerSeconds` with
+///   a visible `GTKHUD` spinner, then with a started `GtkSpinner` of the HUD's indicator size,
+///   each in its own window and phase, alternating for `spinnerRounds` rounds; ratio HUD ÷ GTK.
+/// Flags for profiling: `--only create-ours|create-gtk|set-ours|set-gtk|lateness|spinner`,
+/// `--rounds N`, `--widgets N`, `--changes N`, `--hold-seconds N`, `--spinner-seconds N`,
+/// `--spinner-rounds N`.
 /// Needs a display (`make bench-gtk` runs it under `xvfb-run`).
 @main
 @MainActor
@@ -30,6 +39,16 @@ enum BenchMain {
   static let changeCount = option("--changes") ?? 100_000
   /// Rounds per workload and widget; medians are reported (`--rounds N` overrides it).
   static let rounds = option("--rounds") ?? 9
+  /// How long the + button is held for the lateness figures (`--hold-seconds N`).
+  static let holdSeconds = option("--hold-seconds") ?? 10
+  /// How long each spinner phase is measured (`--spinner-seconds N`).
+  static let spinnerSeconds = option("--spinner-seconds") ?? 2
+  /// Spinner phases per widget; the median is reported (`--spinner-rounds N`).
+  static let spinnerRounds = option("--spinner-rounds") ?? 3
+  /// The size of the windows the lateness and spinner phases run in.
+  static let windowSize = (width: Int32(320), height: Int32(240))
+  /// How late each repeat ran, in microseconds (filled during the hold).
+  static var lateness: [Int64] = []
 
   static func main() {
     guard gtk_init_check() != 0 else {
@@ -50,8 +69,22 @@ enum BenchMain {
       if runs("set-ours") { update.ours.append(updateStepper()) }
       if runs("set-gtk") { update.theirs.append(updateSpinButton()) }
     }
-    report("create-\(widgetCount)", create.ours, create.theirs)
-    report("set-value-\(changeCount)", update.ours, update.theirs)
+    if !create.ours.isEmpty || !create.theirs.isEmpty {
+      report("create-\(widgetCount)", create.ours, create.theirs)
+    }
+    if !update.ours.isEmpty || !update.theirs.isEmpty {
+      report("set-value-\(changeCount)", update.ours, update.theirs)
+    }
+    if runs("lateness") { reportLateness(holdStepper()) }
+    if runs("spinner") {
+      var spinners = (ours: [Duration](), theirs: [Duration]())
+      for _ in 0..<spinnerRounds {
+        spinners.ours.append(hudSpinnerCPU())
+        spinners.theirs.append(gtkSpinnerCPU())
+      }
+      report(
+        "spinner-cpu-\(spinnerSeconds)s", spinners.ours, spinners.theirs, against: "gtk-spinner")
+    }
     while g_main_context_iteration(nil, 0) != 0 {}
     print("live-objects-after \(LiveObjects.summary) total=\(LiveObjects.total)")
     exit(LiveObjects.total == 0 ? 0 : 1)
@@ -117,6 +150,117 @@ enum BenchMain {
     return time
   }
 
+  /// Holds a mapped stepper's + for `holdSeconds`; returns how late each repeat ran (µs).
+  static func holdStepper() -> [Int64] {
+    let maximum = FixedDecimal(Int64(Int32.max))  // never reached: the hold never stops early
+    let configuration = (try? StepperConfiguration(maximum: maximum)) ?? .default
+    let stepper = GTKStepper(value: 0, configuration: configuration)
+    let window = presentWindow(child: stepper.widget)
+    guard let gesture = stepper.incrementButton.gesture else { return [] }
+    lateness = []
+    GTKControlHost.onTimerFired = { deadline, firedAt in
+      lateness.append(microseconds(deadline.duration(to: firedAt)))
+    }
+    ck_emit_click_signal(UnsafeMutableRawPointer(gesture), "pressed", 1, 4, 4)
+    MainLoopRunner.run(for: .seconds(holdSeconds))
+    ck_emit_click_signal(UnsafeMutableRawPointer(gesture), "released", 1, 4, 4)
+    GTKControlHost.onTimerFired = nil
+    destroy(window)
+    return lateness
+  }
+
+  /// The CPU time this process spends over `spinnerSeconds` while a visible `GTKHUD` shows a
+  /// spinner (measured once it is fully shown).
+  static func hudSpinnerCPU() -> Duration {
+    let content: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    let hud = GTKHUD(covering: content)
+    let window = presentWindow(child: hud.widget)
+    let task = hud.begin(.spinner())
+    MainLoopRunner.run(
+      until: MonotonicClock.now().advanced(by: .seconds(5)), poll: .milliseconds(5)
+    ) {
+      if case .visible = hud.controller.phase { return true }
+      return false
+    }
+    let time = cpuTime(over: .seconds(spinnerSeconds))
+    hud.end(task)
+    destroy(window)
+    return time
+  }
+
+  /// The CPU time this process spends over `spinnerSeconds` while a started `GtkSpinner` of the
+  /// HUD's indicator size is visible.
+  static func gtkSpinnerCPU() -> Duration {
+    let spinner: UnsafeMutablePointer<GtkWidget> = gtk_spinner_new()
+    let side = gint(HUDStyle.defaultIndicatorSide)
+    gtk_widget_set_size_request(spinner, side, side)
+    gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
+    gtk_spinner_start(OpaquePointer(spinner))
+    let window = presentWindow(child: spinner)
+    // As long as the HUD's grace period and fade-in, so both phases start alike.
+    MainLoopRunner.run(
+      for: HUDTiming.defaultGracePeriod + HUDTiming.defaultShowAnimation)
+    let time = cpuTime(over: .seconds(spinnerSeconds))
+    destroy(window)
+    return time
+  }
+
+  /// A shown `windowSize` window holding `child`, once it is mapped.
+  static func presentWindow(
+    child: UnsafeMutablePointer<GtkWidget>?
+  ) -> UnsafeMutablePointer<GtkWidget> {
+    let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+    gtk_window_set_default_size(ck_window(window), windowSize.width, windowSize.height)
+    gtk_window_set_child(ck_window(window), child)
+    gtk_window_present(ck_window(window))
+    MainLoopRunner.run(
+      until: MonotonicClock.now().advanced(by: .seconds(5)), poll: .milliseconds(5)
+    ) {
+      child.map { gtk_widget_get_mapped($0) != 0 } ?? true
+    }
+    return window
+  }
+
+  /// Destroys `window` and lets GLib release what it held.
+  static func destroy(_ window: UnsafeMutablePointer<GtkWidget>) {
+    gtk_window_destroy(ck_window(window))
+    while g_main_context_iteration(nil, 0) != 0 {}
+  }
+
+  /// Runs the main loop for `duration`; returns the process CPU time it took.
+  static func cpuTime(over duration: Duration) -> Duration {
+    let start = processCPUTime()
+    MainLoopRunner.run(for: duration)
+    return processCPUTime() - start
+  }
+
+  /// `clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`: CPU time of every thread of this process.
+  static func processCPUTime() -> Duration {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+  }
+
+  /// Prints `repeat-lateness-hold-10s repeats=N p50=…ms p99=…ms max=…ms`.
+  static func reportLateness(_ samples: [Int64]) {
+    let sorted = samples.sorted()
+    func percentile(_ fraction: Double) -> String {
+      guard !sorted.isEmpty else { return "none" }
+      let index = min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)
+      return format(Double(sorted[max(index, 0)]) / 1000) + "ms"
+    }
+    print(
+      "repeat-lateness-hold-\(holdSeconds)s repeats=\(sorted.count) p50=\(percentile(0.5)) "
+        + "p99=\(percentile(0.99)) max=\(percentile(1))")
+  }
+
+  /// `duration` in whole microseconds.
+  static func microseconds(_ duration: Duration) -> Int64 {
+    let parts = duration.components
+    return parts.seconds * 1_000_000 + parts.attoseconds / 1_000_000_000_000
+  }
+
   /// The integer after `name` on the command line, if any.
   static func option(_ name: String) -> Int? {
     let arguments = CommandLine.arguments
@@ -126,15 +270,18 @@ enum BenchMain {
     return Int(arguments[index + 1])
   }
 
-  /// Prints `name controlkit-median=… gtk-median=… ratio=…`.
-  static func report(_ name: String, _ ours: [Duration], _ theirs: [Duration]) {
+  /// Prints `name controlkit-median=… <theirs>-median=… ratio=… paired-ratio-median=…`.
+  static func report(
+    _ name: String, _ ours: [Duration], _ theirs: [Duration],
+    against gtkName: String = "gtk-spinbutton"
+  ) {
     let mine = median(ours)
     let gtk = median(theirs)
     let ratio = gtk > 0 ? mine / gtk : 0
     let paired = zip(ours, theirs).map { milliseconds($0) / max(milliseconds($1), 1e-9) }.sorted()
     let pairedMedian = paired.isEmpty ? 0 : paired[paired.count / 2]
     print(
-      "\(name) controlkit-median=\(format(mine))ms gtk-spinbutton-median=\(format(gtk))ms "
+      "\(name) controlkit-median=\(format(mine))ms \(gtkName)-median=\(format(gtk))ms "
         + "ratio=\(format(ratio)) paired-ratio-median=\(format(pairedMedian))")
   }
 

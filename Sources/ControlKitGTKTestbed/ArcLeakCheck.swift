@@ -32,14 +32,15 @@ enum ArcLeakCheck {
       arcs.append(Weak(arc: arc))
     }
     // Animations tick only on mapped widgets.
-    TestbedLoop.run(until: MonotonicClock.now().advanced(by: .seconds(10)), poll: .milliseconds(10))
-    {
+    MainLoopRunner.run(
+      until: MonotonicClock.now().advanced(by: .seconds(10)), poll: .milliseconds(10)
+    ) {
       widgets.allSatisfy { gtk_widget_get_mapped($0) != 0 }
     }
     let last = ArcStepperConfiguration.article.stepCount
     for weak in arcs { weak.arc?.setValue(last) }
     GTKControlHost.resetActivity()
-    TestbedLoop.run(for: animationTime)
+    MainLoopRunner.run(for: animationTime)
 
     let animating = arcs.filter { $0.arc?.state.animation != nil }.count
     let framesMidAnimation = GTKControlHost.frameCallbackCount

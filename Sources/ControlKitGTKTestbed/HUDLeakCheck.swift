@@ -36,12 +36,13 @@ enum HUDLeakCheck {
       huds.append(Weak(hud: hud))
     }
     // The HUDs start their tasks once mapped (a HUD off any window never shows).
-    TestbedLoop.run(until: MonotonicClock.now().advanced(by: .seconds(10)), poll: .milliseconds(10))
-    {
+    MainLoopRunner.run(
+      until: MonotonicClock.now().advanced(by: .seconds(10)), poll: .milliseconds(10)
+    ) {
       roots.allSatisfy { gtk_widget_get_mapped($0) != 0 }
     }
     for weak in huds { if let hud = weak.hud { tasks.append(hud.begin(.spinner("Loading"))) } }
-    TestbedLoop.run(for: taskDuration)
+    MainLoopRunner.run(for: taskDuration)
     for (weak, task) in zip(huds, tasks) { weak.hud?.end(task) }
 
     // Counted through the weak references: a strong array here would keep them all alive.

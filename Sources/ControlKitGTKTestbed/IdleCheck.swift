@@ -58,7 +58,7 @@ enum IdleCheck {
     gtk_window_set_child(ck_window(window), hud.widget)
     gtk_window_present(ck_window(window))
     let start = MonotonicClock.now()
-    TestbedLoop.run(until: start.advanced(by: settleLimit), poll: .milliseconds(10)) {
+    MainLoopRunner.run(until: start.advanced(by: settleLimit), poll: .milliseconds(10)) {
       gtk_widget_get_mapped(hud.widget) != 0
     }
 
@@ -70,14 +70,14 @@ enum IdleCheck {
     for arc in arcs { arc.setValue(arcTarget) }
     let task = hud.begin(.spinner("Working"))
     let pressedAt = MonotonicClock.now()
-    TestbedLoop.run(until: pressedAt.advanced(by: holdDuration))
+    MainLoopRunner.run(until: pressedAt.advanced(by: holdDuration))
     for gesture in gestures {
       ck_emit_click_signal(UnsafeMutableRawPointer(gesture), "released", 1, 4, 4)
     }
-    TestbedLoop.run(until: pressedAt.advanced(by: taskDuration))
+    MainLoopRunner.run(until: pressedAt.advanced(by: taskDuration))
     let hudShown = hud.controller.phase.isOnScreen && hud.isTicking
     hud.end(task)
-    let settled = TestbedLoop.run(
+    let settled = MainLoopRunner.run(
       until: MonotonicClock.now().advanced(by: settleLimit), poll: .milliseconds(10)
     ) { isQuiet(hud) }
     let warmup = (
@@ -90,7 +90,7 @@ enum IdleCheck {
     // The idle interval: nothing of ours may run.
     GTKControlHost.resetActivity()
     let idleStart = MonotonicClock.now()
-    TestbedLoop.run(until: idleStart.advanced(by: .seconds(seconds)))
+    MainLoopRunner.run(until: idleStart.advanced(by: .seconds(seconds)))
     let timerFires = GTKControlHost.timerFireCount
     let frames = GTKControlHost.frameCallbackCount
     let idleDraws = hud.drawCount - warmup.hudDraws

@@ -1,10 +1,10 @@
 import CGtk
-import ControlKit
-import ControlKitGTK
+package import ControlKit
 
-/// Runs GLib's main loop for the check modes, which have no `g_application_run`.
+/// Runs GLib's main loop by hand, for the testbed's check modes and `controlkit-gtk-bench`,
+/// which have no `g_application_run`.
 @MainActor
-enum TestbedLoop {
+package enum MainLoopRunner {
   /// Iterates the default main context until `deadline`, or until `done` holds (checked after
   /// each iteration, and at least every `poll`).
   ///
@@ -12,7 +12,7 @@ enum TestbedLoop {
   /// every `poll`, or once at the deadline when `poll` is nil: an idle application would
   /// otherwise block in the last wait forever. Returns whether `done` held at the end.
   @discardableResult
-  static func run(
+  package static func run(
     until deadline: ControlInstant, poll: Duration? = nil, done: () -> Bool = { false }
   ) -> Bool {
     let now = MonotonicClock.now()
@@ -28,7 +28,7 @@ enum TestbedLoop {
   }
 
   /// Iterates for `duration` from now.
-  static func run(for duration: Duration) {
+  package static func run(for duration: Duration) {
     run(until: MonotonicClock.now().advanced(by: duration))
   }
 }
