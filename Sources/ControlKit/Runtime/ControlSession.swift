@@ -45,13 +45,16 @@ public final class ControlSession<Machine: ControlMachine> {
 
   private var queue: [Machine.Event] = []
   private var isHandling = false
+  /// The effects buffer every event reuses, keeping its capacity.
+  ///
+  /// The first event allocates it, not the initialiser: most controls on a screen are created
+  /// and never touched.
   private var effects: [Machine.Effect] = []
 
   /// Creates a session over `state`, sampling its presentation at `instant`.
   public init(_ state: Machine, at instant: ControlInstant = .zero) {
     self.state = state
     presentation = state.presentation(at: instant)
-    effects.reserveCapacity(8)
   }
 
   /// Handles `event` now, or after the event being handled if called from inside a callback.
