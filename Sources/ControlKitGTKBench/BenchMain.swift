@@ -26,7 +26,8 @@ import Glibc
 /// - spinner CPU: the process's CPU time (`CLOCK_PROCESS_CPUTIME_ID`) over `spinnerSeconds` with
 ///   a visible `GTKHUD` spinner, then with a started `GtkSpinner` of the HUD's indicator size,
 ///   each in its own window and phase, alternating for `spinnerRounds` rounds; ratio HUD ÷ GTK.
-/// Flags for profiling: `--only create-ours|create-gtk|set-ours|set-gtk|lateness|spinner`,
+/// Flags for profiling: `--only` with a comma-separated list of `create-ours`, `create-gtk`,
+/// `set-ours`, `set-gtk`, `lateness`, `spinner`,
 /// `--rounds N`, `--widgets N`, `--changes N`, `--hold-seconds N`, `--spinner-seconds N`,
 /// `--spinner-rounds N`.
 /// Needs a display (`make bench-gtk` runs it under `xvfb-run`).
@@ -58,11 +59,12 @@ enum BenchMain {
     MainQueueBridge.install()
     var create = (ours: [Duration](), theirs: [Duration]())
     var update = (ours: [Duration](), theirs: [Duration]())
-    // `--only create-ours|create-gtk|set-ours|set-gtk` runs one workload (for a profiler).
+    // `--only create-ours,create-gtk,...` runs the named workloads only (for a profiler).
     let only = CommandLine.arguments.firstIndex(of: "--only").flatMap {
-      $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
+      $0 + 1 < CommandLine.arguments.count
+        ? CommandLine.arguments[$0 + 1].split(separator: ",").map(String.init) : nil
     }
-    let runs = { (name: String) in only == nil || only == name }
+    let runs = { (name: String) in only?.contains(name) ?? true }
     for _ in 0..<rounds {
       if runs("create-ours") { create.ours.append(createSteppers()) }
       if runs("create-gtk") { create.theirs.append(createSpinButtons()) }
