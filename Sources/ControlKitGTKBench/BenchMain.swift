@@ -7,7 +7,9 @@ import Glibc
 ///
 /// Two workloads, each timed for both widgets in alternating rounds (so a busy machine slows both
 /// alike), reported as medians, the ratio of the medians and the median of the per-round ratios,
-/// ControlKit ÷ GTK (below 1 means ControlKit is faster). Both sides do the same work:
+/// ControlKit ÷ GTK (below 1 means ControlKit is faster), in wall-clock time and again in the
+/// main thread's CPU time (the `-thread-cpu` lines, which leave out the time other processes
+/// took the CPU). Both sides do the same work:
 /// - create 1,000 widgets through each one's public constructor (`GTKStepper(value:)`,
 ///   `gtk_spin_button_new_with_range(0, 100, 1)`), floating references sunk; neither side is put
 ///   in a window or realized, and destruction is not timed;
@@ -50,6 +52,8 @@ enum BenchMain {
   static let windowSize = (width: Int32(320), height: Int32(240))
   /// How late each repeat ran, in microseconds (filled during the hold).
   static var lateness: [Int64] = []
+  /// Each workload's thread CPU times, by workload name (filled by `measure`).
+  static var threadCPU: [String: [Duration]] = [:]
 
   static func main() {
     guard gtk_init_check() != 0 else {
@@ -73,9 +77,15 @@ enum BenchMain {
     }
     if !create.ours.isEmpty || !create.theirs.isEmpty {
       report("create-\(widgetCount)", create.ours, create.theirs)
+      report(
+        "create-\(widgetCount)-thread-cpu", threadCPU["create-ours", default: []],
+        threadCPU["create-gtk", default: []])
     }
     if !update.ours.isEmpty || !update.theirs.isEmpty {
       report("set-value-\(changeCount)", update.ours, update.theirs)
+      report(
+        "set-value-\(changeCount)-thread-cpu", threadCPU["set-ours", default: []],
+        threadCPU["set-gtk", default: []])
     }
     if runs("lateness") { reportLateness(holdStepper()) }
     if runs("spinner") {
@@ -96,7 +106,7 @@ enum BenchMain {
   static func createSteppers() -> Duration {
     var widgets: [UnsafeMutablePointer<GtkWidget>] = []
     widgets.reserveCapacity(widgetCount)
-    let time = ContinuousClock().measure {
+    let time = measure("create-ours") {
       for _ in 0..<widgetCount {
         if let widget = GTKStepper(value: 0).widget {
           widgets.append(widget)
@@ -112,7 +122,7 @@ enum BenchMain {
   static func createSpinButtons() -> Duration {
     var widgets: [UnsafeMutablePointer<GtkWidget>] = []
     widgets.reserveCapacity(widgetCount)
-    let time = ContinuousClock().measure {
+    let time = measure("create-gtk") {
       for _ in 0..<widgetCount {
         let widget: UnsafeMutablePointer<GtkWidget> = gtk_spin_button_new_with_range(0, 100, 1)
         widgets.append(widget)
@@ -129,7 +139,7 @@ enum BenchMain {
     guard let widget = stepper.widget else { return .zero }
     g_object_ref_sink(widget)
     let values = (0..<100).map { FixedDecimal(Int64($0)) }
-    let time = ContinuousClock().measure {
+    let time = measure("set-ours") {
       for index in 1...changeCount {
         stepper.value = values[index % 100]
       }
@@ -143,13 +153,29 @@ enum BenchMain {
     let widget: UnsafeMutablePointer<GtkWidget> = gtk_spin_button_new_with_range(0, 100, 1)
     g_object_ref_sink(widget)
     let spin = OpaquePointer(widget)
-    let time = ContinuousClock().measure {
+    let time = measure("set-gtk") {
       for index in 1...changeCount {
         gtk_spin_button_set_value(spin, Double(index % 100))
       }
     }
     g_object_unref(widget)
     return time
+  }
+
+  /// Runs `body` once; returns its wall-clock time and records its thread CPU time under
+  /// `workload` (on a shared machine the CPU time leaves out the time other processes ran).
+  static func measure(_ workload: String, _ body: () -> Void) -> Duration {
+    let cpuStart = threadCPUTime()
+    let wall = ContinuousClock().measure(body)
+    threadCPU[workload, default: []].append(threadCPUTime() - cpuStart)
+    return wall
+  }
+
+  /// `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`: CPU time of the main thread.
+  static func threadCPUTime() -> Duration {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
   }
 
   /// Holds a mapped stepper's + for `holdSeconds`; returns how late each repeat ran (µs).
