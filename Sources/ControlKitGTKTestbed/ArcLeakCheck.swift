@@ -3,16 +3,20 @@ import ControlKit
 import ControlKitGTK
 
 /// `--arc-leak-check N`: creates N `GTKArcStepper`s, sets each to its last step (from the
-/// article's middle step: half the ring, a 1 s animation on the frame clock), destroys them all
-/// mid-animation, and checks that no Swift object, GLib source, tick callback or widget of ours
-/// is left.
+/// middle step: half the ring, animated on the frame clock, slowly enough to be still moving),
+/// destroys them all mid-animation, and checks that no Swift object, GLib source, tick callback
+/// or widget of ours is left.
 @MainActor
 enum ArcLeakCheck {
   /// How many arc steppers are created by default.
   static let defaultCount = 200
-  /// How long the animations run before the arc steppers are destroyed: well inside the
-  /// half-ring animation, so every one is still animating.
+  /// How long the animations run before the arc steppers are destroyed (at least).
   static let animationTime = ArcStepperConfiguration.defaultDurationPerFullSweep / 5
+  /// The article's configuration with a sweep slow enough that no run outlasts an animation.
+  static let configuration =
+    (try? ArcStepperConfiguration(durationPerFullSweep: .seconds(120))) ?? .article
+  /// The most the animations may run while waiting for every arc stepper to draw frames.
+  static let settleLimit: Duration = .seconds(10)
 
   /// A weak reference, to see whether an arc stepper died with its widget.
   private struct Weak {
@@ -25,7 +29,7 @@ enum ArcLeakCheck {
     var widgets: [UnsafeMutablePointer<GtkWidget>] = []
     var arcs: [Weak] = []
     for index in 0..<count {
-      let arc = GTKArcStepper(label: "Arc \(index)")
+      let arc = GTKArcStepper(configuration: configuration, label: "Arc \(index)")
       guard let widget = arc.widget else { continue }
       gtk_box_append(ck_box(box), widget)
       widgets.append(widget)
@@ -37,10 +41,14 @@ enum ArcLeakCheck {
     ) {
       widgets.allSatisfy { gtk_widget_get_mapped($0) != 0 }
     }
-    let last = ArcStepperConfiguration.article.stepCount
-    for weak in arcs { weak.arc?.setValue(last) }
+    for weak in arcs { weak.arc?.setValue(configuration.stepCount) }
     GTKControlHost.resetActivity()
-    MainLoopRunner.run(for: animationTime)
+    // At least `animationTime`, and until frames ran for every arc stepper (a loaded machine
+    // may be late), within `settleLimit`.
+    let destroyAt = MonotonicClock.now().advanced(by: animationTime)
+    MainLoopRunner.run(until: destroyAt.advanced(by: settleLimit), poll: .milliseconds(10)) {
+      MonotonicClock.now() >= destroyAt && GTKControlHost.frameCallbackCount >= 2 * arcs.count
+    }
 
     let animating = arcs.filter { $0.arc?.state.animation != nil }.count
     let framesMidAnimation = GTKControlHost.frameCallbackCount

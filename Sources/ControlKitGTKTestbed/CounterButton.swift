@@ -72,7 +72,7 @@ final class CounterButton {
         name == "released" ? .released(inside: true, at: at) : .pointerCancelled(at: at))
       let held = pressedAt.map { microseconds($0.duration(to: at)) / 1000 } ?? 0
       pressedAt = nil
-      log("event=\(name) t=\(at.milliseconds) held=\(held) count=\(count)")
+      log("event=\(name) t=\(at.milliseconds) held=\(held) count=\(steps)")
     case .activated(let at):
       // Keyboard or accessibility activation: one keyboard press (never repeats) and its end.
       cause = ("activated", at)
@@ -91,11 +91,11 @@ final class CounterButton {
     guard case .valueChanged = effect else { return }
     Self.totalSteps += 1
     let late = cause.name == "repeat" ? " late=\(lateness ?? -1)" : ""
-    log("event=\(cause.name) t=\(cause.at.milliseconds) count=\(count)\(late)")
+    log("event=\(cause.name) t=\(cause.at.milliseconds) count=\(steps)\(late)")
   }
 
   /// The steps taken: the core's value.
-  private var count: Int64 { session.state.value.units }
+  var steps: Int64 { session.state.value.units }
 
   private func log(_ line: String) {
     if logs { emit(line) }

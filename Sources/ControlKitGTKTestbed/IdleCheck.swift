@@ -69,13 +69,22 @@ enum IdleCheck {
     }
     for arc in arcs { arc.setValue(arcTarget) }
     let task = hud.begin(.spinner("Working"))
+    // Each phase lasts at least its time, and until it did its part (a loaded machine may be
+    // late), within `settleLimit`.
     let pressedAt = MonotonicClock.now()
-    MainLoopRunner.run(until: pressedAt.advanced(by: holdDuration))
+    let releaseAt = pressedAt.advanced(by: holdDuration)
+    MainLoopRunner.run(until: releaseAt.advanced(by: settleLimit), poll: .milliseconds(10)) {
+      MonotonicClock.now() >= releaseAt && steppers.allSatisfy { $0.value >= 2 }
+    }
     for gesture in gestures {
       ck_emit_click_signal(UnsafeMutableRawPointer(gesture), "released", 1, 4, 4)
     }
-    MainLoopRunner.run(until: pressedAt.advanced(by: taskDuration))
-    let hudShown = hud.controller.phase.isOnScreen && hud.isTicking
+    let endAt = pressedAt.advanced(by: taskDuration)
+    let hudShown = MainLoopRunner.run(
+      until: endAt.advanced(by: settleLimit), poll: .milliseconds(10)
+    ) {
+      MonotonicClock.now() >= endAt && hud.controller.phase.isOnScreen && hud.isTicking
+    }
     hud.end(task)
     let settled = MainLoopRunner.run(
       until: MonotonicClock.now().advanced(by: settleLimit), poll: .milliseconds(10)
