@@ -4,7 +4,8 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings clean
+
+.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit example-gtk clean
 
 all: build
 
@@ -31,6 +32,33 @@ test: deps-test
 	# every GLib critical is fatal (the X tests' children get G_DEBUG=fatal-criticals too).
 	env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals $(SWIFT) test --skip-build --parallel 2>&1 \
 	  | tee .test-log.txt; test $${PIPESTATUS[0]} = 0
+	@$(MAKE) --no-print-directory check-uikit
+	@$(MAKE) --no-print-directory example-gtk
+
+# Examples/GTKCounter: an outside package that depends on the ControlKitGTK product, built with
+# zero warnings, then its window opened under Xvfb with every GLib critical fatal (it prints each
+# widget's size once the window is shown, and quits).
+example-gtk:
+	@mkdir -p .build-example-link && ln -sfn "$(CURDIR)" .build-example-link/ControlKit
+	cd Examples/GTKCounter && $(SWIFT) build 2>&1 | tee ../../.build-example-log.txt; \
+	  test $${PIPESTATUS[0]} = 0
+	@if grep -E '/(Sources|Examples)/.*warning:' .build-example-log.txt; then \
+	  echo "error: the GTK example has warnings (see above)"; exit 1; fi
+	cd Examples/GTKCounter && env -u DISPLAY G_DEBUG=fatal-criticals GDK_BACKEND=x11 \
+	  GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a "$$($(SWIFT) build --show-bin-path)/GTKCounter" \
+	  --smoke 2>&1 | tee ../../.example-log.txt; test $${PIPESTATUS[0]} = 0
+	@grep -qx ready .example-log.txt || { echo "error: the GTK example did not show its window"; exit 1; }
+
+# The UIKit front-end on Linux: its real sources (symlinked) built against stub UIKit, QuartzCore
+# and CoreGraphics modules transcribed from Apple's documentation, with zero warnings in our code,
+# then its glue tests and the stub-drift test (Checks/UIKitCheck, a separate package).
+check-uikit:
+	cd Checks/UIKitCheck && $(SWIFT) build --build-tests 2>&1 | tee ../../.build-uikit-log.txt; \
+	  test $${PIPESTATUS[0]} = 0
+	@if grep -E '/(Sources|Tests)/.*warning:' .build-uikit-log.txt; then \
+	  echo "error: the UIKit check has warnings (see above)"; exit 1; fi
+	cd Checks/UIKitCheck && $(SWIFT) test --skip-build 2>&1 | tee ../../.test-uikit-log.txt; \
+	  test $${PIPESTATUS[0]} = 0
 
 # Every control in every state, as PNG (1x, 2x, 3x) and SVG with an index.html, into ./gallery.
 # GALLERY_ARGS passes options through, e.g. `make gallery GALLERY_ARGS="--scale 2 --theme dark"`.
@@ -52,13 +80,15 @@ demo: deps-demo
 	"$$($(SWIFT) build --show-bin-path)/controlkit" demo $(DEMO_ARGS)
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks Examples/GTKCounter/Package.swift Examples/GTKCounter/Sources \
+	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks Examples/GTKCounter/Package.swift Examples/GTKCounter/Sources \
+	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests
 
 clean:
-	rm -rf .build .build-* .build-log.txt .test-log.txt
+	rm -rf .build .build-* .build-log.txt .test-log.txt Examples/GTKCounter/.build .example-log.txt
 
 # Benchmarks: package-benchmark (ordo-one) with malloc counts, in their own package under Benchmarks/.
 bench:

@@ -11,11 +11,17 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
   name: "ControlKit",
+  // The core uses `Duration` and `InstantProtocol` (iOS 16, macOS 13, tvOS 16, watchOS 9 on Apple
+  // platforms; visionOS has them from 1.0). Linux ignores this list.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1), .watchOS(.v9)],
   products: [
     .library(name: "ControlKit", targets: ["ControlKit"]),
     .library(name: "ControlKitTesting", targets: ["ControlKitTesting"]),
     .library(name: "ControlKitCairo", targets: ["ControlKitCairo"]),
     .library(name: "ControlKitGallery", targets: ["ControlKitGallery"]),
+    .library(name: "ControlKitUIKit", targets: ["ControlKitUIKit"]),
+    // The GTK 4 widgets for Linux apps (GTK from pkg-config `gtk4`); Examples/GTKCounter uses it.
+    .library(name: "ControlKitGTK", targets: ["ControlKitGTK"]),
     .executable(name: "controlkit", targets: ["controlkit"]),
   ],
   dependencies: [
@@ -36,6 +42,14 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+
+    // The UIKit front-end (iOS, Mac Catalyst, tvOS, visionOS). SwiftPM builds every target of the
+    // package on every platform (`.when(platforms:)` conditions dependencies, not targets), so each
+    // file is wrapped whole in one `#if canImport(UIKit)` and this target compiles to nothing on
+    // Linux, macOS (AppKit) and watchOS; nothing inside a file branches on the platform. It is
+    // type-checked and tested on Linux by `Checks/UIKitCheck` against stub `UIKit`/`QuartzCore`
+    // modules transcribed from Apple's documentation (`make check-uikit`, part of `make test`).
+    .target(name: "ControlKitUIKit", dependencies: ["ControlKit"], swiftSettings: strict),
 
     // cairo, Pango and PangoCairo from the system (pkg-config "pangocairo" pulls in all three).
     // A shim header wraps the C macros Swift cannot call.
@@ -74,13 +88,14 @@ let package = Package(
       swiftSettings: strict
     ),
     // `controlkit gallery [--out DIR] [--scale 1,2,3] [--theme light,dark] [--format png,svg]`, and
-    // on Linux `controlkit demo [--trace]`: the GTK window with every control. GTK is a Linux-only
-    // dependency, so `DemoCommand.swift` is the executable's one `#if canImport(ControlKitGTK)`.
+    // on Linux `controlkit demo [--trace]`: the GTK window with every control (ControlKitDemo). GTK
+    // is a Linux-only dependency, so `DemoCommand.swift` is the executable's one
+    // `#if canImport(ControlKitDemo)`.
     .executableTarget(
       name: "controlkit",
       dependencies: [
         "ControlKitGallery",
-        .target(name: "ControlKitGTK", condition: .when(platforms: [.linux])),
+        .target(name: "ControlKitDemo", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -111,6 +126,16 @@ let package = Package(
       // Linux only: the main-queue bridge calls libdispatch's `_dispatch_*_4CF` hooks, which live in
       // libdispatch.so there (on Apple platforms they are part of libSystem and need no flag).
       linkerSettings: [.linkedLibrary("dispatch", .when(platforms: [.linux]))]
+    ),
+    // `controlkit demo`: the GTK window with every control and its `--trace` lines (Linux only:
+    // the executable depends on it under `.when(platforms: [.linux])`).
+    .target(
+      name: "ControlKitDemo",
+      dependencies: [
+        "ControlKit", "ControlKitCairo", "ControlKitGallery", "ControlKitGTK",
+        .target(name: "CGtk", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: strict
     ),
     // A tiny GTK window driven by real X input in `ControlKitGTKTests` (and a `--leak-check` mode).
     .executableTarget(

@@ -106,7 +106,7 @@ public func fuzzArcStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let wasDragging = state.isDragging
     let event: ArcStepperEvent
     let code = reader.byte()
-    switch code % 14 {
+    switch code % 15 {
     case 0, 1: event = .pointerPressed(point(&reader, in: state.bounds), at: now)
     case 2, 3: event = .pointerMoved(point(&reader, in: state.bounds), at: now)
     case 4: event = .pointerReleased(point(&reader, in: state.bounds), at: now)
@@ -125,6 +125,10 @@ public func fuzzArcStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case 10: event = .enabledChanged(reader.byte() & 1 == 0, at: now)
     case 11: event = .focusChanged(reader.byte() & 1 == 0, at: now)
     case 12: event = .reduceMotionChanged(reader.byte() & 1 == 0, at: now)
+    case 13:
+      let steps =
+        reader.byte() & 1 == 0 ? Int(Int8(bitPattern: reader.byte())) : Int(reader.int64())
+      event = .scrolled(steps: steps, at: now)
     // A front-end that shows the frame at the end of the animation, or at any instant.
     default: event = .frameShown(at: reader.byte() & 1 == 0 ? state.animation?.end ?? now : now)
     }

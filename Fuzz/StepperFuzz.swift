@@ -41,7 +41,7 @@ public func fuzzStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     steps += 1
     now = now.advanced(by: .milliseconds(Int64(reader.byte())))
     let event: StepperEvent
-    switch reader.byte() % 17 {
+    switch reader.byte() % 19 {
     case 0: event = .incrementPressed(pointer: reader.byte() & 1 == 0 ? .mouse : .touch, at: now)
     case 1: event = .decrementPressed(pointer: reader.byte() & 1 == 0 ? .touch : .keyboard, at: now)
     case 2: event = .released(inside: reader.byte() & 1 == 0, at: now)
@@ -70,6 +70,8 @@ public func fuzzStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case 15:
       event = .ownerProvidedValue(
         FixedDecimal(units: reader.int64(), scale: reader.byte() % 20), at: now)
+    case 16: event = .dragExited(at: now)
+    case 17: event = .dragEntered(at: now)
     default: event = .repeatTimerFired(at: now)
     }
     effects.removeAll(keepingCapacity: true)
@@ -88,8 +90,8 @@ public func fuzzStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       let parsed = StepperTextParser.parse(state.displayText, configuration: configuration)
       check(parsed == .number(state.value), "display text \(state.displayText) does not parse back")
     }
-    if state.hold == nil {
-      check(state.pendingTimerDeadline == nil, "a timer is pending with no hold")
+    if state.hold?.isPointerInside != true {
+      check(state.pendingTimerDeadline == nil, "a timer is pending with no hold or a paused one")
     }
     _ = state.accessibilityElement()
   }

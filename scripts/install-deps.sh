@@ -3,9 +3,10 @@
 # Usage: scripts/install-deps.sh test|gallery|demo|fuzz
 set -euo pipefail
 want=()
-# cairo, Pango and PangoCairo headers for the CCairo system library (pkg-config finds them), and
-# Noto Sans CJK so Chinese text renders with real glyphs (ControlKitCairo's tests check for it).
-cairo=(pkg-config libcairo2-dev libpango1.0-dev fonts-noto-cjk)
+# cairo, Pango and PangoCairo headers for the CCairo system library (pkg-config finds them);
+# DejaVu Sans, the Latin face text is set in first, and Noto Sans CJK so Chinese text renders
+# with real glyphs (ControlKitCairo's tests check for both).
+cairo=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk)
 case "${1:-test}" in
   # GTK 4 headers for ControlKitGTK; Xvfb, xdotool and ImageMagick for its real-X-input tests.
   test) want=("${cairo[@]}" libgtk-4-dev xvfb xdotool imagemagick) ;;

@@ -68,8 +68,9 @@ final class CounterButton {
     case .released(let at), .cancelled(let at):
       let name = if case .released = event { "released" } else { "cancelled" }
       cause = (name, at)
+      let inside = session.state.hold?.isPointerInside ?? true
       session.send(
-        name == "released" ? .released(inside: true, at: at) : .pointerCancelled(at: at))
+        name == "released" ? .released(inside: inside, at: at) : .pointerCancelled(at: at))
       let held = pressedAt.map { microseconds($0.duration(to: at)) / 1000 } ?? 0
       pressedAt = nil
       log("event=\(name) t=\(at.milliseconds) held=\(held) count=\(steps)")
@@ -78,6 +79,11 @@ final class CounterButton {
       cause = ("activated", at)
       session.send(.incrementPressed(pointer: .keyboard, at: at))
       session.send(.released(inside: true, at: at))
+    case .dragExited(let at):
+      // The core pauses the repeat while the pointer is off the button, resumes on return.
+      session.send(.dragExited(at: at))
+    case .dragEntered(let at):
+      session.send(.dragEntered(at: at))
     }
   }
 

@@ -8,22 +8,9 @@ extension GalleryCatalogue {
   static let arcRestTime = ControlInstant.milliseconds(5_000)
   /// How far into the 5 → 10 animation (1 s long) the mid-animation picture is taken.
   static let arcMidAnimationTime = ControlInstant.milliseconds(400)
-  /// The light theme's ring track: Apple's light grey #E5E5EA.
-  static let arcLightTrack = RGBA(hex: 0xE5E5EA)
-  /// The light theme's progress: the stepper's ink #3B4058.
-  static let arcLightProgress = RGBA(hex: 0x3B4058)
-
-  /// The ring colours for `theme`: the article's black track and 75 % white progress on dark; on
-  /// white those read inverted (the light-grey progress looks like the empty part), so the light
-  /// pictures use a grey track and ink progress, as an app on a white screen would configure.
-  static func arcConfiguration(for theme: Theme) -> ArcStepperConfiguration {
-    var configuration = ArcStepperConfiguration.article
-    if theme == .light {
-      configuration.trackColor = arcLightTrack
-      configuration.progressColor = arcLightProgress
-    }
-    return configuration
-  }
+  /// The configuration the arc pictures use: the article's, whose colours come from the theme's
+  /// ``ArcStepperPalette`` (grey track, blue accent progress in both themes).
+  static let arcConfiguration = ArcStepperConfiguration.article
 
   /// The arc stepper in each pictured state, reached by events from the article's step 5.
   struct ArcStates: Sendable {
@@ -83,8 +70,8 @@ extension GalleryCatalogue {
   /// The arc stepper specimens: 0, 5 and 10 of 10, dragging, animating, focused, disabled.
   static func arcStepperSpecimens() throws(GalleryError) -> [GallerySpecimen] {
     let bounds = Rect(x: 0, y: 0, width: arcSide, height: arcSide)
-    let light = try ArcStates(configuration: arcConfiguration(for: .light), bounds: bounds)
-    let dark = try ArcStates(configuration: arcConfiguration(for: .dark), bounds: bounds)
+    let light = try ArcStates(configuration: arcConfiguration, bounds: bounds)
+    let dark = try ArcStates(configuration: arcConfiguration, bounds: bounds)
     let animationDuration = dark.animating.animation?.duration ?? .zero
     let share = Double(arcMidAnimationTime.milliseconds) / Double(animationDuration.milliseconds)
 
@@ -104,8 +91,8 @@ extension GalleryCatalogue {
       specimen("step-0", "0 of 10 (Home): no progress arc, only the track") { $0.empty },
       specimen(
         "step-5",
-        "5 of 10, the article's start. Dark: its black track and white progress; light: grey "
-          + "track, ink progress (the article's colours read inverted on white)"
+        "5 of 10, the article's start: a grey track at 3:1 or more against the background and "
+          + "the accent progress at 3:1 or more against the track"
       ) { $0.initial },
       specimen("step-10", "10 of 10 (End): the progress covers the whole arc") { $0.full },
       specimen("dragging", "Dragging: pressed at 6, dragged to 7; the thumb follows") {

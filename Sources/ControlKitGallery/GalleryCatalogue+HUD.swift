@@ -9,10 +9,10 @@ extension GalleryCatalogue {
   static let hudPictureDelay = Duration.milliseconds(250)
   /// The long title: wraps onto two lines in ``hudContainer`` and is cut with an ellipsis.
   ///
-  /// Straight quotes only: the renderer's Noto Sans CJK SC draws “ ” and — full-width, which
-  /// leaves wide gaps in Latin text.
+  /// Typographic quotes: Latin text is set in a Latin face first (DejaVu Sans), so “ ” are
+  /// narrow Latin quotes, not the CJK face's full-width ones.
   static let hudLongTitle =
-    "Uploading 24 photos to the shared album \"Summer 2024\": keep the app open, this can "
+    "Uploading 24 photos to the shared album “Summer 2024”: keep the app open, this can "
     + "take a few minutes on a slow connection"
 
   /// How a HUD specimen reaches the screen.
@@ -30,7 +30,8 @@ extension GalleryCatalogue {
     [
       try hudSpecimen("short-title", "Spinner with a short title", .task(.spinner("Loading"))),
       try hudSpecimen(
-        "chinese-title", "The article's title 正在处理中... (Noto Sans CJK)",
+        "chinese-title",
+        "The article's title 正在处理中...: ideographs in Noto Sans CJK, the dots in DejaVu Sans",
         .task(.spinner("正在处理中..."))),
       try hudSpecimen(
         "long-title", "A long title wraps onto two lines and ends in an ellipsis",

@@ -54,7 +54,7 @@ extension GalleryCatalogue {
     rect.offsetBy(dx: parent.minX, dy: parent.minY)
   }
 
-  /// The stepper with its field and its two 42-point touch areas tinted; in cart mode at 0 the
+  /// The stepper with its field and its two 44 × 44 touch areas tinted; in cart mode at 0 the
   /// hidden − takes no touches and is left untinted.
   static func stepperHitAreas(cart: Bool) throws(GalleryError) -> GallerySpecimen {
     let id = cart ? "stepper-cart" : "stepper"
@@ -70,12 +70,16 @@ extension GalleryCatalogue {
       width: bounds.width + 2 * hitPadding, height: bounds.height + 2 * hitPadding + legendHeight)
     let caption =
       cart
-      ? "Stepper in cart mode at 0: the hidden − takes no touches (HitTester skips it)"
-      : "Stepper: − and + take touches over 42-point, full-height areas around 28-point icons"
-    return GallerySpecimen(group: .hitAreas, id: id, caption: caption, size: size) { theme, _ in
-      let layout = StepperLayout.layout(bounds: bounds, style: .article)
+      ? "Stepper in cart mode at 0: the hidden − takes no touches (HitTester skips it); the "
+        + "field widens over it"
+      : "Stepper: − and + take touches over 44 × 44 areas (Apple's minimum) around 28-point "
+        + "icons"
+    return GallerySpecimen(group: .hitAreas, id: id, caption: caption, size: size) {
+      theme, measure in
+      let layout = StepperLayout.layout(
+        bounds: bounds, style: .standard, isDecrementHidden: state.isDecrementHidden)
       var commands = StepperDrawing.drawing(
-        appearance: appearance, layout: layout, style: .article, theme: theme)
+        appearance: appearance, layout: layout, style: .standard, theme: theme, measure: measure)
       let node = layout.hitTestNode(id: "stepper", isDecrementHidden: state.isDecrementHidden)
       for child in node.children where child.acceptsTouches {
         let tint: RGBA =
@@ -113,7 +117,7 @@ extension GalleryCatalogue {
       + "are ignored (grey)"
     return GallerySpecimen(group: .hitAreas, id: "arc-stepper", caption: caption, size: size) {
       theme, measure in
-      let state = ArcStepperState(configuration: arcConfiguration(for: theme), bounds: bounds)
+      let state = ArcStepperState(configuration: arcConfiguration, bounds: bounds)
       let layout = ArcStepperLayout(state: state, measure: measure)
       var commands = ArcStepperDrawing.commands(
         for: state, layout: layout, theme: theme, at: .zero)

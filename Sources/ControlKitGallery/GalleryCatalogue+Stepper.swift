@@ -3,8 +3,8 @@ import ControlKit
 extension GalleryCatalogue {
   /// Space around the stepper in its picture: more than the shake's 10-point amplitude.
   static let stepperPadding = 12.0
-  /// The stepper's size: the article's natural size, 174 × 30.
-  static let stepperSize = StepperStyle.article.naturalSize
+  /// The stepper's size: the standard style's natural size, 178 × 44.
+  static let stepperSize = StepperStyle.standard.naturalSize
   /// How far into the limit shake the limit-feedback picture is taken: the first peak of the
   /// sine (a quarter of one oscillation of 420 ms / 3).
   static let shakeSampleTime = Duration.milliseconds(35)
@@ -74,11 +74,14 @@ extension GalleryCatalogue {
       direction: WritingDirection = .leftToRight, shakeOffset: Double = 0
     ) -> GallerySpecimen {
       let appearance = state.appearance(shakeOffset: shakeOffset)
-      return GallerySpecimen(group: .stepper, id: id, caption: caption, size: size) { theme, _ in
+      return GallerySpecimen(group: .stepper, id: id, caption: caption, size: size) {
+        theme, measure in
         let layout = StepperLayout.layout(
-          bounds: stepperBounds, style: .article, direction: direction)
+          bounds: stepperBounds, style: .standard, direction: direction,
+          isDecrementHidden: appearance.isDecrementHidden)
         return StepperDrawing.drawing(
-          appearance: appearance, layout: layout, style: .article, theme: theme)
+          appearance: appearance, layout: layout, style: .standard, theme: theme,
+          measure: measure)
       }
     }
     return [
@@ -86,13 +89,15 @@ extension GalleryCatalogue {
       specimen("at-min", "At the minimum (1): − is grey and takes no presses", atMinimum),
       specimen("at-max", "At the maximum (10): + is grey", atMaximum),
       specimen("disabled", "Disabled: both buttons grey, dimmed text", disabled),
-      specimen("editing", "Editing: the user typed 8; focus ring on the field", editing),
+      specimen("editing", "Editing: the user typed 8; focus ring and caret", editing),
       specimen(
         "limit-feedback",
         "Limit feedback: + pushed at 10, \(shakeSampleTime.milliseconds) ms into the shake "
           + "(offset \(formatted(shake)) pt)", pushed, shakeOffset: shake),
       specimen(
-        "cart-zero", "Cart mode at 0: the − button is hidden (PPNumberButton's decreaseHide)",
+        "cart-zero",
+        "Cart mode at 0: the − button is hidden (PPNumberButton's decreaseHide) and the field "
+          + "widens over it, so the content stays centred",
         cartAtZero),
       specimen(
         "price-bar",

@@ -32,13 +32,15 @@ public struct GallerySpecimen: Sendable {
   /// The specimen's path without theme, scale or extension: `"stepper/at-max"`.
   public var path: String { group.folder + "/" + id }
 
-  /// The light theme's background: white.
-  public static let lightBackground = RGBA.white
-  /// The dark theme's background: #1C1C1E, Apple's dark system background.
-  public static let darkBackground = RGBA(hex: 0x1C1C1E)
+  /// The light theme's background: white (``Theme/background``).
+  public static let lightBackground = Theme.light.background
+  /// The dark theme's background: #1C1C1E, Apple's dark system background
+  /// (``Theme/background``).
+  public static let darkBackground = Theme.dark.background
 
-  /// The colour every picture of `theme` is painted on.
+  /// The colour every picture of `theme` is painted on: the background the core's palettes are
+  /// contrast-tested against.
   public static func background(for theme: Theme) -> RGBA {
-    theme == .light ? lightBackground : darkBackground
+    theme.background
   }
 }

@@ -58,6 +58,26 @@ extension DemoXTests {
       _ = try demo.screenshot("arc-after-drag")
     }
 
+    /// Issue 9, item 7: the wheel did nothing over the arc stepper.
+    ///
+    /// Each notch steps it, as over the stepper (button 4 is a notch up, 5 a notch down).
+    @Test func theWheelStepsTheArc() async throws {
+      let demo = try await DemoWindow.open()
+      let frame = try #require(demo.frames["arc"])
+      try demo.move(to: frame.x + frame.width / 2, frame.y + frame.height / 2)
+      try demo.xdotool(["click", "4"])
+      _ = try await demo.process.waitForLine { $0 == "arc interaction-ended value=6" }
+      try demo.xdotool(["click", "4"])
+      _ = try await demo.process.waitForLine { $0 == "arc interaction-ended value=7" }
+      try demo.xdotool(["click", "5"])
+      _ = try await demo.process.waitForLine { $0 == "arc value=6 source=wheel" }
+      let changes = demo.lines.filter { $0.hasPrefix("arc value=") }
+      #expect(
+        changes == [
+          "arc value=6 source=wheel", "arc value=7 source=wheel", "arc value=6 source=wheel",
+        ])
+    }
+
     @Test func aPressInTheDeadCentreChangesNothing() async throws {
       let demo = try await DemoWindow.open()
       let frame = try #require(demo.frames["arc"])

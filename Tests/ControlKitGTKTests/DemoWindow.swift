@@ -36,14 +36,19 @@ final class DemoWindow {
     self.frames = frames
   }
 
-  /// Starts Xvfb (unless DISPLAY is set) and the demo; returns once it printed `ready`.
-  static func open() async throws -> DemoWindow {
+  /// Starts Xvfb (unless DISPLAY is set) and the demo with `arguments` after `--trace`, and
+  /// `environment` added (for example `GTK_THEME`); returns once it printed `ready`.
+  static func open(
+    arguments: [String] = [], environment: [String: String] = [:]
+  ) async throws -> DemoWindow {
     let session = try await XSession.start()
     guard try session.gtkCanOpenDisplay() else {
       throw XSessionError("GTK cannot open display \(session.display)")
     }
     let process = try TestbedProcess(
-      session: session, executable: DemoXTests.executable, arguments: ["demo", "--trace"])
+      session: session, executable: DemoXTests.executable,
+      arguments: ["demo", "--trace"] + arguments,
+      environment: environment)
     _ = try await process.waitForLine { $0.hasPrefix("ready ") }
     let search = try session.run(
       "/usr/bin/xdotool", ["search", "--sync", "--name", "^ControlKit demo$"])

@@ -62,5 +62,51 @@ extension DemoXTests {
       let changes = demo.lines.filter { $0.hasPrefix("stepper name=cart value=") }
       #expect(changes.count == 3, "\(changes)")
     }
+
+    /// The cart's value changes printed so far.
+    static func cartValues(_ demo: DemoWindow) -> [String] {
+      demo.lines.filter { $0.hasPrefix("stepper name=cart value=") }.map {
+        DemoWindow.fields($0)["value"] ?? ""
+      }
+    }
+
+    /// Reproduction 4: holding + and dragging far away kept climbing (17 → 26 in 1.5 s).
+    ///
+    /// Repeating pauses while the pointer is off the button, resumes when it comes back, and a
+    /// release outside never steps.
+    @Test func holdingThenDraggingAwayPausesAndReleasingOutsideNeverSteps() async throws {
+      let demo = try await DemoWindow.open()
+      try Self.typeIntoCart(demo, "17")
+      _ = try await demo.process.waitForLine { $0 == "stepper name=cart value=17 source=text" }
+      let plus = try #require(demo.frames["cart-plus"])
+      let centre = (plus.x + plus.width / 2, plus.y + plus.height / 2)
+      try demo.move(to: centre.0, centre.1)
+      try demo.xdotool(["mousedown", "1"])
+      _ = try await demo.process.waitForLine { $0 == "stepper name=cart value=18 source=button" }
+      try demo.move(to: centre.0, centre.1 + 200)
+      // The exit lands within a few milliseconds; give a late repeat time to show, then watch a
+      // whole 1.5 s (the real window's time: repeats every 150 ms would add ten).
+      try await Task.sleep(for: .milliseconds(500))
+      let outside = Self.cartValues(demo)
+      try await Task.sleep(for: .milliseconds(1500))
+      #expect(Self.cartValues(demo) == outside, "the value climbed with the pointer away")
+
+      // Back over +: repeating resumes.
+      let last = try #require(outside.last.flatMap { Int($0) })
+      try demo.move(to: centre.0, centre.1)
+      _ = try await demo.process.waitForLine {
+        $0 == "stepper name=cart value=\(last + 1) source=repeat"
+      }
+      // Away again and released there: the interaction ends on the value shown, with no step.
+      try demo.move(to: centre.0, centre.1 + 200)
+      try await Task.sleep(for: .milliseconds(300))
+      let beforeRelease = Self.cartValues(demo)
+      let shown = try #require(beforeRelease.last)
+      try demo.xdotool(["mouseup", "1"])
+      _ = try await demo.process.waitForLine {
+        $0 == "stepper name=cart interaction-ended value=\(shown)"
+      }
+      #expect(Self.cartValues(demo) == beforeRelease)
+    }
   }
 }

@@ -4,24 +4,31 @@ import Foundation
 final class TestbedProcess {
   /// The testbed's output lines so far.
   let output = LineBuffer()
+  /// The testbed's standard error lines so far.
+  let errors = LineBuffer()
   private let process = Process()
 
   /// Starts the testbed (or another GTK program: `executable`) on `session`'s display with
-  /// `arguments`.
-  init(session: XSession, executable: URL = XSession.testbed, arguments: [String] = []) throws {
+  /// `arguments`, and `environment` added to the session's.
+  init(
+    session: XSession, executable: URL = XSession.testbed, arguments: [String] = [],
+    environment: [String: String] = [:]
+  ) throws {
     process.executableURL = executable
     process.arguments = arguments
-    process.environment = session.environment
+    process.environment = session.environment.merging(environment) { _, added in added }
     let pipe = Pipe()
     process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    let output = output
-    pipe.fileHandleForReading.readabilityHandler = { handle in
-      let data = handle.availableData
-      if data.isEmpty {
-        handle.readabilityHandler = nil
-      } else {
-        output.append(String(decoding: data, as: UTF8.self))
+    let errorPipe = Pipe()
+    process.standardError = errorPipe
+    for (pipe, buffer) in [(pipe, output), (errorPipe, errors)] {
+      pipe.fileHandleForReading.readabilityHandler = { handle in
+        let data = handle.availableData
+        if data.isEmpty {
+          handle.readabilityHandler = nil
+        } else {
+          buffer.append(String(decoding: data, as: UTF8.self))
+        }
       }
     }
     try process.run()

@@ -37,13 +37,14 @@ struct PixelProbeTests {
   @Test(
     "the arc's end is the foreground colour; just past it, the track", arguments: Theme.allCases)
   func arcEnd(theme: Theme) throws {
-    let configuration = GalleryCatalogue.arcConfiguration(for: theme)
+    let configuration = GalleryCatalogue.arcConfiguration
+    let palette = ArcStepperPalette.standard(for: theme)
     let ring = ArcGeometry(
       bounds: Rect(x: 0, y: 0, width: GalleryCatalogue.arcSide, height: GalleryCatalogue.arcSide),
       configuration: configuration)
     let background = GallerySpecimen.background(for: theme)
-    let track = over(configuration.trackColor, background)
-    let progress = over(configuration.progressColor, track)
+    let track = over(configuration.trackColor ?? palette.trackColor, background)
+    let progress = over(configuration.progressColor ?? palette.progressColor, track)
     let margin = 0.02  // of the arc: 5.4°, several pixels at 3× on a 56-point radius
     let half = try image("arc-stepper/step-5-\(theme.rawValue)@3x.png")
     #expect(close(pixel(half, ring.point(forFraction: 0.5 - margin), scale: 3), progress))

@@ -100,4 +100,14 @@ public struct ArcGeometry: Hashable, Sendable {
   static func clampFraction(_ fraction: Double) -> Double {
     fraction.isNaN ? 0 : min(1, max(0, fraction))
   }
+
+  /// The box a platform label view may fill.
+  ///
+  /// It is centred on the ring, a square as wide as the space inside the stroke. A label view that centres its single line in it (UIKit's `UILabel` with
+  /// centred text) puts the text where ``ArcStepperLayout/labelFrame`` says, measured by the
+  /// platform itself.
+  public var labelArea: Rect {
+    let inner = max(0, 2 * (radius - lineWidth / 2))
+    return Rect.centered(at: center, size: Size(width: inner, height: inner))
+  }
 }

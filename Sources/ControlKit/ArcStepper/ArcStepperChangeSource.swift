@@ -4,6 +4,8 @@ public enum ArcStepperChangeSource: Hashable, Sendable, CaseIterable {
   case pointer
   /// An arrow, Home or End key.
   case keyboard
+  /// The scroll wheel.
+  case wheel
   /// A screen reader's increment or decrement action.
   case accessibility
   /// The app set the step in code.

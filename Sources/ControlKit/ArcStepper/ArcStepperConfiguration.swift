@@ -1,8 +1,10 @@
 /// Everything that shapes an arc stepper: its range, colours, font, arc and timing.
 ///
-/// Defaults are the article's CircleStepper (10 steps at step 5, a black track, white progress at
-/// 75 % opacity, a 26-point label, an arc from 135° clockwise to 45°), with the article's
-/// width-only radius fixed to use the shorter side of the bounds.
+/// Defaults are the article's CircleStepper (10 steps at step 5, a 26-point label, an arc from 135°
+/// clockwise to 45°), with the article's width-only radius fixed to use the shorter side of the
+/// bounds. Colours default to the theme's ``ArcStepperPalette``, whose contrast meets WCAG in
+/// both themes; the article's black track and 75 % white progress are kept as
+/// ``articleTrackColor`` and ``articleProgressColor`` for anyone who wants them.
 ///
 /// ```swift
 /// var configuration = try ArcStepperConfiguration(stepCount: 12)
@@ -19,10 +21,11 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
   public static let maximumStepCount = 1_000_000
   /// The article's label font size, in points.
   public static let defaultFontSize = 26.0
-  /// The article's track colour (`bgColor`): black.
-  public static let defaultTrackColor = RGBA.black
+  /// The article's track colour (`bgColor`): black (1.23:1 against a dark background, so it is
+  /// not the default; see ``ArcStepperPalette``).
+  public static let articleTrackColor = RGBA.black
   /// The article's progress colour (`fgColor`): white at 75 % opacity.
-  public static let defaultProgressColor = RGBA.white.withAlpha(0.75)
+  public static let articleProgressColor = RGBA.white.withAlpha(0.75)
   /// The ring's line width in points (the article's `CIRLE_STEPPER_LINE_WIDTH` is not shown; 8
   /// points reads well at the 26-point label size).
   public static let defaultLineWidth = 8.0
@@ -53,10 +56,10 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
   public private(set) var stepCount: Int
   /// The step a new state starts at, clamped to `0...stepCount`.
   public var initialStep: Int
-  /// The full-arc track colour.
-  public var trackColor: RGBA
-  /// The progress arc colour.
-  public var progressColor: RGBA
+  /// The full-arc track colour; `nil` takes the theme's (see ``ArcStepperPalette``).
+  public var trackColor: RGBA?
+  /// The progress arc colour; `nil` takes the theme's accent (see ``ArcStepperPalette``).
+  public var progressColor: RGBA?
   /// The label colour; `nil` takes the theme's (see ``ArcStepperPalette``).
   public var labelColor: RGBA?
   /// The label font size, in points.
@@ -88,7 +91,7 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
   /// outside `(0, 2π]`.
   public init(
     stepCount: Int = defaultStepCount, initialStep: Int = defaultInitialStep,
-    trackColor: RGBA = defaultTrackColor, progressColor: RGBA = defaultProgressColor,
+    trackColor: RGBA? = nil, progressColor: RGBA? = nil,
     labelColor: RGBA? = nil, fontSize: Double = defaultFontSize,
     lineWidth: Double = defaultLineWidth, lineCap: LineCap = defaultLineCap,
     radiusFactor: Double = defaultRadiusFactor, startAngle: Double = defaultStartAngle,
@@ -130,8 +133,8 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
   public init() {
     stepCount = Self.defaultStepCount
     initialStep = Self.defaultInitialStep
-    trackColor = Self.defaultTrackColor
-    progressColor = Self.defaultProgressColor
+    trackColor = nil
+    progressColor = nil
     labelColor = nil
     fontSize = Self.defaultFontSize
     lineWidth = Self.defaultLineWidth
@@ -145,5 +148,21 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
     easing = .easeInOut
     labelFormat = .fraction
     limitFeedback = .standard
+  }
+
+  /// This configuration with `stepCount` steps (everything else kept), for properties that
+  /// arrive one at a time (Interface Builder's `stepCount`).
+  ///
+  /// - Throws: ``ArcStepperConfigurationError/stepCountOutOfRange(_:)`` outside
+  ///   `1...maximumStepCount`.
+  public func replacingStepCount(_ stepCount: Int) throws(ArcStepperConfigurationError)
+    -> ArcStepperConfiguration
+  {
+    guard (1...Self.maximumStepCount).contains(stepCount) else {
+      throw .stepCountOutOfRange(stepCount)
+    }
+    var copy = self
+    copy.stepCount = stepCount
+    return copy
   }
 }

@@ -1,8 +1,9 @@
 /// The drawing list of an arc stepper, back to front.
 ///
-/// 1. the track: the full arc in the track colour;
-/// 2. the progress: the arc from the start to the fraction on screen (omitted at 0, as a
-///    `CAShapeLayer` with `strokeEnd` 0 draws nothing);
+/// 1. the track: the full arc in the track colour (the configuration's, else the theme's
+///    ``ArcStepperPalette``);
+/// 2. the progress: the arc from the start to the fraction on screen, in the accent colour
+///    (omitted at 0, as a `CAShapeLayer` with `strokeEnd` 0 draws nothing);
 /// 3. while dragging, a thumb: a disc at the end of the progress;
 /// 4. with keyboard focus (and enabled), a focus ring outside the stroke;
 /// 5. the label.
@@ -25,13 +26,15 @@ public enum ArcStepperDrawing {
     let palette = ArcStepperPalette.standard(for: theme)
     let opacity = state.isEnabled ? 1 : ArcStepperPalette.disabledOpacity
     func shade(_ color: RGBA) -> RGBA { color.withAlpha(color.alpha * opacity) }
+    let track = configuration.trackColor ?? palette.trackColor
+    let progress = configuration.progressColor ?? palette.progressColor
 
     let ring = layout.geometry
     let presented = ArcGeometry.clampFraction(state.presentedFraction(at: instant))
     var commands: [DrawCommand] = [
       .arc(
         center: ring.center, radius: ring.radius, startAngle: ring.startAngle, sweep: ring.sweep,
-        stroke: Stroke(color: shade(configuration.trackColor), width: ring.lineWidth, cap: ring.cap)
+        stroke: Stroke(color: shade(track), width: ring.lineWidth, cap: ring.cap)
       )
     ]
     if presented > 0 {
@@ -40,7 +43,7 @@ public enum ArcStepperDrawing {
           center: ring.center, radius: ring.radius, startAngle: ring.startAngle,
           sweep: ring.sweep * presented,
           stroke: Stroke(
-            color: shade(configuration.progressColor), width: ring.lineWidth, cap: ring.cap)))
+            color: shade(progress), width: ring.lineWidth, cap: ring.cap)))
     }
     if state.isDragging {
       let diameter = ring.lineWidth * thumbDiameterFactor
@@ -48,7 +51,7 @@ public enum ArcStepperDrawing {
         .ellipse(
           Rect.centered(
             at: ring.point(forFraction: presented), size: Size(width: diameter, height: diameter)),
-          fill: shade(configuration.progressColor.withAlpha(1)), stroke: nil))
+          fill: shade(progress.withAlpha(1)), stroke: nil))
     }
     if state.isFocused, state.isEnabled {
       let radius = ring.radius + ring.lineWidth / 2 + focusRingOffset

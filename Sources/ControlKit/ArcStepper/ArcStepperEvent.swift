@@ -12,6 +12,9 @@ public enum ArcStepperEvent: Hashable, Sendable {
   case pointerCancelled(at: ControlInstant)
   /// A key was pressed while the control had keyboard focus.
   case keyPressed(ArcStepperKey, at: ControlInstant)
+  /// The scroll wheel moved by whole notches over the control: positive upward (more), negative
+  /// downward (less). Ignored during a drag.
+  case scrolled(steps: Int, at: ControlInstant)
   /// A screen reader asked to step up.
   case accessibilityIncremented(at: ControlInstant)
   /// A screen reader asked to step down.

@@ -42,11 +42,10 @@ public struct ArcStepperLayout: Hashable, Sendable {
     // A truncated label gets the whole inner width so its ellipsis has room.
     let labelWidth = metrics.isTruncated ? innerWidth : min(innerWidth, metrics.size.width)
     let labelSize = Size(width: labelWidth, height: metrics.size.height)
-    let reach = 2 * (ring.radius + ring.lineWidth / 2 + configuration.touchSlop)
     self.init(
       geometry: ring, labelFrame: Rect.centered(at: ring.center, size: labelSize),
       labelFont: font,
-      touchArea: Rect.centered(at: ring.center, size: Size(width: reach, height: reach)))
+      touchArea: Self.touchArea(for: ring, touchSlop: configuration.touchSlop))
   }
 
   /// Lays out `state` at its bounds with its current label.
@@ -54,5 +53,13 @@ public struct ArcStepperLayout: Hashable, Sendable {
     self.init(
       bounds: state.bounds, configuration: state.configuration, label: state.labelText,
       measure: measure)
+  }
+
+  /// The square that accepts presses for `ring`: the stroke's outer edge plus `touchSlop`, so a
+  /// front-end can answer "is this point mine?" (UIKit's `point(inside:with:)`) without
+  /// measuring the label.
+  public static func touchArea(for ring: ArcGeometry, touchSlop: Double) -> Rect {
+    let reach = 2 * (ring.radius + ring.lineWidth / 2 + touchSlop)
+    return Rect.centered(at: ring.center, size: Size(width: reach, height: reach))
   }
 }

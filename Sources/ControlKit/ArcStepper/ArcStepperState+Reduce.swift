@@ -15,7 +15,8 @@ extension ArcStepperState {
   /// - Release ends the drag with ``ArcStepperEffect/interactionEnded(value:)``. A cancelled pointer
   ///   (usually a scroll taking the touch) restores the step from before the press: the user did
   ///   not mean to adjust.
-  /// - Up/Down and screen-reader actions step by one, Home/End jump to the ends; at an end a step
+  /// - Up/Down and screen-reader actions step by one, Home/End jump to the ends, each wheel notch
+  ///   steps by one (several notches at once move as far as the range allows); at an end a step
   ///   emits `limitReached` (and, for screen readers, an announcement) instead of a change. Each
   ///   key press or action ends with ``ArcStepperEffect/interactionEnded(value:)``, changed or not,
   ///   as the stepper's do.
@@ -46,6 +47,11 @@ extension ArcStepperState {
       case .home: return jump(to: 0, source: .keyboard, at: instant)
       case .end: return jump(to: configuration.stepCount, source: .keyboard, at: instant)
       }
+    case .scrolled(let steps, let instant):
+      guard isEnabled, drag == nil, steps != 0 else { return [] }
+      let room = steps > 0 ? configuration.stepCount - currentStep : -currentStep
+      let delta = steps > 0 ? min(steps, room) : max(steps, room)
+      return stepBy(delta == 0 ? steps.signum() : delta, source: .wheel, at: instant)
     case .accessibilityIncremented(let instant):
       guard isEnabled else { return [] }
       return stepBy(1, source: .accessibility, at: instant)

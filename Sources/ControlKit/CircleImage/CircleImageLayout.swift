@@ -26,11 +26,18 @@ public struct CircleImageLayout: Hashable, Sendable {
   ///
   /// Negative or NaN sizes count as zero: the circle is then empty and nothing is drawn.
   public init(bounds: Rect, border: CircleImageBorder? = nil) {
+    self.init(bounds: bounds, borderWidth: border?.width ?? 0)
+  }
+
+  /// Lays out a circle image in `bounds` with a ring `borderWidth` points wide (none at zero,
+  /// negative or NaN), for front-ends whose border colour is a platform colour (UIKit's
+  /// `UIColor`, which follows dark mode) rather than an ``RGBA``.
+  public init(bounds: Rect, borderWidth: Double) {
     self.bounds = bounds
     let side = min(bounds.width, bounds.height).nonNegativeLength
     circle = Rect.centered(at: bounds.center, size: Size(width: side, height: side))
-    if let border, border.width > 0, side > 0 {
-      let width = min(border.width, side / 2)
+    if borderWidth > 0, side > 0 {
+      let width = min(borderWidth, side / 2)
       borderRing = circle.insetBy(dx: width / 2, dy: width / 2)
     } else {
       borderRing = nil
@@ -42,6 +49,11 @@ public struct CircleImageLayout: Hashable, Sendable {
   public init(bounds: Rect, style: CircleImageStyle) {
     self.init(bounds: bounds, border: style.border)
   }
+
+  /// Whether the circle's square is the whole bounds (square bounds): then rounding the view's
+  /// own corners by ``cornerRadius`` is the circle; otherwise the view must be masked to
+  /// ``circle`` (rounding a 200 × 100 view's corners gives a capsule).
+  public var circleFillsBounds: Bool { circle == bounds }
 
   /// The corner radius that turns the circle's square into the circle: half its side.
   public var cornerRadius: Double { circle.width / 2 }

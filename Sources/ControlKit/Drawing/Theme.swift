@@ -4,4 +4,10 @@ public enum Theme: String, Hashable, Sendable, CaseIterable {
   case light
   /// Light content on a dark background.
   case dark
+
+  /// The screen background the standard palettes are designed (and contrast-tested) against:
+  /// white in light, Apple's dark system background #1C1C1E in dark.
+  public var background: RGBA {
+    self == .light ? .white : RGBA(hex: 0x1C1C1E)
+  }
 }

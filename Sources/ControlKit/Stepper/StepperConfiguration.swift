@@ -216,3 +216,33 @@ public struct StepperConfiguration: Hashable, Sendable {
     }
   }
 }
+
+extension StepperConfiguration {
+  /// This configuration with another range and step, every other field kept (wrapping, repeat
+  /// policy, cart mode, feedback, label...).
+  ///
+  /// Front-ends whose properties arrive one at a time (Interface Builder's inspectables, UIStepper-
+  /// style `minimumValue`/`maximumValue`/`stepValue`) rebuild the configuration from the three
+  /// together, so an intermediate invalid pair (a new minimum above the old maximum) throws
+  /// instead of corrupting the range, and the final one applies whatever the order was.
+  ///
+  /// ```swift
+  /// let price = try StepperConfiguration.default.replacingBounds(
+  ///   minimum: FixedDecimal(units: 1, scale: 1), maximum: FixedDecimal(units: 99, scale: 1),
+  ///   step: FixedDecimal(units: 1, scale: 1))
+  /// price.fractionDigits  // 1
+  /// ```
+  ///
+  /// - Parameter fractionDigits: nil takes the step's scale, as in ``init(minimum:maximum:step:fractionDigits:wraps:repeatPolicy:maximumInputLength:hidesDecrementAtMinimum:localeDecimalSeparator:snapsTypedValueToStep:pageMultiplier:limitFeedback:label:)``.
+  /// - Throws: ``StepperConfigurationError`` as the initialiser does.
+  public func replacingBounds(
+    minimum: FixedDecimal, maximum: FixedDecimal, step: FixedDecimal, fractionDigits: Int? = nil
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
+    try StepperConfiguration(
+      minimum: minimum, maximum: maximum, step: step, fractionDigits: fractionDigits,
+      wraps: wraps, repeatPolicy: repeatPolicy, maximumInputLength: maximumInputLength,
+      hidesDecrementAtMinimum: hidesDecrementAtMinimum,
+      localeDecimalSeparator: localeDecimalSeparator, snapsTypedValueToStep: snapsTypedValueToStep,
+      pageMultiplier: pageMultiplier, limitFeedback: limitFeedback, label: label)
+  }
+}

@@ -1,5 +1,12 @@
 /// The stepper's drawing list.
 public enum StepperDrawing {
+  /// The caret's width while editing: 2 points (UIKit's and GTK's text caret).
+  public static let caretWidth = 2.0
+  /// The caret's height as a multiple of the font size: 1.2, about a line of digits.
+  public static let caretHeightFactor = 1.2
+  /// The space between the end of the text and the caret's left edge: 1 point.
+  public static let caretGap = 1.0
+
   /// The commands that draw the stepper, back to front.
   ///
   /// 1. The field: a rounded rectangle filled with the field colour, its border stroked inside the
@@ -7,6 +14,10 @@ public enum StepperDrawing {
   /// 2. While editing, a focus ring over the border, inside the field's edge (so nothing is drawn
   ///    outside the bounds, which a GTK widget would clip).
   /// 3. The display text, centred in the field inset by ``StepperStyle/textInset``, one line.
+  ///    While editing, a caret follows it: a ``caretWidth``-wide bar in the focus-ring colour,
+  ///    ``caretGap`` after the text's end as `measure` measures it (inside the text box), as tall
+  ///    as ``caretHeightFactor`` × the font size, centred vertically. It does not blink: a
+  ///    drawing list is one frame.
   /// 4. The − icon (omitted when ``StepperAppearance/isDecrementHidden``): a circle outline and a
   ///    horizontal bar; grey when it cannot be used.
   /// 5. The + icon: a circle outline, a horizontal and a vertical bar; grey when it cannot be used.
@@ -16,15 +27,20 @@ public enum StepperDrawing {
   /// up to the amplitude, so front-ends should not clip the control during the shake. A field or
   /// icon with no area is left out.
   ///
-  /// - Complexity: O(1); one array of at most 9 commands.
+  /// - Parameters:
+  ///   - measure: Measures the text to place the caret after it; the default advances every
+  ///     character by half the font size (give the front-end's measurer, such as Pango's, for
+  ///     a caret that meets the drawn text).
+  /// - Complexity: O(1) plus one text measurement while editing; one array of at most 10
+  ///   commands.
   public static func drawing(
-    appearance: StepperAppearance, layout: StepperLayout, style: StepperStyle = .article,
-    theme: Theme = .light
+    appearance: StepperAppearance, layout: StepperLayout, style: StepperStyle = .standard,
+    theme: Theme = .light, measure: some TextMeasuring = FixedAdvanceTextMeasurer()
   ) -> [DrawCommand] {
     let palette = style.palette(for: theme)
     let dx = appearance.shakeOffset.isFinite ? appearance.shakeOffset : 0
     var commands: [DrawCommand] = []
-    commands.reserveCapacity(9)
+    commands.reserveCapacity(10)
 
     let field = layout.field.offsetBy(dx: dx, dy: 0)
     if !field.isEmpty {
@@ -42,12 +58,19 @@ public enum StepperDrawing {
             field.insetBy(dx: ring / 2, dy: ring / 2), cornerRadius: max(0, radius - ring / 2),
             fill: nil, stroke: Stroke(color: palette.focusRing, width: ring)))
       }
+      let textFrame = field.insetBy(dx: style.textInset, dy: 0)
       commands.append(
         .text(
           TextBox(
-            text: appearance.displayText, frame: field.insetBy(dx: style.textInset, dy: 0),
-            font: style.font, color: appearance.isEnabled ? palette.text : palette.disabledText,
+            text: appearance.displayText, frame: textFrame, font: style.font,
+            color: appearance.isEnabled ? palette.text : palette.disabledText,
             alignment: .center, maximumLines: 1)))
+      if appearance.isEditing, textFrame.width >= caretWidth {
+        commands.append(
+          caret(
+            after: appearance.displayText, in: textFrame, style: style, color: palette.focusRing,
+            measure: measure))
+      }
     }
 
     if !appearance.isDecrementHidden {
@@ -60,6 +83,21 @@ public enum StepperDrawing {
       to: &commands, frame: layout.incrementIcon.offsetBy(dx: dx, dy: 0), plus: true,
       color: appearance.showsIncrementEnabled ? palette.icon : palette.disabledIcon, style: style)
     return commands
+  }
+
+  /// The caret after `text` centred in `frame`: a filled bar, kept inside the frame.
+  private static func caret(
+    after text: String, in frame: Rect, style: StepperStyle, color: RGBA,
+    measure: some TextMeasuring
+  ) -> DrawCommand {
+    let width = measure.measure(text, font: style.font, maxWidth: frame.width, maximumLines: 1)
+      .size.width
+    let textEnd = frame.midX + min(width, frame.width) / 2
+    let x = min(textEnd + caretGap, frame.maxX - caretWidth)
+    let height = min(style.font.size * caretHeightFactor, frame.height)
+    return .roundedRect(
+      Rect(x: x, y: frame.midY - height / 2, width: caretWidth, height: height),
+      cornerRadius: caretWidth / 2, fill: color, stroke: nil)
   }
 
   /// Appends a − or + icon: a circle outline inside `frame` and its bars, with round caps.

@@ -13,6 +13,12 @@ public enum StepperEvent: Hashable, Sendable {
   case released(inside: Bool, at: ControlInstant)
   /// The system took the pointer away (a scroll view claimed the touch, the window lost focus).
   case pointerCancelled(at: ControlInstant)
+  /// The pointer holding a button was dragged out of that button's touch area (UIKit's
+  /// `touchDragExit`): repeating pauses until it comes back. A later release there never steps.
+  case dragExited(at: ControlInstant)
+  /// The pointer holding a button was dragged back into that button's touch area (UIKit's
+  /// `touchDragEnter`): repeating resumes after the pointer's initial delay, with no step at once.
+  case dragEntered(at: ControlInstant)
   /// The timer requested by ``StepperEffect/scheduleTimer(at:)`` fired.
   case repeatTimerFired(at: ControlInstant)
   /// A key was pressed while the stepper had focus.
@@ -53,7 +59,8 @@ public enum StepperEvent: Hashable, Sendable {
   public var instant: ControlInstant {
     switch self {
     case .incrementPressed(_, let at), .decrementPressed(_, let at), .released(_, let at),
-      .pointerCancelled(let at), .repeatTimerFired(let at), .keyPressed(_, let at),
+      .pointerCancelled(let at), .dragExited(let at), .dragEntered(let at),
+      .repeatTimerFired(let at), .keyPressed(_, let at),
       .scrolled(_, let at), .editingBegan(let at), .textChanged(_, let at),
       .textReplaced(_, let at), .textSubmitted(let at), .editingEnded(let at),
       .valueSetProgrammatically(_, let at), .configurationChanged(_, let at),

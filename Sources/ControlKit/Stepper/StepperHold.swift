@@ -9,15 +9,20 @@ public struct StepperHold: Hashable, Sendable {
   /// When the next repeat is due, or nil when no timer runs (a keyboard press, or repeating
   /// stopped at a limit while the button is still down).
   public var deadline: ControlInstant?
+  /// Whether the pointer is over the held button's touch area.
+  ///
+  /// While it is not (after ``StepperEvent/dragExited(at:)``), no repeat is due.
+  public var isPointerInside: Bool
 
   /// Creates a hold.
   public init(
     direction: StepperDirection, pointer: StepperPointerKind, repeatCount: Int = 0,
-    deadline: ControlInstant? = nil
+    deadline: ControlInstant? = nil, isPointerInside: Bool = true
   ) {
     self.direction = direction
     self.pointer = pointer
     self.repeatCount = repeatCount
     self.deadline = deadline
+    self.isPointerInside = isPointerInside
   }
 }

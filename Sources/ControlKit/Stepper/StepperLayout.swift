@@ -7,12 +7,19 @@
 /// floats in the middle and the icon's outer part cannot be tapped; narrower, it runs off the
 /// view. This layout follows the bounds instead:
 ///
-/// - Each touch area is `touchAreaWidth` (42) wide and as tall as the bounds, at its end of the
-///   bounds; when the bounds are narrower than two touch areas, each gets half the width.
+/// - Each touch area is `touchAreaWidth` wide (44 by default, the article's 42) and as tall as
+///   the bounds, at its end of the bounds; when the bounds are narrower than two touch areas,
+///   each gets half the width. At the style's ``StepperStyle/naturalSize`` (178 × 44 by default)
+///   each is 44 × 44, Apple's minimum; bounds lower than the style's height give lower areas, so
+///   give the control at least that height.
 /// - Each icon is `iconSide` (28) square, no larger than its touch area's width or the height,
 ///   vertically centred, against the outer edge of its touch area (as in the article).
 /// - The field takes whatever lies between the touch areas, never a negative width: 90 at the
-///   natural width 174, 26 at the article's default 110, wider in wider bounds.
+///   natural width (178; the article's 174), wider in wider bounds.
+/// - In cart mode at the minimum (`isDecrementHidden`), the field also takes the hidden −'s
+///   touch area, so the visible content (field and +) spans the bounds and sits centred in them
+///   instead of leaving an empty square at one end. The + does not move, so nothing reflows under
+///   a finger that was about to press it, and a press where − was lands in the field.
 /// - Right-to-left mirrors every frame inside the bounds: + on the left, − on the right.
 ///
 /// Negative or NaN bounds sizes count as zero. All frames are in the bounds' coordinates (they
@@ -20,9 +27,9 @@
 ///
 /// ```swift
 /// let layout = StepperLayout.layout(
-///   bounds: Rect(x: 0, y: 0, width: 174, height: 30), style: .article, direction: .leftToRight)
-/// layout.field               // [42, 0, 90×30]
-/// layout.incrementTouchArea  // [132, 0, 42×30]
+///   bounds: Rect(x: 0, y: 0, width: 178, height: 44), style: .standard, direction: .leftToRight)
+/// layout.field               // [44, 0, 90×44]
+/// layout.incrementTouchArea  // [134, 0, 44×44]
 /// layout.part(at: Point(x: 140, y: 2))  // .increment
 /// ```
 public struct StepperLayout: Hashable, Sendable {
@@ -67,9 +74,13 @@ public struct StepperLayout: Hashable, Sendable {
 
   /// Lays the stepper out in `bounds`; see the type's documentation for the rules.
   ///
+  /// - Parameters:
+  ///   - isDecrementHidden: Cart mode at the minimum (``StepperAppearance/isDecrementHidden``):
+  ///     the field widens over the hidden −.
   /// - Complexity: O(1), no allocation.
   public static func layout(
-    bounds: Rect, style: StepperStyle = .article, direction: WritingDirection = .leftToRight
+    bounds: Rect, style: StepperStyle = .standard, direction: WritingDirection = .leftToRight,
+    isDecrementHidden: Bool = false
   ) -> StepperLayout {
     let width = bounds.width.nonNegativeLength
     let height = bounds.height.nonNegativeLength
@@ -82,7 +93,9 @@ public struct StepperLayout: Hashable, Sendable {
       bounds: bounds, direction: direction,
       decrementIcon: Rect(x: x0, y: iconY, width: icon, height: icon),
       decrementTouchArea: Rect(x: x0, y: y0, width: touch, height: height),
-      field: Rect(x: x0 + touch, y: y0, width: max(0, width - 2 * touch), height: height),
+      field: isDecrementHidden
+        ? Rect(x: x0, y: y0, width: max(0, width - touch), height: height)
+        : Rect(x: x0 + touch, y: y0, width: max(0, width - 2 * touch), height: height),
       incrementIcon: Rect(x: x0 + width - icon, y: iconY, width: icon, height: icon),
       incrementTouchArea: Rect(x: x0 + width - touch, y: y0, width: touch, height: height))
     if direction == .rightToLeft {
@@ -104,17 +117,26 @@ public struct StepperLayout: Hashable, Sendable {
   /// - Parameters:
   ///   - id: The stepper node's identifier.
   ///   - isDecrementHidden: Cart mode at the minimum: the − touch area takes no touches.
-  public func hitTestNode(id: HitTestNode.ID, isDecrementHidden: Bool = false) -> HitTestNode {
+  ///   - minimumTouchSize: When set, each button's touch area grows around its centre to at least
+  ///     this size (``TouchArea/minimumSize(_:)``), past the bounds if need be (the stepper node
+  ///     then does not clip): UIKit's 44 × 44 points on a 30-point-high stepper. Nil keeps the
+  ///     touch areas as laid out.
+  public func hitTestNode(
+    id: HitTestNode.ID, isDecrementHidden: Bool = false, minimumTouchSize: Size? = nil
+  ) -> HitTestNode {
     let origin = bounds.origin
     func local(_ rect: Rect) -> Rect { rect.offsetBy(dx: -origin.x, dy: -origin.y) }
+    let buttonArea = minimumTouchSize.map(TouchArea.minimumSize) ?? .none
     return HitTestNode(
-      id: id, frame: bounds, passesTouchesThrough: true,
+      id: id, frame: bounds, passesTouchesThrough: true, clipsToBounds: minimumTouchSize == nil,
       children: [
         HitTestNode(id: HitTestNode.ID(Part.field.rawValue), frame: local(field)),
         HitTestNode(
           id: HitTestNode.ID(Part.decrement.rawValue), frame: local(decrementTouchArea),
-          isHidden: isDecrementHidden),
-        HitTestNode(id: HitTestNode.ID(Part.increment.rawValue), frame: local(incrementTouchArea)),
+          isHidden: isDecrementHidden, touchArea: buttonArea),
+        HitTestNode(
+          id: HitTestNode.ID(Part.increment.rawValue), frame: local(incrementTouchArea),
+          touchArea: buttonArea),
       ])
   }
 
@@ -124,8 +146,14 @@ public struct StepperLayout: Hashable, Sendable {
   /// Found by ``HitTester`` over ``hitTestNode(id:isDecrementHidden:)``, so it follows the same
   /// rules as every other hit-test. Whether a hit button may step (enabled, at a limit) is the
   /// reducer's business, not the geometry's.
-  public func part(at point: Point, isDecrementHidden: Bool = false) -> Part? {
-    let node = hitTestNode(id: "stepper", isDecrementHidden: isDecrementHidden)
+  ///
+  /// `minimumTouchSize` enlarges the button touch areas as in
+  /// ``hitTestNode(id:isDecrementHidden:minimumTouchSize:)``.
+  public func part(
+    at point: Point, isDecrementHidden: Bool = false, minimumTouchSize: Size? = nil
+  ) -> Part? {
+    let node = hitTestNode(
+      id: "stepper", isDecrementHidden: isDecrementHidden, minimumTouchSize: minimumTouchSize)
     return HitTester.hitTest(point, in: node, direction: direction).flatMap {
       Part(rawValue: $0.name)
     }

@@ -38,6 +38,10 @@ extension StepperState {
       press(.decrement, pointer: pointer, at: instant, into: &effects)
     case .released, .pointerCancelled:
       endHold(into: &effects)
+    case .dragExited:
+      pauseHold(into: &effects)
+    case .dragEntered(let instant):
+      resumeHold(at: instant, into: &effects)
     case .repeatTimerFired(let instant):
       repeatTimerFired(at: instant, into: &effects)
     case .keyPressed(let key, _):
@@ -123,6 +127,33 @@ extension StepperState {
     } else {
       current.deadline = nil
       effects.append(.cancelTimer)
+    }
+    hold = current
+  }
+
+  /// The holding pointer left the button: no repeat until it comes back.
+  mutating func pauseHold(into effects: inout [StepperEffect]) {
+    guard var current = hold, current.isPointerInside else { return }
+    current.isPointerInside = false
+    if current.deadline != nil {
+      current.deadline = nil
+      effects.append(.cancelTimer)
+    }
+    hold = current
+  }
+
+  /// The holding pointer came back over the button: repeating resumes after the pointer's initial
+  /// delay (no step at once, so brushing back over the edge does not jump), keeping the hold's
+  /// acceleration, unless the value already sits at the limit it moves toward.
+  mutating func resumeHold(at instant: ControlInstant, into effects: inout [StepperEffect]) {
+    guard isEnabled, var current = hold, !current.isPointerInside else { return }
+    current.isPointerInside = true
+    if canContinue(current.direction),
+      let delay = configuration.repeatPolicy.initialDelay(for: current.pointer)
+    {
+      let deadline = instant.advanced(by: delay)
+      current.deadline = deadline
+      effects.append(.scheduleTimer(at: deadline))
     }
     hold = current
   }

@@ -1,6 +1,11 @@
-/// The stepper's sizes, font and colours; the defaults are the article's PPNumberButton.
+/// The stepper's sizes, font and colours.
 ///
-/// Sizes come from the article's `layoutSubviews` (field 90 wide, touch areas 42 wide over
+/// The defaults (``standard``) are the article's PPNumberButton made to meet Apple's and WCAG's
+/// bars: touch areas 44 wide and a natural height of 44 (Apple's 44 × 44 minimum touch target;
+/// the article's were 42 × 30), and a field border that contrasts at least 3:1 with the field and
+/// the screen. ``article`` keeps the article's own numbers and colours.
+///
+/// The article's sizes come from its `layoutSubviews` (field 90 wide, touch areas 42 wide over
 /// 28 × 28 icons) and `init(frame:)` (110 × 30 when created without a frame); colours and font
 /// from its `setupUI` (border RGBA(0.79, 0.80, 0.83) 1 point wide, background
 /// RGBA(0.97, 0.97, 0.99), corner radius 8, text #3B4058 in PingFang Medium 16).
@@ -23,7 +28,7 @@ public struct StepperStyle: Hashable, Sendable {
     public var icon: RGBA
     /// A − or + icon that cannot be used (at a limit, or the control is disabled).
     public var disabledIcon: RGBA
-    /// The ring around the field while it is being edited.
+    /// The ring around the field while it is being edited, and the caret.
     public var focusRing: RGBA
 
     /// Creates a palette.
@@ -40,20 +45,34 @@ public struct StepperStyle: Hashable, Sendable {
       self.focusRing = focusRing
     }
 
+    /// The light palette: the article's near-white field, ink #3B4058 (9.54:1 on the field) and
+    /// grey disabled icons, with a darker grey-blue border #858894 (3.31:1 against the field,
+    /// 3.53:1 against white; the article's made 1.5:1), and the system blue #007AFF for the
+    /// focus ring and caret (3.76:1 against the field).
+    ///
+    /// Disabled text and icons are exempt from WCAG's minimums (inactive components) and are
+    /// meant to recede.
+    public static let light = Palette(
+      fieldBorder: RGBA(hex: 0x858894),
+      fieldBackground: RGBA(red: 0.97, green: 0.97, blue: 0.99),
+      text: RGBA(hex: 0x3B4058), disabledText: RGBA(hex: 0x3B4058, alpha: 0.4),
+      icon: RGBA(hex: 0x3B4058), disabledIcon: RGBA(red: 0.79, green: 0.80, blue: 0.83),
+      focusRing: RGBA(hex: 0x007AFF))
+
     /// The article's colours: grey-blue border on a near-white field, ink #3B4058, grey when
     /// disabled, and the system blue (#007AFF) for the focus ring.
-    public static let light = Palette(
+    public static let articleLight = Palette(
       fieldBorder: RGBA(red: 0.79, green: 0.80, blue: 0.83),
       fieldBackground: RGBA(red: 0.97, green: 0.97, blue: 0.99),
       text: RGBA(hex: 0x3B4058), disabledText: RGBA(hex: 0x3B4058, alpha: 0.4),
       icon: RGBA(hex: 0x3B4058), disabledIcon: RGBA(red: 0.79, green: 0.80, blue: 0.83),
       focusRing: RGBA(hex: 0x007AFF))
 
-    /// The dark variant (ours; the article has none): Apple's dark system greys, a field of
-    /// #1C1C1E with a #48484A border, near-white ink #F2F2F7, disabled icons #636366 (grey still
-    /// visibly different from the border), and the dark system blue #0A84FF for focus.
+    /// The dark palette (ours; the article has none): Apple's dark system greys, a field of
+    /// #1C1C1E with a #8E8E93 border (5.22:1), near-white ink #F2F2F7 (15.25:1), disabled icons
+    /// #636366, and the dark system blue #0A84FF for focus and caret (4.66:1).
     public static let dark = Palette(
-      fieldBorder: RGBA(hex: 0x48484A), fieldBackground: RGBA(hex: 0x1C1C1E),
+      fieldBorder: RGBA(hex: 0x8E8E93), fieldBackground: RGBA(hex: 0x1C1C1E),
       text: RGBA(hex: 0xF2F2F7), disabledText: RGBA(hex: 0xF2F2F7, alpha: 0.4),
       icon: RGBA(hex: 0xF2F2F7), disabledIcon: RGBA(hex: 0x636366),
       focusRing: RGBA(hex: 0x0A84FF))
@@ -67,9 +86,17 @@ public struct StepperStyle: Hashable, Sendable {
   public static let defaultSize = Size(width: 110, height: 30)
   /// The article's field width: 90 points, the preferred width between the touch areas.
   public static let defaultFieldWidth = 90.0
+  /// The touch-area width: 44 points over each icon, Apple's minimum touch target
+  /// (``TouchArea/recommendedMinimumSize``).
+  public static let defaultTouchAreaWidth = TouchArea.recommendedMinimumSize.width
+  /// The preferred height: 44 points, so each touch area (full height) is at least 44 × 44.
+  public static let defaultHeight = TouchArea.recommendedMinimumSize.height
   /// The article's touch-area width: 42 points over each icon (its `decreaseBgBtn`,
-  /// `increaseBgBtn`).
-  public static let defaultTouchAreaWidth = 42.0
+  /// `increaseBgBtn`), 2 short of Apple's minimum.
+  public static let articleTouchAreaWidth = 42.0
+  /// The article's height: 30 points (`init(frame:)`'s default frame), so its touch areas were
+  /// 42 × 30.
+  public static let articleHeight = defaultSize.height
   /// The article's icon side: 28 points.
   public static let defaultIconSide = 28.0
   /// The article's field corner radius: 8 points.
@@ -93,6 +120,8 @@ public struct StepperStyle: Hashable, Sendable {
   public var fieldWidth: Double
   /// The width of each button's touch area (full height).
   public var touchAreaWidth: Double
+  /// The preferred height (the touch areas' and field's height at ``naturalSize``).
+  public var height: Double
   /// The side of each − / + icon.
   public var iconSide: Double
   /// The field's corner radius (outer edge of its border).
@@ -114,10 +143,10 @@ public struct StepperStyle: Hashable, Sendable {
   /// Colours in the dark theme.
   public var dark: Palette
 
-  /// Creates a style; every default is the article's value or a documented constant above.
+  /// Creates a style; every default is a documented constant above.
   public init(
     fieldWidth: Double = Self.defaultFieldWidth,
-    touchAreaWidth: Double = Self.defaultTouchAreaWidth,
+    touchAreaWidth: Double = Self.defaultTouchAreaWidth, height: Double = Self.defaultHeight,
     iconSide: Double = Self.defaultIconSide,
     fieldCornerRadius: Double = Self.defaultFieldCornerRadius,
     fieldBorderWidth: Double = Self.defaultFieldBorderWidth, font: TextFont = Self.defaultFont,
@@ -129,6 +158,7 @@ public struct StepperStyle: Hashable, Sendable {
   ) {
     self.fieldWidth = fieldWidth
     self.touchAreaWidth = touchAreaWidth
+    self.height = height
     self.iconSide = iconSide
     self.fieldCornerRadius = fieldCornerRadius
     self.fieldBorderWidth = fieldBorderWidth
@@ -141,13 +171,20 @@ public struct StepperStyle: Hashable, Sendable {
     self.dark = dark
   }
 
-  /// The article's style.
-  public static let article = StepperStyle()
+  /// The standard style: every default, 44 × 44 touch areas and WCAG-contrast palettes.
+  public static let standard = StepperStyle()
 
-  /// The width at which every part gets its preferred size: two touch areas and the field
-  /// (42 + 90 + 42 = 174 by default), at the default height of 30.
+  /// The article's style: 42-point touch areas, 30 points high, its light colours.
+  ///
+  /// Its field border makes 1.5:1 against the field and its touch areas are 42 × 30, below both
+  /// bars: it is for migrating a PPNumberButton screen look for look; prefer ``standard``.
+  public static let article = StepperStyle(
+    touchAreaWidth: articleTouchAreaWidth, height: articleHeight, light: .articleLight)
+
+  /// The size at which every part gets its preferred size: two touch areas and the field wide
+  /// (44 + 90 + 44 = 178 by default; the article's 174), ``height`` high (44; the article's 30).
   public var naturalSize: Size {
-    Size(width: 2 * touchAreaWidth + fieldWidth, height: Self.defaultSize.height)
+    Size(width: 2 * touchAreaWidth + fieldWidth, height: height)
   }
 
   /// The colours for `theme`.

@@ -3,9 +3,14 @@ internal import ControlKit
 
 /// How a ``TextFont`` becomes a Pango font and how every Pango context is set up.
 enum PangoFonts {
-  /// The family list: Noto Sans CJK SC covers Latin and Chinese in one face (Debian's
-  /// `fonts-noto-cjk`); `Sans` is fontconfig's fallback when it is missing.
-  static let familyList = "Noto Sans CJK SC,Sans"
+  /// The family list, Latin first: DejaVu Sans (Debian's `fonts-dejavu-core`) for Latin text,
+  /// digits, punctuation and "…"; Noto Sans CJK SC (`fonts-noto-cjk`) for what DejaVu lacks,
+  /// such as Chinese; `Sans` is fontconfig's fallback when both are missing.
+  ///
+  /// Pango takes each character from the first family that has it. With Noto Sans CJK first,
+  /// Latin text was set in the CJK face, whose "…" is a centred "⋯" and whose quotes and dashes
+  /// are full-width.
+  static let familyList = "DejaVu Sans,Noto Sans CJK SC,Sans"
 
   /// Resolution for Pango contexts, in dots per inch.
   ///

@@ -134,6 +134,31 @@ struct PangoLayoutRequest {
     return Int(pango_layout_get_unknown_glyphs_count(handle.layout))
   }
 
+  /// Each run of the laid-out text with the family of the font Pango chose for it, in order.
+  func fontFamilies(in context: OpaquePointer) -> [(text: String, family: String)] {
+    guard let handle = makeLayout(in: context) else { return [] }
+    defer { ck_object_unref(UnsafeMutableRawPointer(handle.layout)) }
+    guard let iterator = pango_layout_get_iter(handle.layout) else { return [] }
+    defer { pango_layout_iter_free(iterator) }
+    guard let bytes = pango_layout_get_text(handle.layout) else { return [] }
+    var runs: [(text: String, family: String)] = []
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item
+      else { continue }
+      let start = Int(item.pointee.offset)
+      let length = Int(item.pointee.length)
+      let text = String(
+        decoding: UnsafeRawBufferPointer(start: bytes + start, count: length), as: UTF8.self)
+      var family = ""
+      if let font = item.pointee.analysis.font, let description = pango_font_describe(font) {
+        family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+        pango_font_description_free(description)
+      }
+      runs.append((text: text, family: family))
+    } while pango_layout_iter_next_run(iterator) != 0
+    return runs
+  }
+
   /// The text's direction from its first strong character, else the fallback.
   func resolvedDirection() -> WritingDirection {
     switch ck_find_base_dir(text) {

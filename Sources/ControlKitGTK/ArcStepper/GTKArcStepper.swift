@@ -166,6 +166,12 @@ public final class GTKArcStepper {
     gtk_widget_add_controller(widget, keys)
     let focus: OpaquePointer = gtk_event_controller_focus_new()
     gtk_widget_add_controller(widget, focus)
+    // Discrete vertical notches, as over GtkScale and our stepper.
+    let wheel: OpaquePointer = gtk_event_controller_scroll_new(
+      GtkEventControllerScrollFlags(
+        rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue
+          | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))
+    gtk_widget_add_controller(widget, wheel)
     let keysPointer = UnsafeMutableRawPointer(keys)
     let focusPointer = UnsafeMutableRawPointer(focus)
     connections = [
@@ -183,6 +189,9 @@ public final class GTKArcStepper {
       },
       SignalConnection.connectKeyPressed(keysPointer) { [weak self] keyval, _ in
         self?.keyPressed(keyval) ?? false
+      },
+      SignalConnection.connectScroll(UnsafeMutableRawPointer(wheel)) { [weak self] _, dy in
+        self?.scrolled(dy: dy) ?? false
       },
       SignalConnection.connect(focusPointer, "enter") { [weak self] in
         self?.send(.focusChanged(true, at: MonotonicClock.now()))
@@ -216,6 +225,14 @@ public final class GTKArcStepper {
   private func keyPressed(_ keyval: UInt32) -> Bool {
     guard let key = Self.keyMap[keyval], state.isEnabled else { return false }
     send(.keyPressed(key, at: MonotonicClock.now()))
+    return true
+  }
+
+  /// A wheel movement (±1 per notch, negative `dy` is up); returns whether the core took it.
+  private func scrolled(dy: Double) -> Bool {
+    let steps = Int((-dy).rounded())
+    guard steps != 0, state.isEnabled, !state.isDragging else { return false }
+    send(.scrolled(steps: steps, at: MonotonicClock.now()))
     return true
   }
 

@@ -39,6 +39,7 @@ public final class CommandDrawingArea {
 
   /// Creates a drawing area with `role` (floating until added to a parent).
   public init(role: GtkAccessibleRole) {
+    GTKInitialization.ensure()
     let area = Self.makeDrawingArea(role: role)
     widget = area
     WidgetLifetime.track(area)

@@ -11,7 +11,11 @@ extension GTKStepper {
     case .pressed(let at):
       send(press(direction, pointer: .mouse, at: at))
     case .released(let at):
-      send(.released(inside: true, at: at))
+      send(.released(inside: state.hold?.isPointerInside ?? true, at: at))
+    case .dragExited(let at):
+      send(.dragExited(at: at))
+    case .dragEntered(let at):
+      send(.dragEntered(at: at))
     case .cancelled(let at):
       send(.pointerCancelled(at: at))
     case .activated(let at):

@@ -129,7 +129,7 @@ public final class GTKStepper {
   ///   - style: sizes of the touch areas, icons and field (colours come from the GTK theme).
   public init(
     value: FixedDecimal = 0, configuration: StepperConfiguration = .default,
-    mode: StepperMode = .selfManaged, style: StepperStyle = .article
+    mode: StepperMode = .selfManaged, style: StepperStyle = .standard
   ) {
     session = ControlSession(
       StepperState(value: value, configuration: configuration, mode: mode),
@@ -139,6 +139,7 @@ public final class GTKStepper {
       iconName: Self.decrementIconName, accessibleLabel: Self.decrementAccessibleLabel)
     incrementButton = HoldButton(
       iconName: Self.incrementIconName, accessibleLabel: Self.incrementAccessibleLabel)
+    DefaultStyle.installIfNeeded()
     let root = Self.makeRoot()
     let text: UnsafeMutablePointer<GtkWidget> = gtk_text_new()
     widget = root

@@ -19,6 +19,11 @@ import ControlKit
 ///
 /// Its eight handlers share one `SignalHub` (one retained box, released per handler by GLib).
 ///
+/// **Dragging off pauses.** While a press lasts, each pointer motion (the gesture's "update") is
+/// checked against the button's shape (`gtk_widget_contains`): leaving it reports `.dragExited`
+/// and drops the pressed look, coming back reports `.dragEntered` and restores it (UIKit's
+/// `touchDragExit` / `touchDragEnter`), so a core can pause its repeat.
+///
 /// **Every press ends exactly once**, as `.released` ("released", or "unpaired-release" after a
 /// lost grab) or `.cancelled` (gesture "cancel", an "end" without release, "unmap", or destroy).
 ///
@@ -40,12 +45,15 @@ public final class HoldButton {
   public var onEvent: (@MainActor (HoldButtonEvent) -> Void)?
   /// Whether a pointer press is in progress.
   public private(set) var isPressed = false
+  /// Whether the pressing pointer is over the button (true while not pressed).
+  public private(set) var isPointerInside = true
 
   private var hub: SignalHub?
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Creates a button showing `label`; the new widget is floating until added to a parent.
   public convenience init(label: String) {
+    GTKInitialization.ensure()
     self.init(button: gtk_button_new_with_label(label))
   }
 
@@ -55,6 +63,7 @@ public final class HoldButton {
   /// An icon is also cheaper to create than a label (a GtkLabel builds its own shortcut
   /// controller), which keeps a stepper's creation on par with GtkSpinButton's.
   public convenience init(iconName: String, accessibleLabel: String) {
+    GTKInitialization.ensure()
     let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_from_icon_name(iconName)
     AccessibleMapping.setLabel(accessibleLabel, of: button)
     self.init(button: button)
@@ -90,7 +99,7 @@ public final class HoldButton {
 
   /// The hub slots of the button's and gesture's signals.
   private enum Signal: UInt8 {
-    case pressed, released, unpairedRelease, cancel, end, unmap, clicked, destroy
+    case pressed, released, unpairedRelease, cancel, end, update, unmap, clicked, destroy
   }
 
   /// Connects the gesture's and button's signals through one `SignalHub` (one box for all).
@@ -104,6 +113,7 @@ public final class HoldButton {
     hub.connect(gesture, "cancel", .sequence, slot: Signal.cancel.rawValue)
     // After the class handler, which emits "released": a press still open here was denied.
     hub.connect(gesture, "end", .sequence, slot: Signal.end.rawValue, after: true)
+    hub.connect(gesture, "update", .sequence, slot: Signal.update.rawValue)
     hub.connect(button, "unmap", .void, slot: Signal.unmap.rawValue)
     hub.connect(button, "clicked", .void, slot: Signal.clicked.rawValue)
     hub.connect(button, "destroy", .void, slot: Signal.destroy.rawValue)
@@ -116,13 +126,36 @@ public final class HoldButton {
       ck_gesture(UnsafeMutableRawPointer(gesture)), GTK_EVENT_SEQUENCE_CLAIMED)
     guard !isPressed else { return }
     isPressed = true
+    isPointerInside = true
     gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_ACTIVE, 0)
     onEvent?(.pressed(at: MonotonicClock.now()))
+  }
+
+  /// The pressing pointer moved: reports crossing the button's edge either way.
+  fileprivate func pointerMoved(_ sequence: EventSequence) {
+    guard isPressed, let gesture, let widget else { return }
+    var x = 0.0
+    var y = 0.0
+    guard
+      gtk_gesture_get_point(
+        ck_gesture(UnsafeMutableRawPointer(gesture)), sequence.pointer, &x, &y) != 0
+    else { return }
+    let inside = gtk_widget_contains(widget, x, y) != 0
+    guard inside != isPointerInside else { return }
+    isPointerInside = inside
+    if inside {
+      gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_ACTIVE, 0)
+      onEvent?(.dragEntered(at: MonotonicClock.now()))
+    } else {
+      gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_ACTIVE)
+      onEvent?(.dragExited(at: MonotonicClock.now()))
+    }
   }
 
   fileprivate func endPress(with event: (ControlInstant) -> HoldButtonEvent) {
     guard isPressed else { return }
     isPressed = false
+    isPointerInside = true
     if let widget {
       gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_ACTIVE)
     }
@@ -151,6 +184,8 @@ extension HoldButton: SignalHubTarget {
     case .pressed: pointerPressed()
     case .released, .unpairedRelease: endPress(with: HoldButtonEvent.released)
     case .cancel, .end, .unmap: endPress(with: HoldButtonEvent.cancelled)
+    case .update:
+      if case .sequence(let sequence) = arguments { pointerMoved(sequence) }
     case .clicked: activated()
     case .destroy: tearDown()
     case nil: break

@@ -3,7 +3,8 @@ public import ControlKit
 /// What happened to a `HoldButton`, in the shape a control core consumes: one event per user
 /// action, stamped with the instant it happened on `MonotonicClock`'s timeline.
 ///
-/// A pointer gives `pressed` then exactly one of `released` or `cancelled`; keyboard or
+/// A pointer gives `pressed`, any number of alternating `dragExited` / `dragEntered`, then exactly
+/// one of `released` or `cancelled`; keyboard or
 /// accessibility activation gives a lone `activated`. A hold never produces an extra step event
 /// on release (GtkButton's own "clicked" after a hold is suppressed).
 public enum HoldButtonEvent: Hashable, Sendable, CustomStringConvertible {
@@ -11,6 +12,10 @@ public enum HoldButtonEvent: Hashable, Sendable, CustomStringConvertible {
   case pressed(at: ControlInstant)
   /// The pointer went up (anywhere): a core stops repeating.
   case released(at: ControlInstant)
+  /// The pressing pointer left the button: a core pauses repeating.
+  case dragExited(at: ControlInstant)
+  /// The pressing pointer came back over the button: a core resumes repeating.
+  case dragEntered(at: ControlInstant)
   /// The press ended without a release: the gesture was cancelled, the pointer grab was lost, or
   /// the widget was unmapped or destroyed mid-press. A core stops repeating.
   case cancelled(at: ControlInstant)
@@ -21,7 +26,9 @@ public enum HoldButtonEvent: Hashable, Sendable, CustomStringConvertible {
   /// The instant the event happened.
   public var instant: ControlInstant {
     switch self {
-    case .pressed(let at), .released(let at), .cancelled(let at), .activated(let at): at
+    case .pressed(let at), .released(let at), .dragExited(let at), .dragEntered(let at),
+      .cancelled(let at), .activated(let at):
+      at
     }
   }
 
@@ -30,6 +37,8 @@ public enum HoldButtonEvent: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .pressed(let at): "pressed@\(at)"
     case .released(let at): "released@\(at)"
+    case .dragExited(let at): "dragExited@\(at)"
+    case .dragEntered(let at): "dragEntered@\(at)"
     case .cancelled(let at): "cancelled@\(at)"
     case .activated(let at): "activated@\(at)"
     }

@@ -9,8 +9,10 @@ struct ArcStepperConfigurationTests {
     #expect(configuration.stepCount == 10)
     #expect(configuration.initialStep == 5)
     #expect(configuration.fontSize == 26)
-    #expect(configuration.trackColor.description == "#000000FF")
-    #expect(configuration.progressColor.description == "#FFFFFFBF")
+    // Colours come from the theme's palette unless set; the article's are kept as constants.
+    #expect(configuration.trackColor == nil && configuration.progressColor == nil)
+    #expect(ArcStepperConfiguration.articleTrackColor.description == "#000000FF")
+    #expect(ArcStepperConfiguration.articleProgressColor.description == "#FFFFFFBF")
     #expect(Polar.degrees(radians: configuration.startAngle) == 135)
     #expect(Polar.degrees(radians: configuration.sweep) == 270)
     #expect(configuration.radiusFactor == 0.4)

@@ -43,20 +43,22 @@ struct ArcStepperDrawingTests {
     #expect(layout.labelFrame.description == "[14, 34.4, 72×31.2]")
   }
 
-  @Test func darkAtRestIsTheArticlesLook() {
+  /// The dark palette: grey track, light blue accent progress, the article's white label.
+  @Test func darkAtRestUsesTheDarkPalette() {
     #expect(
       snapshot(F.state(), .dark) == """
-        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#000000FF w=8 butt
-        arc c=(50, 50) r=40 start=135° sweep=135° stroke=#FFFFFFBF w=8 butt
+        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#6E6E73FF w=8 butt
+        arc c=(50, 50) r=40 start=135° sweep=135° stroke=#8ADFFFFF w=8 butt
         text "5/10" [24, 34.4, 52×31.2] 26pt regular #FFFFFFFF center lines=1
         """)
   }
 
-  @Test func lightThemeChangesOnlyTheLabelColour() {
+  /// The light palette: mid-grey track, deep blue accent progress, near-black label.
+  @Test func lightAtRestUsesTheLightPalette() {
     #expect(
       snapshot(F.state(), .light) == """
-        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#000000FF w=8 butt
-        arc c=(50, 50) r=40 start=135° sweep=135° stroke=#FFFFFFBF w=8 butt
+        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#909095FF w=8 butt
+        arc c=(50, 50) r=40 start=135° sweep=135° stroke=#0033A0FF w=8 butt
         text "5/10" [24, 34.4, 52×31.2] 26pt regular #1C1C1EFF center lines=1
         """)
   }
@@ -67,8 +69,8 @@ struct ArcStepperDrawingTests {
     _ = state.reduce(.enabledChanged(false, at: .zero))
     #expect(
       snapshot(state, .dark) == """
-        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#00000066 w=8 butt
-        arc c=(50, 50) r=40 start=135° sweep=135° stroke=#FFFFFF4D w=8 butt
+        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#6E6E7366 w=8 butt
+        arc c=(50, 50) r=40 start=135° sweep=135° stroke=#8ADFFF66 w=8 butt
         text "5/10" [24, 34.4, 52×31.2] 26pt regular #FFFFFF66 center lines=1
         """)
   }
@@ -78,14 +80,14 @@ struct ArcStepperDrawingTests {
     _ = state.reduce(.keyPressed(.home, at: .zero))
     #expect(
       snapshot(state, .light) == """
-        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#000000FF w=8 butt
+        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#909095FF w=8 butt
         text "0/10" [24, 34.4, 52×31.2] 26pt regular #1C1C1EFF center lines=1
         """)
     _ = state.reduce(.keyPressed(.end, at: .zero))
     #expect(
       snapshot(state, .light) == """
-        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#000000FF w=8 butt
-        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#FFFFFFBF w=8 butt
+        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#909095FF w=8 butt
+        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#0033A0FF w=8 butt
         text "10/10" [17.5, 34.4, 65×31.2] 26pt regular #1C1C1EFF center lines=1
         """)
   }
@@ -97,9 +99,9 @@ struct ArcStepperDrawingTests {
     #expect(state.isDragging)
     #expect(
       snapshot(state, .light) == """
-        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#000000FF w=8 butt
-        arc c=(50, 50) r=40 start=135° sweep=135° stroke=#FFFFFFBF w=8 butt
-        ellipse [43, 3, 14×14] fill=#FFFFFFFF
+        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#909095FF w=8 butt
+        arc c=(50, 50) r=40 start=135° sweep=135° stroke=#0033A0FF w=8 butt
+        ellipse [43, 3, 14×14] fill=#0033A0FF
         ellipse [3, 3, 94×94] stroke=#007AFFFF w=2 butt
         text "5/10" [24, 34.4, 52×31.2] 26pt regular #1C1C1EFF center lines=1
         """)
@@ -111,10 +113,23 @@ struct ArcStepperDrawingTests {
     // Halfway through the 200 ms ease-in-out: 0.55 of 270° = 148.5°. The label shows the target.
     #expect(
       snapshot(state, .dark, at: .milliseconds(100)) == """
-        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#000000FF w=8 butt
-        arc c=(50, 50) r=40 start=135° sweep=148.5° stroke=#FFFFFFBF w=8 butt
+        arc c=(50, 50) r=40 start=135° sweep=270° stroke=#6E6E73FF w=8 butt
+        arc c=(50, 50) r=40 start=135° sweep=148.5° stroke=#8ADFFFFF w=8 butt
         text "6/10" [24, 34.4, 52×31.2] 26pt regular #FFFFFFFF center lines=1
         """)
+  }
+
+  /// Colours set in the configuration win over the palette: the article's black track and 75 %
+  /// white progress, in either theme.
+  @Test(arguments: Theme.allCases)
+  func configuredColoursOverrideThePalette(theme: Theme) {
+    var configuration = ArcStepperConfiguration.article
+    configuration.trackColor = ArcStepperConfiguration.articleTrackColor
+    configuration.progressColor = ArcStepperConfiguration.articleProgressColor
+    let state = ArcStepperState(configuration: configuration, bounds: F.bounds)
+    let lines = snapshot(state, theme).split(separator: "\n")
+    #expect(lines.first?.contains("stroke=#000000FF") == true)
+    #expect(lines.dropFirst().first?.contains("stroke=#FFFFFFBF") == true)
   }
 
   @Test func snapshotFormatterCoversOtherCommands() {

@@ -136,10 +136,18 @@ struct CircleImageTests {
     let expected =
       theme == .light
       ? CircleImageStyle.defaultLightPlaceholder : CircleImageStyle.defaultDarkPlaceholder
+    let glyph =
+      theme == .light
+      ? CircleImageStyle.defaultLightPlaceholderGlyph : CircleImageStyle.defaultDarkPlaceholderGlyph
+    // The disc, then a person silhouette: a head disc and a capsule body, inside the circle.
     #expect(
-      CircleImageDrawing.drawing(image: nil, layout: layout, style: style, theme: theme) == [
-        .ellipse(Rect(x: 0, y: 0, width: 40, height: 40), fill: expected, stroke: nil)
-      ])
+      DrawingSnapshot.text(
+        CircleImageDrawing.drawing(image: nil, layout: layout, style: style, theme: theme))
+          == """
+          ellipse [0, 0, 40×40] fill=\(expected)
+          ellipse [13.6, 5.6, 12.8×12.8] fill=\(glyph)
+          roundedRect [8.8, 20.8, 22.4×10.4] r=5.2 fill=\(glyph)
+          """)
     // An image with no pixels is drawn as the placeholder too.
     let empty = ImageReference(name: "broken", pixelSize: .zero)
     #expect(
@@ -162,5 +170,47 @@ struct CircleImageTests {
     #expect(element?.label == "Profile photo")
     #expect(CircleImageAccessibility.element(description: nil) == nil)
     #expect(CircleImageAccessibility.element(description: " \n") == nil)
+  }
+
+  /// The silhouette stays inside the circle (and inside a border up to a tenth of the side) at
+  /// any size and position.
+  @Test(arguments: [
+    Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 7, y: 3, width: 40, height: 40),
+    Rect(x: -20, y: 50, width: 333, height: 333),
+  ])
+  func silhouetteStaysInsideTheCircle(circle: Rect) {
+    let parts = CircleImageDrawing.placeholderSilhouette(in: circle)
+    let limit = circle.width * 0.4
+    let corners = [parts.head, parts.body].flatMap { rect in
+      [
+        Point(x: rect.midX, y: rect.minY), Point(x: rect.midX, y: rect.maxY),
+        Point(x: rect.minX + rect.height / 2, y: rect.maxY),
+        Point(x: rect.maxX - rect.height / 2, y: rect.maxY),
+      ]
+    }
+    for point in corners {
+      #expect(point.distance(to: circle.center) <= limit, "\(point)")
+    }
+    #expect(parts.head.maxY < parts.body.minY)
+    #expect(abs(parts.head.midX - circle.midX) < 1e-9 && abs(parts.body.midX - circle.midX) < 1e-9)
+  }
+
+  /// UIKit's border colour is a `UIColor`: the layout takes the width alone, and agrees with the
+  /// layout made from a border of that width.
+  @Test(arguments: [0.0, -2, .nan, 3, 80])
+  func aBorderWidthAloneLaysOutAsTheBorder(width: Double) {
+    let bounds = Rect(x: 0, y: 0, width: 120, height: 80)
+    let byWidth = CircleImageLayout(bounds: bounds, borderWidth: width)
+    let byBorder = CircleImageLayout(
+      bounds: bounds, border: CircleImageBorder(width: width, color: RGBA(hex: 0xFFFFFF)))
+    #expect(byWidth == byBorder)
+    #expect(byWidth.borderWidth == (width > 0 ? min(width, 40) : 0))
+  }
+
+  /// Square bounds: the view's own rounded corners are the circle; otherwise it needs a mask.
+  @Test func onlySquareBoundsAreFilledByTheCircle() {
+    #expect(CircleImageLayout(bounds: Rect(x: 10, y: 20, width: 80, height: 80)).circleFillsBounds)
+    #expect(!CircleImageLayout(bounds: Rect(x: 0, y: 0, width: 200, height: 100)).circleFillsBounds)
+    #expect(!CircleImageLayout(bounds: Rect(x: 0, y: 0, width: 100, height: 200)).circleFillsBounds)
   }
 }

@@ -30,7 +30,7 @@ struct HUDDrawingTests {
     #expect(
       snapshot(.progress(0.25, "Uploading")) == """
         roundedRect [123.75, 286, 127.5×95] r=5 fill=#000000CC
-        progressRing c=(187.5, 319.5) r=17 fraction=0.25 track=#FFFFFF40 w=3 butt progress=#FFFFFFFF w=3 round
+        progressRing c=(187.5, 319.5) r=17 fraction=0.25 track=#FFFFFF66 w=3 butt progress=#FFFFFFFF w=3 round
         text "Uploading" [153.75, 348, 67.5×18] 15pt regular #FFFFFFFF center lines=2
         """)
     #expect(snapshot(.progress(3, "Uploading")).contains("fraction=1 "))

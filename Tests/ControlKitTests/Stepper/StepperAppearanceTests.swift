@@ -23,7 +23,8 @@ struct StepperAppearanceTests {
     let look = state.appearance(shakeOffset: -3.5)
     #expect(look.displayText == "4")
     #expect(look.isEditing)
-    #expect(!look.isIncrementEnabled && look.isDecrementEnabled)
+    // The buttons follow the typed 4 (a press commits it first), not the old 5: + is usable.
+    #expect(look.isIncrementEnabled && look.isDecrementEnabled)
     #expect(look.shakeOffset == -3.5)
   }
 

@@ -208,4 +208,20 @@ struct StepperConfigurationTests {
       .configurationChanged(try StepperConfiguration(maximum: 10, step: dec("0.25")), at: ms(0)))
     #expect(state.value.scale == 2 && state.formattedValue == "5.00")
   }
+
+  @Test func replacingBoundsKeepsEveryOtherField() throws {
+    let cart = try StepperConfiguration(
+      maximum: 5, wraps: true, hidesDecrementAtMinimum: true, localeDecimalSeparator: ",",
+      pageMultiplier: 3, limitFeedback: .haptic, label: "Quantity")
+    let price = try cart.replacingBounds(minimum: dec("0.1"), maximum: dec("9.9"), step: dec("0.1"))
+    #expect(price.minimum == dec("0.1") && price.maximum == dec("9.9") && price.step == dec("0.1"))
+    #expect(price.fractionDigits == 1)
+    #expect(price.wraps && price.hidesDecrementAtMinimum && price.localeDecimalSeparator == ",")
+    #expect(
+      price.pageMultiplier == 3 && price.limitFeedback == .haptic && price.label == "Quantity")
+    #expect(throws: StepperConfigurationError.minimumGreaterThanMaximum(minimum: 200, maximum: 100))
+    {
+      try cart.replacingBounds(minimum: 200, maximum: 100, step: 1)
+    }
+  }
 }

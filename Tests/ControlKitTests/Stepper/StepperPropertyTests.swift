@@ -49,9 +49,9 @@ struct StepperPropertyTests {
 
     /// Decodes one random integer into an event (or a passage of time) and sends it.
     mutating func apply(_ code: Int) {
-      let parameter = code / 20
+      let parameter = code / 22
       let at = ms(now)
-      switch code % 20 {
+      switch code % 22 {
       case 0: send(.incrementPressed(pointer: .mouse, at: at))
       case 1: send(.incrementPressed(pointer: .touch, at: at))
       case 2: send(.decrementPressed(pointer: .mouse, at: at))
@@ -85,6 +85,8 @@ struct StepperPropertyTests {
         send(.valueSetProgrammatically(grid, at: at))
       case 16: send(.enabledChanged(parameter % 3 != 0, at: at))
       case 17: send(.accessibilityIncremented(at: at))
+      case 20: send(.dragExited(at: at))
+      case 21: send(.dragEntered(at: at))
       default: send(.accessibilityDecremented(at: at))
       }
     }
@@ -107,6 +109,8 @@ struct StepperPropertyTests {
     // The front-end's timer is exactly the one the state expects, so none can leak.
     #expect(harness.timer == state.pendingTimerDeadline)
     if state.hold == nil || !state.isEnabled { #expect(harness.timer == nil) }
+    // A hold whose pointer was dragged off the button repeats nothing.
+    if state.hold?.isPointerInside == false { #expect(harness.timer == nil) }
   }
 
   @Test func randomSequencesKeepTheInvariants() async {

@@ -19,12 +19,12 @@ func priceConfiguration() throws -> StepperConfiguration {
   try StepperConfiguration(minimum: dec("0.1"), maximum: dec("9.9"), step: dec("0.1"))
 }
 
-/// A quantity stepper 0 … 10, step 1.
+/// A quantity stepper 0 … 10 (or `maximum`), step 1.
 func quantityConfiguration(
-  wraps: Bool = false, hidesDecrementAtMinimum: Bool = false
+  maximum: FixedDecimal = 10, wraps: Bool = false, hidesDecrementAtMinimum: Bool = false
 ) throws -> StepperConfiguration {
   try StepperConfiguration(
-    minimum: 0, maximum: 10, step: 1, wraps: wraps,
+    minimum: 0, maximum: maximum, step: 1, wraps: wraps,
     hidesDecrementAtMinimum: hidesDecrementAtMinimum)
 }
 

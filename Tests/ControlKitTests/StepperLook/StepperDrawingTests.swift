@@ -2,7 +2,9 @@ import Testing
 
 @testable import ControlKit
 
-/// Text snapshots of the stepper's drawing list, one per state, at the article's 174 × 30.
+/// Text snapshots of the stepper's drawing list, one per state, at the article's 174 × 30 in the
+/// article's style (its numbers; its light colours, the standard dark ones), then the standard
+/// style at its natural 178 × 44.
 @Suite("StepperDrawing")
 struct StepperDrawingTests {
   private static let bounds = Rect(x: 0, y: 0, width: 174, height: 30)
@@ -11,7 +13,9 @@ struct StepperDrawingTests {
     _ appearance: StepperAppearance, direction: WritingDirection = .leftToRight,
     theme: Theme = .light
   ) -> String {
-    let layout = StepperLayout.layout(bounds: Self.bounds, direction: direction)
+    let layout = StepperLayout.layout(
+      bounds: Self.bounds, style: .article, direction: direction,
+      isDecrementHidden: appearance.isDecrementHidden)
     return DrawingSnapshot.text(
       StepperDrawing.drawing(appearance: appearance, layout: layout, style: .article, theme: theme))
   }
@@ -72,13 +76,15 @@ struct StepperDrawingTests {
         """)
   }
 
-  /// Editing: a 2-point focus ring over the border, inside the field.
+  /// Editing: a 2-point focus ring over the border, inside the field, and a caret 1 point after
+  /// the text's end ("12" measures 16 points: 87 + 8 + 1), 19.2 points tall, centred.
   @Test func editing() {
     #expect(
       draw(StepperAppearance(displayText: "12", isEditing: true)) == """
         roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
         roundedRect [43, 1, 88×28] r=7 stroke=#007AFFFF w=2 butt
         text "12" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
+        roundedRect [96, 5.4, 2×19.2] r=1 fill=#007AFFFF
         ellipse [0.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
         line (8, 15)→(20, 15) stroke=#3B4058FF w=1.5 round
         ellipse [146.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
@@ -87,14 +93,15 @@ struct StepperDrawingTests {
         """)
   }
 
-  /// Cart mode at 0: no − at all (PPNumberButton's `decreaseHide`).
+  /// Cart mode at 0: no − at all (PPNumberButton's `decreaseHide`); the field widens over it, so
+  /// field and + span the bounds.
   @Test func cartModeAtZero() {
     #expect(
       draw(
         StepperAppearance(
           displayText: "0", isDecrementEnabled: false, isDecrementHidden: true)) == """
-          roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
-          text "0" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
+          roundedRect [0.5, 0.5, 131×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
+          text "0" [4, 0, 124×30] 16pt medium #3B4058FF center lines=1
           ellipse [146.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
           line (154, 15)→(166, 15) stroke=#3B4058FF w=1.5 round
           line (160, 9)→(160, 21) stroke=#3B4058FF w=1.5 round
@@ -120,7 +127,7 @@ struct StepperDrawingTests {
   @Test func darkTheme() {
     #expect(
       draw(StepperAppearance(displayText: "5", isDecrementEnabled: false), theme: .dark) == """
-        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#48484AFF w=1 butt
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#8E8E93FF w=1 butt
         text "5" [46, 0, 82×30] 16pt medium #F2F2F7FF center lines=1
         ellipse [0.75, 1.75, 26.5×26.5] stroke=#636366FF w=1.5 butt
         line (8, 15)→(20, 15) stroke=#636366FF w=1.5 round
@@ -134,7 +141,7 @@ struct StepperDrawingTests {
   @Test func darkThemeDisabled() {
     #expect(
       draw(StepperAppearance(displayText: "5", isEnabled: false), theme: .dark) == """
-        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#48484AFF w=1 butt
+        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#8E8E93FF w=1 butt
         text "5" [46, 0, 82×30] 16pt medium #F2F2F766 center lines=1
         ellipse [0.75, 1.75, 26.5×26.5] stroke=#636366FF w=1.5 butt
         line (8, 15)→(20, 15) stroke=#636366FF w=1.5 round
@@ -150,9 +157,10 @@ struct StepperDrawingTests {
       draw(
         StepperAppearance(displayText: "99", isIncrementEnabled: false, isEditing: true),
         theme: .dark) == """
-          roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#48484AFF w=1 butt
+          roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#8E8E93FF w=1 butt
           roundedRect [43, 1, 88×28] r=7 stroke=#0A84FFFF w=2 butt
           text "99" [46, 0, 82×30] 16pt medium #F2F2F7FF center lines=1
+          roundedRect [96, 5.4, 2×19.2] r=1 fill=#0A84FFFF
           ellipse [0.75, 1.75, 26.5×26.5] stroke=#F2F2F7FF w=1.5 butt
           line (8, 15)→(20, 15) stroke=#F2F2F7FF w=1.5 round
           ellipse [146.75, 1.75, 26.5×26.5] stroke=#636366FF w=1.5 butt
@@ -183,8 +191,9 @@ struct StepperDrawingTests {
     #expect(style.light.fieldBorder == RGBA(red: 0.79, green: 0.80, blue: 0.83))
     #expect(style.light.fieldBackground == RGBA(red: 0.97, green: 0.97, blue: 0.99))
     #expect(style.light.text.description == "#3B4058FF")
-    #expect(style.palette(for: .light) == .light)
+    #expect(style.palette(for: .light) == .articleLight)
     #expect(style.palette(for: .dark) == .dark)
+    #expect(style.naturalSize == Size(width: 174, height: 30))
     #expect(StepperStyle.Palette.dark.text != StepperStyle.Palette.light.text)
   }
 
@@ -253,5 +262,44 @@ struct StepperDrawingTests {
       return nil
     }
     #expect(bars == [6, 6, 6])
+  }
+
+  /// The standard style at its natural 178 × 44: 44 × 44 touch areas, icons centred in them
+  /// vertically, the darker border; editing adds the caret after the text.
+  @Test func standardStyleEditing() {
+    let layout = StepperLayout.layout(
+      bounds: Rect(origin: .zero, size: StepperStyle.standard.naturalSize))
+    #expect(
+      DrawingSnapshot.text(
+        StepperDrawing.drawing(
+          appearance: StepperAppearance(displayText: "8", isEditing: true), layout: layout))
+          == """
+          roundedRect [44.5, 0.5, 89×43] r=7.5 fill=#F7F7FCFF stroke=#858894FF w=1 butt
+          roundedRect [45, 1, 88×42] r=7 stroke=#007AFFFF w=2 butt
+          text "8" [48, 0, 82×44] 16pt medium #3B4058FF center lines=1
+          roundedRect [94, 12.4, 2×19.2] r=1 fill=#007AFFFF
+          ellipse [0.75, 8.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
+          line (8, 22)→(20, 22) stroke=#3B4058FF w=1.5 round
+          ellipse [150.75, 8.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
+          line (158, 22)→(170, 22) stroke=#3B4058FF w=1.5 round
+          line (164, 16)→(164, 28) stroke=#3B4058FF w=1.5 round
+          """)
+  }
+
+  /// The caret stays inside the text box when the text fills it.
+  @Test func caretStaysInsideTheTextBox() {
+    let layout = StepperLayout.layout(bounds: Self.bounds, style: .article)
+    let commands = StepperDrawing.drawing(
+      appearance: StepperAppearance(displayText: "123456789012345", isEditing: true),
+      layout: layout, style: .article)
+    let caret = commands.compactMap { command -> Rect? in
+      if case .roundedRect(let rect, _, let fill, nil) = command, fill != nil { return rect }
+      return nil
+    }
+    #expect(caret == [Rect(x: 126, y: 5.4, width: 2, height: 19.2)])
+    #expect(
+      !StepperDrawing.drawing(appearance: StepperAppearance(), layout: layout).contains {
+        if case .roundedRect(_, _, _, nil) = $0 { true } else { false }
+      })
   }
 }

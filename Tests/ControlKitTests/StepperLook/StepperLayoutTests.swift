@@ -109,7 +109,8 @@ struct StepperLayoutTests {
   /// covers the + icon at width 174. Ours always ends at the bounds' right edge and covers the icon.
   @Test(arguments: [110.0, 174, 178, 250, 400])
   func incrementTouchAreaFollowsTheBounds(width: Double) {
-    let layout = StepperLayout.layout(bounds: Rect(x: 0, y: 0, width: width, height: 30))
+    let layout = StepperLayout.layout(
+      bounds: Rect(x: 0, y: 0, width: width, height: 30), style: .article)
     #expect(layout.incrementTouchArea.maxX == width)
     #expect(layout.incrementTouchArea.minX == width - 42)
     #expect(layout.incrementTouchArea.minX <= layout.incrementIcon.minX)
@@ -118,14 +119,50 @@ struct StepperLayoutTests {
     #expect((layout.incrementTouchArea.minX == articleX) == (width == 174))
   }
 
-  @Test func naturalSizeIsTheArticlesSum() {
+  @Test func naturalSizeIsTheSumOfTheParts() {
     #expect(StepperStyle.article.naturalSize == Size(width: 174, height: 30))
+    #expect(StepperStyle.standard.naturalSize == Size(width: 178, height: 44))
     #expect(StepperStyle.defaultSize == Size(width: 110, height: 30))
-    let custom = StepperStyle(fieldWidth: 60, touchAreaWidth: 44)
-    #expect(custom.naturalSize.width == 148)
+    let custom = StepperStyle(fieldWidth: 60, touchAreaWidth: 48, height: 50)
+    #expect(custom.naturalSize == Size(width: 156, height: 50))
     let layout = StepperLayout.layout(
       bounds: Rect(origin: .zero, size: custom.naturalSize), style: custom)
-    #expect(layout.field == Rect(x: 44, y: 0, width: 60, height: 30))
+    #expect(layout.field == Rect(x: 48, y: 0, width: 60, height: 50))
+  }
+
+  /// Apple's 44 × 44 minimum for every pressable part at the standard style's natural size, in
+  /// both directions; the article's were 42 × 30.
+  @Test(arguments: WritingDirection.allCases)
+  func standardTouchAreasAreAtLeast44(direction: WritingDirection) {
+    let minimum = TouchArea.recommendedMinimumSize
+    let layout = StepperLayout.layout(
+      bounds: Rect(origin: .zero, size: StepperStyle.standard.naturalSize), direction: direction)
+    for area in [layout.decrementTouchArea, layout.incrementTouchArea, layout.field] {
+      #expect(area.width >= minimum.width && area.height >= minimum.height, "\(area)")
+    }
+    #expect(layout.incrementTouchArea.size == minimum)
+    let article = StepperLayout.layout(
+      bounds: Rect(origin: .zero, size: StepperStyle.article.naturalSize), style: .article)
+    #expect(article.incrementTouchArea.size == Size(width: 42, height: 30))
+  }
+
+  /// Cart mode at the minimum: the field takes the hidden −'s area, + stays where it was, so the
+  /// visible content spans the bounds (centred) and a press where − was edits the field.
+  @Test(arguments: WritingDirection.allCases)
+  func cartModeWidensTheFieldOverTheHiddenDecrement(direction: WritingDirection) {
+    let bounds = Rect(x: 10, y: 5, width: 178, height: 44)
+    let shown = StepperLayout.layout(bounds: bounds, direction: direction)
+    let hidden = StepperLayout.layout(
+      bounds: bounds, direction: direction, isDecrementHidden: true)
+    #expect(hidden.incrementTouchArea == shown.incrementTouchArea)
+    #expect(hidden.incrementIcon == shown.incrementIcon)
+    #expect(hidden.field.width == 134 && hidden.field.height == 44)
+    let parts = [hidden.field, hidden.incrementTouchArea]
+    #expect(parts.map(\.minX).min() == bounds.minX && parts.map(\.maxX).max() == bounds.maxX)
+    let formerDecrement =
+      direction == .leftToRight ? Point(x: 20, y: 20) : Point(x: 178, y: 20)
+    #expect(hidden.part(at: formerDecrement, isDecrementHidden: true) == .field)
+    #expect(shown.part(at: formerDecrement) == .decrement)
   }
 
   @Test(arguments: [
@@ -134,7 +171,8 @@ struct StepperLayoutTests {
     (10, -0.1, "none"), (10, 30, "none"),
   ])
   func partHitByAPoint(x: Double, y: Double, part: String) {
-    let layout = StepperLayout.layout(bounds: Rect(x: 0, y: 0, width: 174, height: 30))
+    let layout = StepperLayout.layout(
+      bounds: Rect(x: 0, y: 0, width: 174, height: 30), style: .article)
     #expect((layout.part(at: Point(x: x, y: y))?.rawValue ?? "none") == part)
   }
 
@@ -143,6 +181,26 @@ struct StepperLayoutTests {
     #expect(layout.part(at: Point(x: 10, y: 15), isDecrementHidden: true) == nil)
     #expect(layout.part(at: Point(x: 50, y: 15), isDecrementHidden: true) == .field)
     #expect(layout.part(at: Point(x: 150, y: 15), isDecrementHidden: true) == .increment)
+  }
+
+  // UIKit asks for 44 × 44 points: on a 30-point-high stepper the 42 × 30 touch areas grow 7
+  // points above and below the bounds and 1 point past each end; the field and gaps stay as laid
+  // out, and without a minimum nothing outside the bounds is hit.
+  @Test(arguments: [
+    (10.0, -6.9, "decrement"), (10, -7.1, "none"), (10, 36.9, "decrement"), (-0.9, 15, "decrement"),
+    (-1.1, 15, "none"), (42.9, 15, "decrement"), (43.1, 15, "field"), (174.9, 15, "increment"),
+    (150, -6.9, "increment"), (80, -1, "none"), (80, 15, "field"),
+  ])
+  func minimumTouchSizeEnlargesTheButtonsOnly(x: Double, y: Double, part: String) {
+    let layout = StepperLayout.layout(
+      bounds: Rect(x: 0, y: 0, width: 174, height: 30), style: .article)
+    let size = TouchArea.recommendedMinimumSize
+    #expect(
+      (layout.part(at: Point(x: x, y: y), minimumTouchSize: size)?.rawValue ?? "none") == part)
+    #expect(layout.part(at: Point(x: 10, y: -6.9)) == nil)
+    #expect(
+      layout.part(at: Point(x: 10, y: -6.9), isDecrementHidden: true, minimumTouchSize: size) == nil
+    )
   }
 
   @Test func partsMirrorInRightToLeft() {
@@ -172,7 +230,8 @@ struct StepperLayoutTests {
   }
 
   @Test func hitTestNodeNamesThePartsInBoundsCoordinates() {
-    let layout = StepperLayout.layout(bounds: Rect(x: 10, y: 5, width: 174, height: 30))
+    let layout = StepperLayout.layout(
+      bounds: Rect(x: 10, y: 5, width: 174, height: 30), style: .article)
     let node = layout.hitTestNode(id: "qty")
     #expect(node.frame == layout.bounds)
     #expect(node.passesTouchesThrough)

@@ -1,0 +1,14 @@
+extension UIControl {
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct>.
+  public struct State: OptionSet, Sendable {
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/init(rawvalue:)>.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/rawvalue>.
+    public var rawValue: UInt
+
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal>.
+    public static var normal: UIControl.State { State(rawValue: 0) }
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled>.
+    public static var disabled: UIControl.State { State(rawValue: 1 << 1) }
+  }
+}

@@ -1,0 +1,5 @@
+public import Foundation
+
+/// Transcribed from <https://developer.apple.com/documentation/uikit/uievent>.
+@MainActor
+open class UIEvent: NSObject {}

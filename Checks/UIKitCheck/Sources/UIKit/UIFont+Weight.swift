@@ -1,0 +1,14 @@
+public import Foundation
+
+extension UIFont {
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uifont/weight>.
+  public struct Weight: Hashable, Sendable {
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uifont/weight/init(rawvalue:)>.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uifont/weight/rawvalue>.
+    public var rawValue: CGFloat
+
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uifont/weight/medium>.
+    public static let medium = UIFont.Weight(rawValue: 0.23)
+  }
+}

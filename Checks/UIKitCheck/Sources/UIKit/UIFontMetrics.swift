@@ -1,0 +1,11 @@
+public import Foundation
+
+/// Transcribed from <https://developer.apple.com/documentation/uikit/uifontmetrics>.
+///
+/// `scaledFont(for:)` returns the font it is given (the stub has no Dynamic Type).
+open class UIFontMetrics: NSObject {
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uifontmetrics/default>.
+  open class var `default`: UIFontMetrics { UIFontMetrics() }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)>.
+  open func scaledFont(for font: UIFont) -> UIFont { font }
+}

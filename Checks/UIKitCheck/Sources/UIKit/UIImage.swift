@@ -1,0 +1,12 @@
+public import Foundation
+
+/// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage>.
+open class UIImage: NSObject {
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage/init()>.
+  public override init() {}
+
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)>.
+  public convenience init?(systemName name: String) {
+    self.init()
+  }
+}

@@ -1,0 +1,3 @@
+/// Transcribed from <https://developer.apple.com/documentation/uikit/uipressesevent>.
+@MainActor
+open class UIPressesEvent: UIEvent {}

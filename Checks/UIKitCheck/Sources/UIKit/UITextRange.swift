@@ -1,0 +1,4 @@
+public import Foundation
+
+/// Transcribed from <https://developer.apple.com/documentation/uikit/uitextrange>.
+open class UITextRange: NSObject {}

@@ -1,0 +1,67 @@
+public import Foundation
+public import QuartzCore
+
+/// Transcribed from <https://developer.apple.com/documentation/uikit/uiview>.
+///
+/// Stored properties keep what was set (`frame` and `bounds` are independent here: the stub does
+/// not lay anything out); `addSubview(_:)` records the subview.
+@MainActor
+open class UIView: UIResponder {
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/init(frame:)>.
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/init(coder:)>.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/frame>.
+  open var frame: CGRect = .zero
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/bounds>.
+  open var bounds: CGRect = .zero
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/layer>.
+  open var layer: CALayer { backingLayer }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/ishidden>.
+  open var isHidden: Bool = false
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/alpha>.
+  open var alpha: CGFloat = 1
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled>.
+  open var isUserInteractionEnabled: Bool = true
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/subviews>.
+  open var subviews: [UIView] { recordedSubviews }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/window>.
+  open var window: UIWindow? { nil }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection>.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property>.
+  open var contentMode: UIView.ContentMode = .scaleToFill
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property>.
+  open var autoresizingMask: UIView.AutoresizingMask = []
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/safeareainsets>.
+  open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize>.
+  open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)>.
+  open func addSubview(_ view: UIView) { recordedSubviews.append(view) }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()>.
+  open func layoutSubviews() {}
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()>.
+  open func didMoveToWindow() {}
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/setneedslayout()>.
+  open func setNeedsLayout() {}
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()>.
+  open func invalidateIntrinsicContentSize() {}
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)>.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)>.
+  ///
+  /// Returns nil: the stub does not hit-test (UIKit's search is not imitated).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+
+  private let backingLayer = CALayer()
+  private var recordedSubviews: [UIView] = []
+}

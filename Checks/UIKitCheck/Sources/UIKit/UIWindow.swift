@@ -1,0 +1,3 @@
+/// Transcribed from <https://developer.apple.com/documentation/uikit/uiwindow>.
+@MainActor
+open class UIWindow: UIView {}

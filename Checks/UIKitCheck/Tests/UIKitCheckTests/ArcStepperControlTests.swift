@@ -1,0 +1,198 @@
+import ControlKit
+import ControlKitTesting
+import ControlKitUIKit
+import Testing
+import UIKit
+
+/// An arc stepper that records the control events it sends (target-action observed through
+/// the public override point, as an app's subclass could).
+final class RecordingArcStepper: ArcStepperControl {
+  var sentEvents: [UIControl.Event] = []
+
+  override func sendActions(for controlEvents: UIControl.Event) {
+    sentEvents.append(controlEvents)
+    super.sendActions(for: controlEvents)
+  }
+
+  func count(_ event: UIControl.Event) -> Int { sentEvents.filter { $0 == event }.count }
+}
+
+/// The article's arc stepper (step 5 of 10) on a virtual clock, laid out at 160 × 160.
+@MainActor
+func makeArcStepper() -> (RecordingArcStepper, VirtualHost) {
+  let host = VirtualHost()
+  let arc = RecordingArcStepper(label: "Volume", host: host)
+  arc.bounds = CGRect(x: 0, y: 0, width: 160, height: 160)
+  arc.layoutSubviews()
+  return (arc, host)
+}
+
+/// A finger on the ring where `fraction` of the arc ends.
+@MainActor
+func touchOnRing(_ arc: ArcStepperControl, at fraction: Double) -> TestTouch {
+  let point = arc.state.geometry.point(forFraction: fraction)
+  return TestTouch(CGFloat(point.x), CGFloat(point.y))
+}
+
+@MainActor
+@Suite("ArcStepperControl")
+struct ArcStepperControlTests {
+  /// `strokeEnd` follows the core's presentation frame by frame, for the whole duration:
+  /// 3 steps × 200 ms (the article's truncated `int` made it 0).
+  @Test func strokeEndAnimatesForTheCoresWholeDuration() {
+    let (arc, host) = makeArcStepper()
+    #expect(arc.progressLayer.strokeEnd == 0.5)
+    arc.currentStep = 8
+    #expect(host.isTickingFrames)
+    #expect(arc.progressLayer.strokeEnd == 0.5)
+    host.advance(by: .milliseconds(300))
+    #expect(arc.progressLayer.strokeEnd > 0.5 && arc.progressLayer.strokeEnd < 0.8)
+    host.advance(by: .milliseconds(290))
+    #expect(arc.progressLayer.strokeEnd < 0.8)
+    host.advance(by: .milliseconds(20))
+    #expect(arc.progressLayer.strokeEnd == 0.8)
+    #expect(!host.isTickingFrames)
+    #expect(arc.valueLabel.text == "8/10")
+  }
+
+  /// A new target mid-flight starts from what is on screen: no jump (the change arrives at the
+  /// instant of the last frame drawn).
+  @Test func aNewTargetMidFlightStartsFromWhatIsOnScreen() {
+    let (arc, host) = makeArcStepper()
+    arc.currentStep = 9
+    host.advance(by: host.frameInterval * 24)
+    let shown = arc.progressLayer.strokeEnd
+    arc.currentStep = 2
+    #expect(arc.progressLayer.strokeEnd == shown)
+    host.advance(by: .milliseconds(50))
+    #expect(arc.progressLayer.strokeEnd < shown)
+  }
+
+  /// Dragging along the ring: one `.valueChanged` per step, one interaction end on release.
+  @Test func aDragStepsAlongTheRing() {
+    let (arc, _) = makeArcStepper()
+    var changes: [Int] = []
+    var ended: [Int] = []
+    arc.onValueChanged = { value, source in
+      #expect(source == .pointer)
+      changes.append(value)
+    }
+    arc.onInteractionEnded = { ended.append($0) }
+    let touch = touchOnRing(arc, at: 0.8)
+    #expect(arc.beginTracking(touch, with: nil))
+    #expect(arc.currentStep == 8)
+    let moved = touchOnRing(arc, at: 0.9)
+    #expect(arc.continueTracking(moved, with: nil))
+    arc.endTracking(moved, with: nil)
+    #expect(changes == [8, 9])
+    #expect(ended == [9])
+    #expect(arc.count(.valueChanged) == 2)
+    #expect(arc.count(StepperControl.interactionEndedEvent) == 1)
+  }
+
+  /// The centre is the label's: a press there is not tracked and changes nothing.
+  @Test func aPressInTheCentreIsNotTracked() {
+    let (arc, _) = makeArcStepper()
+    #expect(!arc.beginTracking(TestTouch(80, 80), with: nil))
+    #expect(arc.currentStep == 5)
+    #expect(arc.sentEvents.isEmpty)
+  }
+
+  /// The system taking the touch restores the step the press began with.
+  @Test func cancelTrackingRestoresTheStep() {
+    let (arc, _) = makeArcStepper()
+    _ = arc.beginTracking(touchOnRing(arc, at: 0.9), with: nil)
+    #expect(arc.currentStep == 9)
+    arc.cancelTracking(with: nil)
+    #expect(arc.currentStep == 5)
+  }
+
+  @Test func keysStepAndJumpToTheEnds() {
+    let (arc, _) = makeArcStepper()
+    arc.pressesBegan([TestPress(.keyboardUpArrow)], with: nil)
+    #expect(arc.currentStep == 6)
+    arc.pressesBegan([TestPress(.keyboardEnd)], with: nil)
+    #expect(arc.currentStep == 10)
+    arc.pressesBegan([TestPress(.keyboardHome)], with: nil)
+    #expect(arc.currentStep == 0)
+    arc.pressesBegan([TestPress(.keyboardLeftArrow)], with: nil)
+    #expect(arc.currentStep == 0)
+    #expect(arc.count(StepperControl.interactionEndedEvent) == 3)
+    #expect(arc.canBecomeFirstResponder)
+  }
+
+  @Test func voiceOverAdjustsAndReadsTheStep() {
+    let (arc, host) = makeArcStepper()
+    #expect(arc.isAccessibilityElement)
+    #expect(arc.accessibilityTraits == .adjustable)
+    #expect(arc.accessibilityLabel == "Volume")
+    #expect(arc.accessibilityValue == "5 of 10")
+    arc.accessibilityIncrement()
+    #expect(arc.accessibilityValue == "6 of 10")
+    arc.currentStep = 10
+    arc.accessibilityIncrement()
+    #expect(arc.currentStep == 10)
+    #expect(!host.announcements.isEmpty)
+  }
+
+  /// The five inspectables, set one at a time as Interface Builder does.
+  @Test func theInspectablesConfigureAStepperFromAXib() throws {
+    let arc = try #require(ArcStepperControl(coder: NSCoder()))
+    arc.stepCount = 4
+    arc.currentStep = 3
+    arc.fontSize = 20
+    arc.bgColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    arc.fgColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    arc.stepCount = 0
+    #expect(arc.stepCount == 4)
+    #expect(arc.currentStep == 3)
+    #expect(arc.fontSize == 20)
+    #expect(arc.trackLayer.strokeColor != nil)
+    arc.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+    arc.prepareForInterfaceBuilder()
+    #expect(arc.progressLayer.strokeEnd == 0.75)
+    #expect(arc.valueLabel.text == "3/4")
+  }
+
+  /// A smaller step count keeps the step when it fits, and the core clamps it otherwise.
+  @Test func changingTheStepCountKeepsOrClampsTheStep() {
+    let (arc, _) = makeArcStepper()
+    arc.stepCount = 12
+    #expect(arc.currentStep == 5)
+    arc.stepCount = 3
+    #expect(arc.currentStep == 3)
+    #expect(arc.accessibilityValue == "3 of 3")
+  }
+
+  /// The ring and label come from the core's geometry: radius 64 and an 8-point stroke in
+  /// 160 × 160, so the label fills the 120-point square inside the stroke; the touch area
+  /// reaches 18 points past the stroke.
+  @Test func layoutAndTouchAreaComeFromTheCore() {
+    let (arc, _) = makeArcStepper()
+    #expect(arc.progressLayer.lineWidth == 8)
+    #expect(arc.progressLayer.path != nil)
+    #expect(arc.valueLabel.frame == CGRect(x: 20, y: 20, width: 120, height: 120))
+    #expect(arc.point(inside: CGPoint(x: -5, y: 80), with: nil))
+    #expect(!arc.point(inside: CGPoint(x: -7, y: 80), with: nil))
+  }
+
+  @Test func disablingFadesAndIgnoresInput() {
+    let (arc, _) = makeArcStepper()
+    arc.isEnabled = false
+    #expect(arc.alpha < 1)
+    arc.pressesBegan([TestPress(.keyboardUpArrow)], with: nil)
+    #expect(!arc.beginTracking(touchOnRing(arc, at: 0.9), with: nil))
+    #expect(arc.currentStep == 5)
+    arc.isEnabled = true
+    #expect(arc.alpha == 1)
+  }
+
+  /// An app's own alpha survives the frames of an animation.
+  @Test func framesLeaveTheAppsAlphaAlone() {
+    let (arc, host) = makeArcStepper()
+    arc.alpha = 0.5
+    arc.currentStep = 9
+    host.advance(by: .seconds(1))
+    #expect(arc.alpha == 0.5)
+  }
+}

@@ -1,0 +1,66 @@
+import CGtk
+import ControlKit
+import ControlKitCairo
+import ControlKitGTK
+import ControlKitGallery
+import Foundation
+
+// The article's two steppers.
+extension DemoSession {
+  /// The article's two steppers: a shopping-cart quantity (self-managed, cart mode hides −
+  /// at 0) and the price edit bar 0.1 … 9.9 in controlled mode, whose owner is this demo.
+  func steppersRow() -> UnsafeMutablePointer<GtkWidget> {
+    let row = box(vertical: false, spacing: 32)
+    let cartColumn = box(vertical: true, spacing: 6)
+    gtk_box_append(ck_box(cartColumn), caption("Cart quantity (hold ±, type, keys, wheel)"))
+    let cart = GTKStepper(value: 0, configuration: Self.cartConfiguration)
+    cartStepper = cart
+    cart.onValueChanged = { [weak self] value, source in
+      self?.emit("stepper name=cart value=\(value) source=\(source)")
+    }
+    cart.onInteractionEnded = { [weak self] value in
+      self?.emit("stepper name=cart interaction-ended value=\(value)")
+    }
+    if let widget = cart.widget {
+      gtk_box_append(ck_box(cartColumn), widget)
+      named.append(("cart-stepper", widget))
+      if let plus = cart.incrementButton.widget { named.append(("cart-plus", plus)) }
+      if let field = cart.field { named.append(("cart-field", field)) }
+    }
+    gtk_box_append(ck_box(row), cartColumn)
+
+    let priceColumn = box(vertical: true, spacing: 6)
+    gtk_box_append(
+      ck_box(priceColumn), caption("Price bar 0.1 … 9.9 (controlled by its owner)"))
+    let bar = GTKStepper(
+      value: price, configuration: Self.priceConfiguration, mode: .controlled)
+    priceBar = bar
+    // The owner agrees with the stepper's own rules: it takes each proposed value (stepped,
+    // clamped, snapped, empty text as the minimum) and shows it.
+    bar.onValueProposed = { [weak self] value, _ in self?.setPrice(value) }
+    if let widget = bar.widget {
+      gtk_box_append(ck_box(priceColumn), widget)
+      named.append(("price-bar", widget))
+      if let plus = bar.incrementButton.widget { named.append(("price-plus", plus)) }
+      if let minus = bar.decrementButton.widget { named.append(("price-minus", minus)) }
+      if let field = bar.field { named.append(("price-field", field)) }
+    }
+    gtk_box_append(ck_box(row), priceColumn)
+    return row
+  }
+
+  /// The owner's data changes, and the bar shows it.
+  func setPrice(_ proposed: FixedDecimal) {
+    price = proposed
+    priceBar?.setValue(price)
+    emit("stepper name=price value=\(price)")
+  }
+
+  static let cartConfiguration =
+    (try? StepperConfiguration(minimum: 0, maximum: 99, step: 1, hidesDecrementAtMinimum: true))
+    ?? .default
+  static let priceConfiguration =
+    (try? StepperConfiguration(
+      minimum: FixedDecimal(units: 1, scale: 1), maximum: FixedDecimal(units: 99, scale: 1),
+      step: FixedDecimal(units: 1, scale: 1))) ?? .default
+}

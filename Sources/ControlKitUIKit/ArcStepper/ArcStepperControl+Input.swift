@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+  import ControlKit
+  import Foundation
+  import UIKit
+
+  extension ArcStepperControl {
+    /// Whether `point` is in the core layout's touch square (stroke plus slop).
+    func ringTouchAreaContains(_ point: CGPoint) -> Bool {
+      ArcStepperLayout.touchArea(for: state.geometry, touchSlop: configuration.touchSlop)
+        .contains(Point(point))
+    }
+
+    /// A touch went down: the core sets the step under it, or ignores it (centre, gap); an
+    /// ignored press is not tracked, so it is left to the views behind.
+    func trackingBegan(_ touch: UITouch) -> Bool {
+      if state.bounds != Rect(bounds) { layOutRing() }
+      send(.pointerPressed(Point(touch.location(in: self)), at: host.now))
+      return state.isDragging
+    }
+
+    /// The touch moved along the ring.
+    func trackingContinued(_ touch: UITouch) -> Bool {
+      guard state.isDragging else { return false }
+      send(.pointerMoved(Point(touch.location(in: self)), at: host.now))
+      return true
+    }
+
+    /// The touch lifted (UIKit passes no touch when it ends tracking itself: a cancel).
+    func trackingEnded(_ touch: UITouch?) {
+      guard state.isDragging else { return }
+      if let touch {
+        send(.pointerReleased(Point(touch.location(in: self)), at: host.now))
+      } else {
+        send(.pointerCancelled(at: host.now))
+      }
+    }
+
+    /// The system took the touch: the core restores the step the press began with.
+    func trackingCancelled() {
+      guard state.isDragging else { return }
+      send(.pointerCancelled(at: host.now))
+    }
+
+    /// Up, Down, Home and End (also on the keypad); returns the presses it did not take.
+    func keysPressed(_ presses: Set<UIPress>) -> Set<UIPress> {
+      var unhandled = Set<UIPress>()
+      for press in presses {
+        guard state.isEnabled, let code = press.key?.keyCode, let key = Self.arcKey(code) else {
+          unhandled.insert(press)
+          continue
+        }
+        send(.keyPressed(key, at: host.now))
+      }
+      return unhandled
+    }
+
+    /// The core key for a HID usage, or nil.
+    static func arcKey(_ usage: UIKeyboardHIDUsage) -> ArcStepperKey? {
+      switch usage {
+      case .keyboardUpArrow: .up
+      case .keyboardDownArrow: .down
+      case .keyboardHome: .home
+      case .keyboardEnd: .end
+      default: nil
+      }
+    }
+  }
+#endif

@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+  import ControlKit
+  import Foundation
+  import UIKit
+
+  extension ArcStepperControl {
+    /// Tells the core the bounds, then shapes both rings and places the label from the core's
+    /// geometry (the arc runs clockwise on screen, from `startAngle` through `sweep`).
+    func layOutRing() {
+      let rect = Rect(bounds)
+      if state.bounds != rect { send(.boundsChanged(rect, at: host.now)) }
+      let geometry = state.geometry
+      let path = UIBezierPath(
+        arcCenter: CGPoint(x: geometry.center.x, y: geometry.center.y),
+        radius: CGFloat(geometry.radius), startAngle: CGFloat(geometry.startAngle),
+        endAngle: CGFloat(geometry.startAngle + geometry.sweep), clockwise: true
+      ).cgPath
+      for ring in [trackLayer, progressLayer] {
+        ring.frame = bounds
+        ring.path = path
+        ring.lineWidth = CGFloat(geometry.lineWidth)
+      }
+      valueLabel.frame = geometry.labelArea.cgRect
+      valueLabel.font = UIFont.systemFont(ofSize: fontSize, weight: .medium)
+    }
+
+    /// Shows the session's state: `strokeEnd` from the presentation (without Core Animation's
+    /// implicit animation, which would lag each frame by 0.25 s), the label, VoiceOver's value
+    /// and the disabled fade.
+    func render() {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      progressLayer.strokeEnd = CGFloat(session.presentation.fraction)
+      CATransaction.commit()
+      valueLabel.text = state.labelText
+      accessibilityLabel = label
+      accessibilityValue = state.accessibilityValueText
+      // Only when the enabled state changes, so an app's own alpha is not overwritten per frame.
+      if shownEnabled != state.isEnabled {
+        shownEnabled = state.isEnabled
+        alpha = state.isEnabled ? 1 : CGFloat(ArcStepperPalette.disabledOpacity)
+      }
+    }
+
+    /// The ring colours from the inspectables; the label's from the configuration or the
+    /// palette for light and dark.
+    func applyColors() {
+      trackLayer.strokeColor = bgColor.cgColor
+      progressLayer.strokeColor = fgColor.cgColor
+      let light = ArcStepperPalette.standard(for: .light).labelColor
+      let dark = ArcStepperPalette.standard(for: .dark).labelColor
+      valueLabel.textColor =
+        configuration.labelColor.map { UIColor($0) } ?? UIColor(light: light, dark: dark)
+    }
+
+    /// Interface Builder: lays out and draws the target step, with no animation in flight.
+    func showFinalStep() {
+      layOutRing()
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      progressLayer.strokeEnd = CGFloat(state.fraction)
+      CATransaction.commit()
+      valueLabel.text = state.labelText
+    }
+  }
+#endif

@@ -1,0 +1,84 @@
+#if canImport(UIKit)
+  public import ControlKit
+  import Foundation
+  import UIKit
+
+  extension ArcStepperControl {
+    /// The core state shown now.
+    public var state: ArcStepperState { session.state }
+
+    /// The core configuration; setting it starts a new session at the current step.
+    public var configuration: ArcStepperConfiguration {
+      get { state.configuration }
+      set { restart(with: newValue) }
+    }
+
+    /// Whether changes jump instead of animating (set it from
+    /// `UIAccessibility.isReduceMotionEnabled`).
+    public var reducesMotion: Bool {
+      get { state.reducesMotion }
+      set { send(.reduceMotionChanged(newValue, at: host.now)) }
+    }
+
+    /// Shared setup for every initialiser: layers, label, accessibility, the session.
+    func setUp() {
+      for ring in [trackLayer, progressLayer] {
+        ring.fillColor = nil
+        layer.addSublayer(ring)
+      }
+      valueLabel.textAlignment = .center
+      addSubview(valueLabel)
+      isAccessibilityElement = true
+      accessibilityTraits = .adjustable
+      applyColors()
+      host.onRender = { [weak self] in self?.render() }
+      attachSession()
+      render()
+    }
+
+    /// Lets the host drive the current session and reports its effects.
+    func attachSession() {
+      host.drive(session)
+      session.onEffect = { [weak self] effect in self?.report(effect) }
+    }
+
+    /// A new session for `configuration`, at the current step (the core clamps it), keeping the
+    /// bounds, enabled state and motion setting.
+    func restart(with configuration: ArcStepperConfiguration) {
+      var updated = configuration
+      updated.initialStep = state.currentStep
+      let old = state
+      session.invalidate()
+      session = ControlSession(
+        ArcStepperState(
+          configuration: updated, bounds: old.bounds, isEnabled: old.isEnabled,
+          reducesMotion: old.reducesMotion), at: host.now)
+      attachSession()
+      setNeedsLayout()
+      layOutRing()
+      render()
+    }
+
+    /// Hands `event` to the session (queued if one is being handled).
+    func send(_ event: ArcStepperEvent) {
+      session.send(event)
+    }
+
+    /// Reports one effect to the app, after the session rendered and ran its host action.
+    func report(_ effect: ArcStepperEffect) {
+      switch effect {
+      case .valueChanged(_, let new, let source):
+        if source != .programmatic { sendActions(for: .valueChanged) }
+        onValueChanged?(new, source)
+      case .interactionEnded(let value):
+        sendActions(for: StepperControl.interactionEndedEvent)
+        onInteractionEnded?(value)
+      case .limitReached(let limit, _):
+        onLimitReached?(limit)
+      case .announce, .animationStarted, .animationCompleted:
+        // The host announced; the animation is sampled on every render.
+        break
+      }
+    }
+  }
+#endif

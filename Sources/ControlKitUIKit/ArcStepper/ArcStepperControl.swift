@@ -1,0 +1,199 @@
+#if canImport(UIKit)
+  public import ControlKit
+  public import Foundation
+  public import UIKit
+
+  /// The article's arc stepper (CircleStepper) as a `UIControl`: a ring whose progress arc shows
+  /// `currentStep` of `stepCount`, set by dragging along it, with the arrow keys, Home and End,
+  /// or VoiceOver's swipes.
+  ///
+  /// All behaviour is the core's: a ``ControlSession`` over ``ArcStepperState`` decides what a
+  /// press, drag, key or VoiceOver action does, and animates the progress. The progress is a
+  /// `CAShapeLayer` whose `strokeEnd` is set on every frame from the session's
+  /// ``ArcStepperPresentation`` (implicit animations off), so a change that arrives mid-flight
+  /// starts from what is on screen and the duration is the core's `|Δ| × 2 s` (the article's
+  /// `int` truncated it to 0). The host ticks frames only while the core animates.
+  ///
+  /// Callbacks have the stepper's names: target-action `.valueChanged` for user changes (a
+  /// programmatic step sends none, as `UISlider`), ``StepperControl/interactionEndedEvent`` once
+  /// per drag, key or VoiceOver action, and the closures ``onValueChanged``,
+  /// ``onInteractionEnded`` and ``onLimitReached``.
+  ///
+  /// The core's configuration is fixed for a session: changing ``stepCount`` or ``fontSize``
+  /// starts a new session at the current step (clamped by the core), without an animation.
+  ///
+  /// ```swift
+  /// let volume = ArcStepperControl(label: "Volume")
+  /// volume.stepCount = 12
+  /// volume.onValueChanged = { step, source in player.volume = step }
+  /// ```
+  @IBDesignable
+  open class ArcStepperControl: UIControl {
+    /// The track's colour (the article's `bgColor`: black).
+    @IBInspectable public var bgColor: UIColor = UIColor(ArcStepperConfiguration.defaultTrackColor)
+    {
+      didSet { applyColors() }
+    }
+    /// The progress colour (the article's `fgColor`: white at 75 %).
+    @IBInspectable public var fgColor: UIColor = UIColor(
+      ArcStepperConfiguration.defaultProgressColor)
+    {
+      didSet { applyColors() }
+    }
+    /// The label's font size in points (the article's 26).
+    @IBInspectable public var fontSize: CGFloat {
+      get { CGFloat(configuration.fontSize) }
+      set {
+        var updated = configuration
+        updated.fontSize = Double(newValue)
+        configuration = updated
+      }
+    }
+    /// The number of steps (1 through ``ArcStepperConfiguration/maximumStepCount``; other values
+    /// are ignored).
+    @IBInspectable public var stepCount: Int {
+      get { configuration.stepCount }
+      set {
+        guard let updated = try? configuration.replacingStepCount(newValue) else { return }
+        configuration = updated
+      }
+    }
+    /// The step shown; setting it animates there (clamped to `0...stepCount`) and reports a
+    /// programmatic change.
+    @IBInspectable public var currentStep: Int {
+      get { state.currentStep }
+      set { send(.stepSetProgrammatically(newValue, at: host.now)) }
+    }
+
+    /// What the control adjusts, for VoiceOver ("Volume").
+    public var label: String {
+      didSet { render() }
+    }
+    /// Called when the step changed, with the new step and what changed it.
+    public var onValueChanged:
+      (@MainActor (_ value: Int, _ source: ArcStepperChangeSource) -> Void)?
+    /// Called when a whole interaction (press to release, one key, one VoiceOver action) ended.
+    public var onInteractionEnded: (@MainActor (_ value: Int) -> Void)?
+    /// Called when the user pushed against an end.
+    public var onLimitReached: (@MainActor (_ limit: RangeLimit) -> Void)?
+
+    /// The full ring.
+    public let trackLayer = CAShapeLayer()
+    /// The progress arc; its `strokeEnd` follows the core's presentation.
+    public let progressLayer = CAShapeLayer()
+    /// The "5/10" label.
+    public let valueLabel = UILabel(frame: .zero)
+
+    /// The runtime that owns the state (replaced when the configuration changes).
+    var session: ControlSession<ArcStepperState>
+    /// The platform under the session, wrapped so that rendering redraws this control.
+    let host: RenderingHost
+    /// The enabled state the fade was last applied for.
+    var shownEnabled = true
+
+    /// Creates an arc stepper.
+    ///
+    /// - Parameters:
+    ///   - configuration: steps, initial step, ring geometry, timing (the article's by default).
+    ///   - label: what it adjusts, for VoiceOver.
+    ///   - host: the platform; nil makes a ``UIKitHost``. Tests pass a virtual clock.
+    public init(
+      configuration: ArcStepperConfiguration = .article, label: String = "Value",
+      host: (any UIKitSessionHost)? = nil
+    ) {
+      let base = host ?? UIKitHost()
+      self.host = RenderingHost(base: base)
+      session = ControlSession(ArcStepperState(configuration: configuration), at: base.now)
+      self.label = label
+      super.init(frame: .zero)
+      setUp()
+    }
+
+    /// Creates the article's arc stepper in `frame`.
+    public override convenience init(frame: CGRect) {
+      self.init()
+      self.frame = frame
+    }
+
+    /// Creates an arc stepper from a storyboard or xib; the inspectables then configure it.
+    public required init?(coder: NSCoder) {
+      let base = UIKitHost()
+      host = RenderingHost(base: base)
+      session = ControlSession(ArcStepperState(), at: base.now)
+      label = "Value"
+      super.init(coder: coder)
+      setUp()
+    }
+
+    // MARK: - UIKit's override points (in the class body: without Objective-C, Swift cannot
+    // override a member from an extension). Each maps to the core; the work is in the extensions.
+
+    /// The GTK front-end's default side: 160 × 160 points.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 160, height: 160) }
+
+    /// Tells the core the bounds and places the ring and label where its geometry says.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      layOutRing()
+    }
+
+    /// Interface Builder's canvas: the final step drawn at once (no animation on a canvas).
+    open override func prepareForInterfaceBuilder() {
+      super.prepareForInterfaceBuilder()
+      showFinalStep()
+    }
+
+    /// Whether `point` is within the ring's touch area (the stroke plus the core's slop).
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      ringTouchAreaContains(point)
+    }
+
+    /// A press on the ring sets the step there; the core ignores the centre and the gap.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+      trackingBegan(touch)
+    }
+
+    /// The drag moves the step along the ring (held at an end across the gap).
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+      trackingContinued(touch)
+    }
+
+    /// The finger lifted: the interaction ends.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+      trackingEnded(touch)
+      super.endTracking(touch, with: event)
+    }
+
+    /// The system took the touch: the core restores the step the press began with.
+    open override func cancelTracking(with event: UIEvent?) {
+      trackingCancelled()
+      super.cancelTracking(with: event)
+    }
+
+    /// Whether the control accepts input; a disabled control is drawn faded.
+    open override var isEnabled: Bool {
+      didSet {
+        if isEnabled != state.isEnabled { send(.enabledChanged(isEnabled, at: host.now)) }
+      }
+    }
+
+    /// The control takes focus for hardware keys while enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Up, Down, Home and End step; other keys go up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let unhandled = keysPressed(presses)
+      if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    /// VoiceOver's swipe up: one step (the core announces an end).
+    open override func accessibilityIncrement() {
+      send(.accessibilityIncremented(at: host.now))
+    }
+
+    /// VoiceOver's swipe down: one step down.
+    open override func accessibilityDecrement() {
+      send(.accessibilityDecremented(at: host.now))
+    }
+  }
+#endif

@@ -1,0 +1,126 @@
+#if canImport(UIKit)
+  import ControlKit
+  import Foundation
+  import UIKit
+
+  extension LoadingHUD {
+    /// Shared setup for every initialiser: subviews, the ring and the session.
+    func setUp() {
+      boxView.isHidden = true
+      boxView.layer.cornerRadius = CGFloat(style.cornerRadius)
+      boxView.layer.backgroundColor = UIColor(HUDPalette.standard(for: .light).box).cgColor
+      titleLabel.textAlignment = .center
+      titleLabel.textColor = UIColor(
+        light: HUDPalette.standard(for: .light).foreground,
+        dark: HUDPalette.standard(for: .dark).foreground)
+      titleLabel.numberOfLines = style.maximumTitleLines
+      progressLayer.fillColor = nil
+      progressLayer.strokeColor = UIColor(HUDPalette.standard(for: .light).foreground).cgColor
+      progressLayer.lineWidth = 3
+      boxView.layer.addSublayer(progressLayer)
+      boxView.addSubview(spinner)
+      boxView.addSubview(statusImageView)
+      boxView.addSubview(titleLabel)
+      addSubview(boxView)
+      host.onRender = { [weak self] in self?.render() }
+      host.drive(session)
+      session.onEffect = { [weak self] effect in self?.report(effect) }
+      render()
+    }
+
+    /// Re-lays out when the displayed content changed (a new title, a status).
+    func report(_ effect: HUDEffect) {
+      if case .displayedContentChanged = effect { layOutBox() }
+    }
+
+    /// The core layout for the displayed content in the bounds, safe area and keyboard.
+    func layout(for content: HUDContent) -> HUDLayout {
+      let insets = safeAreaInsets
+      let direction = WritingDirection(effectiveUserInterfaceLayoutDirection)
+      let rightToLeft = direction == .rightToLeft
+      return HUDLayout(
+        content: content, container: Rect(bounds),
+        safeArea: Insets(
+          top: Double(insets.top), leading: Double(rightToLeft ? insets.right : insets.left),
+          bottom: Double(insets.bottom), trailing: Double(rightToLeft ? insets.left : insets.right)),
+        keyboardFrame: keyboardFrame.map { Rect($0) }, direction: direction, style: style,
+        measure: measurer)
+    }
+
+    /// Places the box, the indicator and the title where the core's layout says.
+    func layOutBox() {
+      guard let content = controller.displayedContent else {
+        currentLayout = nil
+        return
+      }
+      let layout = layout(for: content)
+      currentLayout = layout
+      let box = layout.box
+      boxView.frame = box.cgRect
+      boxView.layer.cornerRadius = CGFloat(layout.cornerRadius)
+      // Subviews are placed in the box's coordinates.
+      let inBox = { (rect: Rect) in rect.offsetBy(dx: -box.minX, dy: -box.minY).cgRect }
+      let indicator = layout.indicator.map(inBox) ?? .zero
+      spinner.frame = indicator
+      statusImageView.frame = indicator
+      progressLayer.frame = indicator
+      let side = min(indicator.width, indicator.height)
+      progressLayer.path =
+        UIBezierPath(
+          arcCenter: CGPoint(x: indicator.width / 2, y: indicator.height / 2),
+          radius: max(0, side / 2 - progressLayer.lineWidth / 2), startAngle: -CGFloat.pi / 2,
+          endAngle: CGFloat.pi * 3 / 2, clockwise: true
+        ).cgPath
+      titleLabel.frame = layout.title.map(inBox) ?? .zero
+      titleLabel.numberOfLines = style.maximumTitleLines
+      render()
+    }
+
+    /// Shows the controller's state: the box while on screen at the presented opacity, the
+    /// indicator for the content, the spinner only while it runs and the HUD is not hidden, and
+    /// what VoiceOver finds.
+    func render() {
+      let state = controller
+      let content = state.displayedContent
+      if content != nil, currentLayout?.content != content { layOutBox() }
+      boxView.isHidden = !state.phase.isOnScreen
+      boxView.alpha = CGFloat(session.presentation.opacity)
+      let indicator = content?.indicator ?? .none
+      spinner.isHidden = indicator != .spinner
+      if indicator == .spinner, state.isSpinnerRunning, !isHidden {
+        if !spinner.isAnimating { spinner.startAnimating() }
+      } else if spinner.isAnimating {
+        spinner.stopAnimating()
+      }
+      let symbol = Self.symbolName(for: indicator)
+      statusImageView.isHidden = symbol == nil
+      if let symbol { statusImageView.image = UIImage(systemName: symbol) }
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      progressLayer.isHidden = content?.progress == nil
+      progressLayer.strokeEnd = CGFloat(content?.progress ?? 0)
+      CATransaction.commit()
+      titleLabel.text = content?.title
+      let element = state.accessibilityElement
+      boxView.isAccessibilityElement = element != nil
+      boxView.accessibilityLabel = element?.label
+      boxView.accessibilityValue = element?.value
+    }
+
+    /// The SF Symbol for a status indicator, or nil.
+    static func symbolName(for indicator: HUDIndicator) -> String? {
+      switch indicator {
+      case .success: "checkmark.circle"
+      case .error: "xmark.circle"
+      case .info: "info.circle"
+      case .spinner, .progress, .none: nil
+      }
+    }
+
+    /// The core's touch rule at `point`, for the layout on screen.
+    func blocksTouch(at point: CGPoint) -> Bool {
+      guard let layout = currentLayout else { return false }
+      return controller.blocksTouch(at: Point(point), layout: layout)
+    }
+  }
+#endif

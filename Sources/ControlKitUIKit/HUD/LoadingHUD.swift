@@ -1,0 +1,129 @@
+#if canImport(UIKit)
+  public import ControlKit
+  public import Foundation
+  public import UIKit
+
+  /// The article's loading HUD (spinner and title) as a `UIView` laid over any view.
+  ///
+  /// The core's ``HUDController`` decides everything: the grace period (a task that ends sooner
+  /// never shows anything), the minimum show time, delayed dismiss, tokens for concurrent tasks,
+  /// success/error/info statuses for their reading time, progress, the fade, the touch policy
+  /// and one VoiceOver announcement per show.
+  ///
+  /// One reusable HUD per view, no singleton: ``hud(for:host:)`` returns the HUD already over a
+  /// view or lays a new one over it (filling it, resizing with it).
+  ///
+  /// - Layout: the core's ``HUDLayout`` in the HUD's bounds minus `safeAreaInsets` and
+  ///   ``keyboardFrame``; the title wraps to at most two lines (``HUDStyle/maximumTitleLines``),
+  ///   and ``setTitle(_:)`` lays the box out again.
+  /// - Spinner: a `UIActivityIndicatorView` that animates only while the core runs the spinner
+  ///   (the HUD on screen and in a window: `didMoveToWindow` tells the core) and the HUD is not
+  ///   hidden.
+  /// - Touches: `point(inside:with:)` is the core's ``HUDController/blocksTouch(at:layout:)``,
+  ///   so outside the blocked area (``HUDTouchPolicy``) touches reach the views below.
+  ///
+  /// ```swift
+  /// let hud = LoadingHUD.hud(for: view)
+  /// let saved = try await hud.during(.spinner("Saving…")) { try await api.save(draft) }
+  /// hud.post(.success("Saved"))
+  /// ```
+  open class LoadingHUD: UIView {
+    /// The box around the indicator and title.
+    public let boxView = UIView(frame: .zero)
+    /// The spinner.
+    public let spinner = UIActivityIndicatorView(style: .large)
+    /// The success, error or info symbol.
+    public let statusImageView = UIImageView(image: nil)
+    /// The title (at most two lines).
+    public let titleLabel = UILabel(frame: .zero)
+    /// The progress ring; its `strokeEnd` is the task's fraction.
+    public let progressLayer = CAShapeLayer()
+
+    /// Sizes, paddings and the title's line limit.
+    public var style = HUDStyle() {
+      didSet { setNeedsLayout() }
+    }
+    /// Measures the title for the core's layout.
+    ///
+    /// The default gives every character the same
+    /// advance; set a measurer backed by the app's text system for exact wrapping.
+    public var measurer: any TextMeasuring = FixedAdvanceTextMeasurer() {
+      didSet { setNeedsLayout() }
+    }
+    /// The keyboard's frame in the HUD's coordinates, or nil while it is down.
+    ///
+    /// The box keeps clear of it. Set it from `UIResponder.keyboardWillChangeFrameNotification` (converted
+    /// with `convert(_:from: nil)`) or from `keyboardLayoutGuide`.
+    public var keyboardFrame: CGRect? {
+      didSet { setNeedsLayout() }
+    }
+
+    /// The runtime that owns the controller.
+    let session: ControlSession<HUDController>
+    /// The platform under the session, wrapped so that rendering redraws this view.
+    let host: RenderingHost
+    /// The layout the subviews were last placed with.
+    var currentLayout: HUDLayout?
+    /// The next token to hand out.
+    var nextToken: UInt64 = 1
+
+    /// Creates a HUD; ``hud(for:host:)`` is the usual way to get one.
+    ///
+    /// - Parameters:
+    ///   - timing: grace, minimum show, fades and status reading time (the core's defaults).
+    ///   - touchPolicy: which touches the HUD blocks while shown.
+    ///   - host: the platform; nil makes a ``UIKitHost``. Tests pass a virtual clock.
+    public init(
+      timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox,
+      host: (any UIKitSessionHost)? = nil
+    ) {
+      let base = host ?? UIKitHost()
+      self.host = RenderingHost(base: base)
+      session = ControlSession(
+        HUDController(timing: timing, touchPolicy: touchPolicy), at: base.now)
+      super.init(frame: .zero)
+      setUp()
+    }
+
+    /// Creates a HUD with the core's defaults in `frame`.
+    public override convenience init(frame: CGRect) {
+      self.init()
+      self.frame = frame
+    }
+
+    /// Creates a HUD from a storyboard or xib.
+    public required init?(coder: NSCoder) {
+      let base = UIKitHost()
+      host = RenderingHost(base: base)
+      session = ControlSession(HUDController(), at: base.now)
+      super.init(coder: coder)
+      setUp()
+    }
+
+    // MARK: - UIKit's override points (in the class body: without Objective-C, Swift cannot
+    // override a member from an extension). The work is in the extensions.
+
+    /// Lays the box out for the bounds, safe area and keyboard.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      layOutBox()
+    }
+
+    /// Tells the core whether the HUD is in a window (the spinner stops outside one, and a HUD
+    /// on screen hides).
+    open override func didMoveToWindow() {
+      super.didMoveToWindow()
+      windowChanged()
+    }
+
+    /// Hiding the HUD view stops its spinner; showing it again restarts a running one.
+    open override var isHidden: Bool {
+      didSet { render() }
+    }
+
+    /// Whether the HUD takes a touch at `point`: the core's blocked area while it is shown.
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      blocksTouch(at: point)
+    }
+  }
+#endif

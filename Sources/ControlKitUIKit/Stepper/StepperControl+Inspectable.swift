@@ -1,0 +1,106 @@
+#if canImport(UIKit)
+  import ControlKit
+  public import UIKit
+
+  // Interface Builder's inspectables. They must be Objective-C-representable (Int, Double,
+  // CGFloat, String, Bool, CGPoint, CGSize, CGRect, UIColor, UIImage), so numbers are `Double`
+  // here and become exact decimals through their shortest digits (0.1 is 0.1, not
+  // 0.1000000000000000055...). Range and step are applied together whenever the three form a
+  // valid configuration, so the order Interface Builder sets them in does not matter.
+  extension StepperControl {
+    /// The smallest value (UIStepper's name).
+    @IBInspectable public var minimumValue: Double {
+      get { configuration.minimum.doubleValue }
+      set { requestBounds(minimum: FixedDecimal(inspected: newValue)) }
+    }
+
+    /// The largest value (UIStepper's name).
+    @IBInspectable public var maximumValue: Double {
+      get { configuration.maximum.doubleValue }
+      set { requestBounds(maximum: FixedDecimal(inspected: newValue)) }
+    }
+
+    /// The step (UIStepper's name); its digits set the fraction digits (0.1 → one digit).
+    @IBInspectable public var stepValue: Double {
+      get { configuration.step.doubleValue }
+      set { requestBounds(step: FixedDecimal(inspected: newValue)) }
+    }
+
+    /// The value as a `Double`, for Interface Builder (code uses ``value``).
+    @IBInspectable public var doubleValue: Double {
+      get { value.doubleValue }
+      set { if let decimal = FixedDecimal(inspected: newValue) { value = decimal } }
+    }
+
+    /// Whether stepping past a limit wraps to the other one (UIStepper's `wraps`).
+    @IBInspectable public var wraps: Bool {
+      get { configuration.wraps }
+      set { updateConfiguration { $0.wraps = newValue } }
+    }
+
+    /// Cart mode: hide − at the minimum (PPNumberButton's `decreaseHide`).
+    @IBInspectable public var cartMode: Bool {
+      get { configuration.hidesDecrementAtMinimum }
+      set { updateConfiguration { $0.hidesDecrementAtMinimum = newValue } }
+    }
+
+    /// Whether pushing against a limit shakes the control.
+    @IBInspectable public var shakesAtLimit: Bool {
+      get { configuration.limitFeedback.contains(.shake) }
+      set {
+        updateConfiguration {
+          if newValue {
+            $0.limitFeedback.insert(.shake)
+          } else {
+            $0.limitFeedback.remove(.shake)
+          }
+        }
+      }
+    }
+
+    /// The colour of − and + (nil: the style's palette, light and dark).
+    @IBInspectable public var buttonColor: UIColor? {
+      get { incrementButton.titleColor(for: .normal) }
+      set {
+        guard let newValue else { return applyStyle() }
+        decrementButton.setTitleColor(newValue, for: .normal)
+        incrementButton.setTitleColor(newValue, for: .normal)
+      }
+    }
+
+    /// The colour of the number.
+    @IBInspectable public var fieldTextColor: UIColor? {
+      get { textField.textColor }
+      set { textField.textColor = newValue }
+    }
+
+    /// The colour of the field's border.
+    @IBInspectable public var fieldBorderColor: UIColor? {
+      get { textField.layer.borderColor.map { UIColor(cgColor: $0) } }
+      set { textField.layer.borderColor = newValue?.cgColor }
+    }
+
+    /// Changes the mutable fields of the configuration.
+    func updateConfiguration(_ change: (inout StepperConfiguration) -> Void) {
+      var updated = configuration
+      change(&updated)
+      configuration = updated
+    }
+
+    /// Records one of range and step, and applies the three once they are valid together.
+    func requestBounds(
+      minimum: FixedDecimal? = nil, maximum: FixedDecimal? = nil, step: FixedDecimal? = nil
+    ) {
+      var requested = requestedBounds
+      if let minimum { requested.minimum = minimum }
+      if let maximum { requested.maximum = maximum }
+      if let step { requested.step = step }
+      requestedBounds = requested
+      guard
+        let updated = try? configuration.replacingBounds(
+          minimum: requested.minimum, maximum: requested.maximum, step: requested.step)
+      else { return }
+      configuration = updated
+    }
+  }
+#endif

@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+  import ControlKit
+  import Foundation
+  import UIKit
+
+  extension StepperControl {
+    /// The layout for the current bounds, style and layout direction (right-to-left puts + on
+    /// the left, as the core mirrors it).
+    var currentLayout: StepperLayout {
+      StepperLayout.layout(
+        bounds: Rect(bounds), style: style,
+        direction: WritingDirection(effectiveUserInterfaceLayoutDirection))
+    }
+
+    /// Places the field and the buttons where the core's layout says, moved by the limit shake.
+    func layOutParts() {
+      let layout = currentLayout
+      let dx = session.presentation.shakeOffset
+      laidOutShakeOffset = dx
+      textField.frame = layout.field.offsetBy(dx: dx, dy: 0).cgRect
+      decrementButton.frame = layout.decrementIcon.offsetBy(dx: dx, dy: 0).cgRect
+      incrementButton.frame = layout.incrementIcon.offsetBy(dx: dx, dy: 0).cgRect
+    }
+
+    /// Shows the session's state and presentation: writes only what differs, and never the
+    /// field's text from inside the field's own delegate call.
+    func render() {
+      let look = session.presentation
+      if !isHandlingFieldEdit, textField.text != look.displayText {
+        textField.text = look.displayText
+      }
+      decrementButton.isHidden = look.isDecrementHidden
+      decrementButton.isEnabled = look.showsDecrementEnabled
+      incrementButton.isEnabled = look.showsIncrementEnabled
+      textField.isEnabled = look.isEnabled
+      textField.keyboardType = state.configuration.fractionDigits > 0 ? .decimalPad : .numberPad
+      let label = state.configuration.label
+      accessibilityLabel = label.isEmpty ? nil : label
+      accessibilityValue = state.accessibilityValueText
+      if look.shakeOffset != laidOutShakeOffset { setNeedsLayout() }
+    }
+
+    /// Fonts, colours (dynamic: light and dark palettes) and the field's border from the style.
+    func applyStyle() {
+      let light = style.light
+      let dark = style.dark
+      let font = UIFont.systemFont(ofSize: CGFloat(style.font.size), weight: .medium)
+      textField.font = UIFontMetrics.default.scaledFont(for: font)
+      textField.textColor = UIColor(light: light.text, dark: dark.text)
+      decrementButton.setTitleColor(UIColor(light: light.icon, dark: dark.icon), for: .normal)
+      incrementButton.setTitleColor(UIColor(light: light.icon, dark: dark.icon), for: .normal)
+      let disabled = UIColor(light: light.disabledIcon, dark: dark.disabledIcon)
+      decrementButton.setTitleColor(disabled, for: .disabled)
+      incrementButton.setTitleColor(disabled, for: .disabled)
+      textField.layer.cornerRadius = CGFloat(style.fieldCornerRadius)
+      textField.layer.borderWidth = CGFloat(style.fieldBorderWidth)
+      textField.layer.borderColor = UIColor(light.fieldBorder).cgColor
+    }
+  }
+#endif

@@ -1,0 +1,91 @@
+#if canImport(UIKit)
+  import ControlKit
+  public import UIKit
+
+  // PPNumberButton's API (the article's stepper) on top of StepperControl, so a project
+  // migrates by changing the class name: `PPNumberButton()` → `StepperControl()`.
+  extension StepperControl {
+    /// PPNumberButton's result callback: called with the field's text after every value change.
+    ///
+    /// Unlike PPNumberButton, typed text is validated before it is reported, and the value is
+    /// exact (see ``onValueChanged`` for the value and its source).
+    public func numberResult(_ finished: @escaping @MainActor (_ number: String) -> Void) {
+      numberResultHandler = finished
+    }
+
+    /// The smallest value as an `Int` (PPNumberButton's `minValue`).
+    ///
+    /// PPNumberButton's default is 1, this one's 0 (UIStepper's). Setting it keeps the maximum at
+    /// least as large.
+    public var minValue: Int {
+      get { Int(configuration.minimum.doubleValue.rounded(.down)) }
+      set {
+        let minimum = FixedDecimal(Int64(newValue))
+        requestBounds(minimum: minimum, maximum: max(requestedBounds.maximum, minimum))
+      }
+    }
+
+    /// The largest value as an `Int` (PPNumberButton's `maxValue`).
+    public var maxValue: Int {
+      get { Int(configuration.maximum.doubleValue.rounded(.down)) }
+      set {
+        let maximum = FixedDecimal(Int64(newValue))
+        requestBounds(minimum: min(requestedBounds.minimum, maximum), maximum: maximum)
+      }
+    }
+
+    /// Whether a limit shakes the control (PPNumberButton's `shakeAnimation`).
+    public var shakeAnimation: Bool {
+      get { shakesAtLimit }
+      set { shakesAtLimit = newValue }
+    }
+
+    /// The field's text (PPNumberButton's `currentNumber`); setting text that reads as a number
+    /// sets the value (clamped), anything else is ignored.
+    public var currentNumber: String? {
+      get { textField.text }
+      set {
+        guard let newValue, let number = FixedDecimal(parsing: newValue) else { return }
+        value = number
+      }
+    }
+
+    /// Cart mode (PPNumberButton's `decreaseHide`): − is hidden at the minimum.
+    public var decreaseHide: Bool {
+      get { cartMode }
+      set { cartMode = newValue }
+    }
+
+    /// Shows titles on − and + instead of images.
+    public func setTitle(decreaseTitle: String, increaseTitle: String) {
+      decrementButton.setImage(nil, for: .normal)
+      incrementButton.setImage(nil, for: .normal)
+      decrementButton.setTitle(decreaseTitle, for: .normal)
+      incrementButton.setTitle(increaseTitle, for: .normal)
+    }
+
+    /// Shows images on − and + instead of titles.
+    public func setImage(decreaseImage: UIImage, increaseImage: UIImage) {
+      decrementButton.setTitle(nil, for: .normal)
+      incrementButton.setTitle(nil, for: .normal)
+      decrementButton.setImage(decreaseImage, for: .normal)
+      incrementButton.setImage(increaseImage, for: .normal)
+    }
+
+    /// The field's border colour (PPNumberButton put it on the buttons).
+    public func borderColor(_ borderColor: UIColor) {
+      fieldBorderColor = borderColor
+    }
+
+    /// The field's font (scaled for Dynamic Type).
+    public func inputFieldFont(_ inputFieldFont: UIFont) {
+      textField.font = UIFontMetrics.default.scaledFont(for: inputFieldFont)
+    }
+
+    /// The font of titles on − and +.
+    public func buttonTitleFont(_ buttonTitleFont: UIFont) {
+      decrementButton.titleLabel?.font = buttonTitleFont
+      incrementButton.titleLabel?.font = buttonTitleFont
+    }
+  }
+#endif

@@ -1,0 +1,350 @@
+#if canImport(UIKit)
+  public import Combine
+  public import ControlKit
+  public import Foundation
+  public import UIKit
+
+  /// The article's quantity stepper (PPNumberButton) as a `UIControl`: − and + with 44 × 44-point
+  /// touch areas around a number field, over the ControlKit core.
+  ///
+  /// All behaviour is the core's: a ``ControlSession`` over ``StepperState`` runs every event and
+  /// effect (hold-to-repeat timing, exact decimal steps, typed-text rules, limit shake, wrapping,
+  /// cart mode, controlled mode). This class turns UIKit input into ``StepperEvent``s (touch
+  /// tracking, the field's delegate, hardware keys, VoiceOver), shows the session's state and
+  /// presentation, and reports effects through every callback style:
+  ///
+  /// - target-action: `.valueChanged` for user changes (as `UIStepper`, a programmatic value
+  ///   sends no action), `.editingDidBegin`, `.editingDidEnd`, and ``interactionEndedEvent``
+  ///   once per interaction (a whole hold, edit, key or VoiceOver action);
+  /// - ``delegate`` (``StepperControlDelegate``);
+  /// - closures with the GTK front-end's names: ``onValueChanged``, ``onLimitReached``,
+  ///   ``onInteractionEnded``, and the controlled-mode intents ``onIncreaseRequested``...;
+  /// - ``valueDidChangeNotification`` on `NotificationCenter.default`;
+  /// - ``valuePublisher`` (Combine) and ``valueChanges`` (an `AsyncStream`).
+  ///
+  /// ```swift
+  /// let quantity = StepperControl(
+  ///   value: 1, configuration: try StepperConfiguration(minimum: 1, maximum: 99))
+  /// quantity.onValueChanged = { value, source in print(value, source) }
+  /// quantity.addAction(UIAction { _ in save() }, for: StepperControl.interactionEndedEvent)
+  /// view.addSubview(quantity)
+  /// ```
+  @IBDesignable
+  open class StepperControl: UIControl {
+    /// The control event sent once when a whole interaction ends (a hold released, an edit
+    /// committed, a key, a VoiceOver action): the first bit of UIKit's `applicationReserved` range,
+    /// which UIKit leaves to custom controls.
+    nonisolated public static let interactionEndedEvent = UIControl.Event(rawValue: 1 << 24)
+    /// Posted on `NotificationCenter.default` after every value change, with the control as the
+    /// object and ``valueUserInfoKey``, ``oldValueUserInfoKey`` and ``sourceUserInfoKey``.
+    nonisolated public static let valueDidChangeNotification = Notification.Name(
+      "ControlKitUIKit.StepperControl.valueDidChange")
+    /// The notification's new value (a ``FixedDecimal``).
+    nonisolated public static let valueUserInfoKey = "value"
+    /// The notification's previous value (a ``FixedDecimal``).
+    nonisolated public static let oldValueUserInfoKey = "oldValue"
+    /// The notification's ``StepperChangeSource``.
+    nonisolated public static let sourceUserInfoKey = "source"
+
+    /// The number field (its delegate belongs to the control).
+    public let textField = UITextField(frame: .zero)
+    /// The − button (drawing only: the control tracks the touches).
+    public let decrementButton = UIButton(type: .custom)
+    /// The + button (drawing only: the control tracks the touches).
+    public let incrementButton = UIButton(type: .custom)
+
+    /// Sizes of the touch areas, icons and field, and the light and dark palettes.
+    public var style: StepperStyle = .article {
+      didSet {
+        applyStyle()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+      }
+    }
+    /// The delegate (held weakly).
+    public weak var delegate: (any StepperControlDelegate)?
+
+    /// Called when the value changed, with the new value and what changed it.
+    public var onValueChanged:
+      (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
+    /// Called when the user pushed against a limit.
+    public var onLimitReached: (@MainActor (_ limit: RangeLimit) -> Void)?
+    /// Called when a whole interaction ended, with the value it left.
+    public var onInteractionEnded: (@MainActor (_ value: FixedDecimal) -> Void)?
+    /// Controlled mode: the user asked for `steps` steps up; answer with ``setValue(_:)``.
+    public var onIncreaseRequested:
+      (@MainActor (_ steps: Int64, _ source: StepperChangeSource) -> Void)?
+    /// Controlled mode: the user asked for `steps` steps down; answer with ``setValue(_:)``.
+    public var onDecreaseRequested:
+      (@MainActor (_ steps: Int64, _ source: StepperChangeSource) -> Void)?
+    /// Controlled mode: the user asked for a limit (Home, End); answer with ``setValue(_:)``.
+    public var onValueRequested:
+      (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
+    /// Controlled mode: the user committed typed text; answer with ``setValue(_:)``.
+    public var onCommitRequested: (@MainActor (_ text: String, _ parsed: ParsedNumber) -> Void)?
+    /// Controlled mode: the value the self-managed rules would give, after each request above;
+    /// an owner that agrees calls ``setValue(_:)`` with it.
+    public var onValueProposed:
+      (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
+
+    /// The runtime that owns the state.
+    let session: ControlSession<StepperState>
+    /// The platform under the session, wrapped so that rendering redraws this control.
+    let host: RenderingHost
+    /// The field's delegate.
+    let fieldDelegate = StepperFieldDelegate()
+    /// True while the field's own delegate call runs: nothing may write the field then.
+    var isHandlingFieldEdit = false
+    /// The part whose touch is being tracked, and whether the touch is over it now.
+    var trackedPart: StepperLayout.Part?
+    var isTrackedTouchInside = false
+    /// The shake offset the subviews were last laid out with.
+    var laidOutShakeOffset = 0.0
+    /// The range and step asked for through the inspectables (applied together when valid).
+    var requestedBounds: (minimum: FixedDecimal, maximum: FixedDecimal, step: FixedDecimal)
+    /// PPNumberButton's `numberResult` closure.
+    var numberResultHandler: (@MainActor (_ number: String) -> Void)?
+    private let subject = PassthroughSubject<StepperValueChange, Never>()
+    private var continuations: [Int: AsyncStream<StepperValueChange>.Continuation] = [:]
+    private var nextContinuationID = 0
+
+    /// Creates a stepper.
+    ///
+    /// - Parameters:
+    ///   - value: the first value (clamped to `configuration` unless controlled).
+    ///   - configuration: range, step, repeat policy, cart mode, limit feedback, label.
+    ///   - mode: `.controlled` for the edit bar: report intents, show what ``setValue(_:)`` gives.
+    ///   - style: sizes and palettes.
+    ///   - host: the platform; nil makes a ``UIKitHost``. Tests pass a virtual clock.
+    public init(
+      value: FixedDecimal = 0, configuration: StepperConfiguration = .default,
+      mode: StepperMode = .selfManaged, style: StepperStyle = .article,
+      host: (any UIKitSessionHost)? = nil
+    ) {
+      let base = host ?? UIKitHost()
+      self.host = RenderingHost(base: base)
+      session = ControlSession(
+        StepperState(value: value, configuration: configuration, mode: mode), at: base.now)
+      self.style = style
+      requestedBounds = (configuration.minimum, configuration.maximum, configuration.step)
+      super.init(frame: .zero)
+      setUp()
+    }
+
+    /// Creates a self-managed stepper (0 through 100 in steps of 1) in `frame`.
+    public override convenience init(frame: CGRect) {
+      self.init()
+      self.frame = frame
+    }
+
+    /// Creates a stepper from a storyboard or xib; its inspectables then configure it.
+    public required init?(coder: NSCoder) {
+      let base = UIKitHost()
+      host = RenderingHost(base: base)
+      session = ControlSession(StepperState(), at: base.now)
+      let configuration = StepperConfiguration.default
+      requestedBounds = (configuration.minimum, configuration.maximum, configuration.step)
+      super.init(coder: coder)
+      setUp()
+    }
+
+    private func setUp() {
+      addSubview(textField)
+      addSubview(decrementButton)
+      addSubview(incrementButton)
+      decrementButton.isUserInteractionEnabled = false
+      incrementButton.isUserInteractionEnabled = false
+      decrementButton.setTitle("\u{2212}", for: .normal)
+      incrementButton.setTitle("+", for: .normal)
+      textField.textAlignment = .center
+      textField.adjustsFontForContentSizeCategory = true
+      textField.delegate = fieldDelegate
+      fieldDelegate.stepper = self
+      isAccessibilityElement = true
+      accessibilityTraits = .adjustable
+      applyStyle()
+      host.onRender = { [weak self] in self?.render() }
+      host.drive(session)
+      session.onEffect = { [weak self] effect in self?.report(effect) }
+      render()
+    }
+
+    // MARK: - The app's API
+
+    /// The core state shown now.
+    public var state: StepperState { session.state }
+
+    /// The value; setting it is a programmatic change (clamped; remembered, so a later
+    /// configuration re-clamps what was asked and setup order never matters).
+    public var value: FixedDecimal {
+      get { state.value }
+      set { send(.valueSetProgrammatically(newValue, at: host.now)) }
+    }
+
+    /// The rules; setting them re-clamps the value the app last asked for.
+    public var configuration: StepperConfiguration {
+      get { state.configuration }
+      set {
+        requestedBounds = (newValue.minimum, newValue.maximum, newValue.step)
+        send(.configurationChanged(newValue, at: host.now))
+      }
+    }
+
+    /// Whether the stepper accepts input; turning it off ends a hold and an edit.
+    open override var isEnabled: Bool {
+      didSet {
+        if isEnabled != state.isEnabled { send(.enabledChanged(isEnabled, at: host.now)) }
+      }
+    }
+
+    /// What the field shows now.
+    public var text: String { textField.text ?? "" }
+
+    /// The owner's answer (controlled mode) or a programmatic value shown as given: shows
+    /// `value`.
+    public func setValue(_ value: FixedDecimal) {
+      send(.ownerProvidedValue(value, at: host.now))
+    }
+
+    /// Value changes for Combine (including programmatic ones; see the change's source).
+    public var valuePublisher: AnyPublisher<StepperValueChange, Never> {
+      subject.eraseToAnyPublisher()
+    }
+
+    /// Value changes as an `AsyncSequence`; each call starts a new stream that ends when its
+    /// consumer stops iterating.
+    ///
+    /// ```swift
+    /// for await change in stepper.valueChanges { print(change.value) }
+    /// ```
+    public var valueChanges: AsyncStream<StepperValueChange> {
+      let (stream, continuation) = AsyncStream.makeStream(of: StepperValueChange.self)
+      let id = nextContinuationID
+      nextContinuationID += 1
+      continuations[id] = continuation
+      continuation.onTermination = { [weak self] _ in
+        Task { @MainActor in self?.continuations[id] = nil }
+      }
+      return stream
+    }
+
+    // MARK: - UIKit's override points (in the class body: without Objective-C, Swift cannot
+    // override a member from an extension). Each maps to the core; the work is in the extensions.
+
+    /// The core layout's natural size (110 × 30 points with the article's style).
+    open override var intrinsicContentSize: CGSize {
+      CGSize(width: CGFloat(style.naturalSize.width), height: CGFloat(style.naturalSize.height))
+    }
+
+    /// Places the field and the buttons where the core's layout says, moved by the limit shake.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      layOutParts()
+    }
+
+    /// Whether `point` is in one of the stepper's parts, including the enlarged button areas
+    /// that reach past the bounds.
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      part(at: point) != nil
+    }
+
+    /// A touch went down on − or +: it steps at once and the core asks for the repeat timer.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+      trackingBegan(touch)
+    }
+
+    /// The touch moved: notes whether it is still over the pressed button.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+      trackingContinued(touch)
+    }
+
+    /// The touch lifted: the hold ends (a release never steps).
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+      trackingEnded(touch)
+      super.endTracking(touch, with: event)
+    }
+
+    /// The system took the touch (a scroll view claimed it): the hold and its timer end at once.
+    open override func cancelTracking(with event: UIEvent?) {
+      trackingCancelled()
+      super.cancelTracking(with: event)
+    }
+
+    /// The stepper takes focus for hardware keys while enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Arrows, Page Up/Down, Home/End step (see ``StepperState/claimsKey(_:commandModifier:)``);
+    /// other keys go up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let unhandled = keysPressed(presses)
+      if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    /// VoiceOver's swipe up on the adjustable element: one step, as the core says (nothing at the
+    /// maximum unless the stepper wraps; the core announces the limit).
+    open override func accessibilityIncrement() {
+      send(.accessibilityIncremented(at: host.now))
+    }
+
+    /// VoiceOver's swipe down: one step down.
+    open override func accessibilityDecrement() {
+      send(.accessibilityDecremented(at: host.now))
+    }
+
+    // MARK: - Events and effects
+
+    /// Hands `event` to the session (queued if one is being handled).
+    func send(_ event: StepperEvent) {
+      session.send(event)
+    }
+
+    /// Reports one effect to the app, after the session rendered and ran its host action.
+    private func report(_ effect: StepperEffect) {
+      switch effect {
+      case .valueChanged(let old, let new, let source):
+        reportValueChange(from: old, to: new, source: source)
+      case .limitReached(let limit, _):
+        onLimitReached?(limit)
+        delegate?.stepperControl(self, didReach: limit)
+      case .interactionEnded(let value):
+        sendActions(for: Self.interactionEndedEvent)
+        onInteractionEnded?(value)
+        delegate?.stepperControl(self, didEndInteractionWith: value)
+      case .editingBegan:
+        sendActions(for: .editingDidBegin)
+      case .editingEnded:
+        sendActions(for: .editingDidEnd)
+      case .increaseRequested(let steps, let source):
+        onIncreaseRequested?(steps, source)
+      case .decreaseRequested(let steps, let source):
+        onDecreaseRequested?(steps, source)
+      case .valueRequested(let value, let source):
+        onValueRequested?(value, source)
+      case .commitRequested(let text, let parsed):
+        onCommitRequested?(text, parsed)
+      case .valueProposed(let value, let source):
+        onValueProposed?(value, source)
+      case .scheduleTimer, .cancelTimer, .announce, .textRejected:
+        // The host ran the timer and the announcement; a refused edit left the field as it was.
+        break
+      }
+    }
+
+    private func reportValueChange(
+      from old: FixedDecimal, to new: FixedDecimal, source: StepperChangeSource
+    ) {
+      if source != .programmatic { sendActions(for: .valueChanged) }
+      onValueChanged?(new, source)
+      delegate?.stepperControl(self, didChangeValueTo: new, source: source)
+      numberResultHandler?(state.formattedValue)
+      NotificationCenter.default.post(
+        name: Self.valueDidChangeNotification, object: self,
+        userInfo: [
+          Self.valueUserInfoKey: new, Self.oldValueUserInfoKey: old, Self.sourceUserInfoKey: source,
+        ])
+      let change = StepperValueChange(oldValue: old, value: new, source: source)
+      subject.send(change)
+      for continuation in continuations.values { continuation.yield(change) }
+    }
+  }
+#endif
