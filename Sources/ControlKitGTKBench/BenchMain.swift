@@ -6,10 +6,10 @@ import Glibc
 /// `controlkit-gtk-bench`: `GTKStepper` against GTK's own `GtkSpinButton`, side by side in one run.
 ///
 /// Two workloads, each timed for both widgets in alternating rounds (so a busy machine slows both
-/// alike), reported as medians, the ratio of the medians and the median of the per-round ratios,
-/// ControlKit ÷ GTK (below 1 means ControlKit is faster), in wall-clock time and again in the
-/// main thread's CPU time (the `-thread-cpu` lines, which leave out the time other processes
-/// took the CPU). Both sides do the same work:
+/// alike; which side runs first alternates too), reported as medians, the ratio of the medians
+/// and the median of the per-round ratios, ControlKit ÷ GTK (below 1 means ControlKit is
+/// faster), in wall-clock time and again in the main thread's CPU time (the `-thread-cpu` lines,
+/// which leave out the time other processes took the CPU). Both sides do the same work:
 /// - create 1,000 widgets through each one's public constructor (`GTKStepper(value:)`,
 ///   `gtk_spin_button_new_with_range(0, 100, 1)`), floating references sunk; neither side is put
 ///   in a window or realized, and destruction is not timed;
@@ -69,11 +69,17 @@ enum BenchMain {
         ? CommandLine.arguments[$0 + 1].split(separator: ",").map(String.init) : nil
     }
     let runs = { (name: String) in only?.contains(name) ?? true }
-    for _ in 0..<rounds {
-      if runs("create-ours") { create.ours.append(createSteppers()) }
-      if runs("create-gtk") { create.theirs.append(createSpinButtons()) }
-      if runs("set-ours") { update.ours.append(updateStepper()) }
-      if runs("set-gtk") { update.theirs.append(updateSpinButton()) }
+    for round in 0..<rounds {
+      // Which side goes first alternates: the second runs on the heap the first just freed.
+      let oursFirst = round.isMultiple(of: 2)
+      for ours in oursFirst ? [true, false] : [false, true] {
+        if ours, runs("create-ours") { create.ours.append(createSteppers()) }
+        if !ours, runs("create-gtk") { create.theirs.append(createSpinButtons()) }
+      }
+      for ours in oursFirst ? [true, false] : [false, true] {
+        if ours, runs("set-ours") { update.ours.append(updateStepper()) }
+        if !ours, runs("set-gtk") { update.theirs.append(updateSpinButton()) }
+      }
     }
     if !create.ours.isEmpty || !create.theirs.isEmpty {
       report("create-\(widgetCount)", create.ours, create.theirs)
