@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 
-.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit example-gtk clean
+.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit check-swiftui example-gtk clean
 
 all: build
 
@@ -33,6 +33,7 @@ test: deps-test
 	env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals $(SWIFT) test --skip-build --parallel 2>&1 \
 	  | tee .test-log.txt; test $${PIPESTATUS[0]} = 0
 	@$(MAKE) --no-print-directory check-uikit
+	@$(MAKE) --no-print-directory check-swiftui
 	@$(MAKE) --no-print-directory example-gtk
 
 # Examples/GTKCounter: an outside package that depends on the ControlKitGTK product, built with
@@ -60,6 +61,18 @@ check-uikit:
 	cd Checks/UIKitCheck && $(SWIFT) test --skip-build 2>&1 | tee ../../.test-uikit-log.txt; \
 	  test $${PIPESTATUS[0]} = 0
 
+# The SwiftUI front-end on Linux: its real sources (symlinked) built against a stub SwiftUI module
+# (with Accessibility and CoreGraphics stubs) transcribed from Apple's documentation, with zero
+# warnings in our code, then its glue tests (drivers on a virtual clock) and the stub-drift test
+# (Checks/SwiftUICheck, a separate package).
+check-swiftui:
+	cd Checks/SwiftUICheck && $(SWIFT) build --build-tests 2>&1 | tee ../../.build-swiftui-log.txt; \
+	  test $${PIPESTATUS[0]} = 0
+	@if grep -E '/(Sources|Tests)/.*warning:' .build-swiftui-log.txt; then \
+	  echo "error: the SwiftUI check has warnings (see above)"; exit 1; fi
+	cd Checks/SwiftUICheck && $(SWIFT) test --skip-build 2>&1 | tee ../../.test-swiftui-log.txt; \
+	  test $${PIPESTATUS[0]} = 0
+
 # Every control in every state, as PNG (1x, 2x, 3x) and SVG with an index.html, into ./gallery.
 # GALLERY_ARGS passes options through, e.g. `make gallery GALLERY_ARGS="--scale 2 --theme dark"`.
 gallery: deps-gallery
@@ -81,14 +94,16 @@ demo: deps-demo
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks Examples/GTKCounter/Package.swift Examples/GTKCounter/Sources \
-	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests
+	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests \
+	  Checks/SwiftUICheck/Package.swift Checks/SwiftUICheck/Sources/SwiftUI Checks/SwiftUICheck/Sources/Accessibility Checks/SwiftUICheck/Sources/CoreGraphics Checks/SwiftUICheck/Sources/Combine Checks/SwiftUICheck/Tests
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks Examples/GTKCounter/Package.swift Examples/GTKCounter/Sources \
-	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests
+	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests \
+	  Checks/SwiftUICheck/Package.swift Checks/SwiftUICheck/Sources/SwiftUI Checks/SwiftUICheck/Sources/Accessibility Checks/SwiftUICheck/Sources/CoreGraphics Checks/SwiftUICheck/Sources/Combine Checks/SwiftUICheck/Tests
 
 clean:
-	rm -rf .build .build-* .build-log.txt .test-log.txt Examples/GTKCounter/.build .example-log.txt
+	rm -rf .build .build-* .build-log.txt .test-log.txt Checks/SwiftUICheck/.build Examples/GTKCounter/.build .example-log.txt
 
 # Benchmarks: package-benchmark (ordo-one) with malloc counts, in their own package under Benchmarks/.
 bench:

@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "ControlKitCairo", targets: ["ControlKitCairo"]),
     .library(name: "ControlKitGallery", targets: ["ControlKitGallery"]),
     .library(name: "ControlKitUIKit", targets: ["ControlKitUIKit"]),
+    .library(name: "ControlKitSwiftUI", targets: ["ControlKitSwiftUI"]),
     // The GTK 4 widgets for Linux apps (GTK from pkg-config `gtk4`); Examples/GTKCounter uses it.
     .library(name: "ControlKitGTK", targets: ["ControlKitGTK"]),
     .executable(name: "controlkit", targets: ["controlkit"]),
@@ -50,6 +51,12 @@ let package = Package(
     // type-checked and tested on Linux by `Checks/UIKitCheck` against stub `UIKit`/`QuartzCore`
     // modules transcribed from Apple's documentation (`make check-uikit`, part of `make test`).
     .target(name: "ControlKitUIKit", dependencies: ["ControlKit"], swiftSettings: strict),
+
+    // The SwiftUI front-end (iOS, macOS, tvOS, visionOS, watchOS), wrapped file by file in
+    // `#if canImport(SwiftUI)` for the same reason, so it compiles to nothing on Linux. It is
+    // type-checked and its glue tested on Linux by `Checks/SwiftUICheck` against a stub `SwiftUI`
+    // module transcribed from Apple's documentation (`make check-swiftui`, part of `make test`).
+    .target(name: "ControlKitSwiftUI", dependencies: ["ControlKit"], swiftSettings: strict),
 
     // cairo, Pango and PangoCairo from the system (pkg-config "pangocairo" pulls in all three).
     // A shim header wraps the C macros Swift cannot call.

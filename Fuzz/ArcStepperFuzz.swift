@@ -80,7 +80,7 @@ private struct FrontEnd {
         animation = nil
       case .interactionEnded(let value):
         check(value == step, "interactionEnded(\(value)) but the step is \(step)")
-      case .limitReached, .announce:
+      case .limitReached, .announce, .pointerIgnoredWithoutBounds:
         break
       }
     }

@@ -34,6 +34,11 @@ extension GalleryCatalogue {
         "The article's title 正在处理中...: ideographs in Noto Sans CJK, the dots in DejaVu Sans",
         .task(.spinner("正在处理中..."))),
       try hudSpecimen(
+        "default-title-zh-hans",
+        "The default title under a zh-Hans locale: ControlLanguage.simplifiedChinese.loadingTitle",
+        .task(.spinner(ControlLanguage.simplifiedChinese.loadingTitle)),
+        language: .simplifiedChinese),
+      try hudSpecimen(
         "long-title", "A long title wraps onto two lines and ends in an ellipsis",
         .task(.spinner(hudLongTitle))),
       try hudSpecimen(
@@ -49,11 +54,11 @@ extension GalleryCatalogue {
 
   /// A HUD specimen: the scenario driven through ``HUDController`` until the HUD is fully
   /// visible, then laid out in ``hudContainer`` and drawn with the spinner's phase at that time.
-  static func hudSpecimen(_ id: String, _ caption: String, _ scenario: HUDScenario)
-    throws(GalleryError) -> GallerySpecimen
-  {
+  static func hudSpecimen(
+    _ id: String, _ caption: String, _ scenario: HUDScenario, language: ControlLanguage = .english
+  ) throws(GalleryError) -> GallerySpecimen {
     let path = "hud/" + id
-    var hud = HUDController()
+    var hud = HUDController(language: language)
     var now = ControlInstant.zero
     switch scenario {
     case .task(let content), .taskUpdated(let content, _):

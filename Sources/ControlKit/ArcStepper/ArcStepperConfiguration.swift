@@ -86,6 +86,8 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
   public var labelFormat: ArcStepperLabelFormat
   /// What the front-end does when the user pushes against an end (as the stepper's).
   public var limitFeedback: LimitFeedback
+  /// The language of the spoken value and limit words (English by default).
+  public var language: ControlLanguage
 
   /// Creates a configuration, rejecting a step count outside `1...maximumStepCount` or a sweep
   /// outside `(0, 2π]`.
@@ -99,7 +101,7 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
     touchSlop: Double = defaultTouchSlop,
     durationPerFullSweep: Duration = defaultDurationPerFullSweep,
     easing: ArcEasing = .easeInOut, labelFormat: ArcStepperLabelFormat = .fraction,
-    limitFeedback: LimitFeedback = .standard
+    limitFeedback: LimitFeedback = .standard, language: ControlLanguage = .english
   ) throws(ArcStepperConfigurationError) {
     guard (1...Self.maximumStepCount).contains(stepCount) else {
       throw .stepCountOutOfRange(stepCount)
@@ -124,6 +126,7 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
     self.easing = easing
     self.labelFormat = labelFormat
     self.limitFeedback = limitFeedback
+    self.language = language
   }
 
   /// The article's configuration: every default.
@@ -148,6 +151,7 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
     easing = .easeInOut
     labelFormat = .fraction
     limitFeedback = .standard
+    language = .english
   }
 
   /// This configuration with `stepCount` steps (everything else kept), for properties that

@@ -11,6 +11,10 @@ public enum ArcStepperEffect: Hashable, Sendable {
   case announce(String)
   /// The progress arc started moving: request frames until ``animationCompleted(_:)``.
   case animationStarted(ArcAnimation)
+  /// A press arrived before the control had bounds (its width or height is 0), so it could not
+  /// be placed on the ring and was ignored. A front-end that sees this forgot to send
+  /// ``ArcStepperEvent/boundsChanged(_:at:)``: log it, or assert in a debug build.
+  case pointerIgnoredWithoutBounds(Point)
   /// The animation in flight ended; stop requesting frames for it.
   case animationCompleted(ArcAnimationCompletion)
 }

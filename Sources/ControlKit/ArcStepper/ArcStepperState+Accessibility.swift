@@ -1,6 +1,9 @@
 extension ArcStepperState {
-  /// The value as a screen reader speaks it: `"5 of 10"`.
-  public var accessibilityValueText: String { "\(currentStep) of \(configuration.stepCount)" }
+  /// The value as a screen reader speaks it, in the configuration's language: `"5 of 10"`,
+  /// `"第 5 步，共 10 步"`.
+  public var accessibilityValueText: String {
+    configuration.language.stepValueText(step: currentStep, count: configuration.stepCount)
+  }
 
   /// The screen-reader description: a slider over `0...stepCount` whose increment and decrement
   /// actions are offered only where they would change the value.

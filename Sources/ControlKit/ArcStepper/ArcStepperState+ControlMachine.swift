@@ -19,7 +19,9 @@ extension ArcStepperState: ControlMachine {
     switch effect {
     case .announce(let text): .announce(text)
     case .limitReached(let limit, let feedback): .limitFeedback(limit, feedback)
-    case .valueChanged, .interactionEnded, .animationStarted, .animationCompleted: nil
+    case .valueChanged, .interactionEnded, .animationStarted, .animationCompleted,
+      .pointerIgnoredWithoutBounds:
+      nil
     }
   }
 

@@ -20,6 +20,8 @@ extension ArcStepperState {
   ///   emits `limitReached` (and, for screen readers, an announcement) instead of a change. Each
   ///   key press or action ends with ``ArcStepperEffect/interactionEnded(value:)``, changed or not,
   ///   as the stepper's do.
+  /// - Before the bounds have an area, a press is ignored and reported as
+  ///   ``ArcStepperEffect/pointerIgnoredWithoutBounds(_:)``.
   /// - While disabled only bounds, focus, enabling, reduce-motion and frames are handled.
   public mutating func reduce(_ event: ArcStepperEvent) -> [ArcStepperEffect] {
     switch event {
@@ -86,6 +88,7 @@ extension ArcStepperState {
     -> [ArcStepperEffect]
   {
     guard isEnabled, drag == nil else { return [] }
+    guard hasBounds else { return [.pointerIgnoredWithoutBounds(point)] }
     let ring = geometry
     let distance = ring.distanceFromCenter(point)
     let outer = ring.radius + ring.lineWidth / 2 + configuration.touchSlop
@@ -143,8 +146,8 @@ extension ArcStepperState {
         .limitReached(limit, feedback: configuration.limitFeedback)
       ]
       if source == .accessibility {
-        let word = limit == .upper ? "maximum" : "minimum"
-        effects.append(.announce("\(accessibilityValueText), \(word)"))
+        effects.append(
+          .announce(configuration.language.valueAtLimit(accessibilityValueText, limit)))
       }
       effects.append(.interactionEnded(value: currentStep))
       return effects

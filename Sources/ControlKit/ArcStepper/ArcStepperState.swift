@@ -13,6 +13,10 @@ public struct ArcStepperState: Hashable, Sendable {
   /// The current step, always in `0...configuration.stepCount`.
   public internal(set) var currentStep: Int
   /// The control's bounds, in its own coordinate space.
+  ///
+  /// Until they have an area (``ArcStepperEvent/boundsChanged(_:at:)`` or the initialiser), no
+  /// press can be placed on the ring: each press is ignored and reported as
+  /// ``ArcStepperEffect/pointerIgnoredWithoutBounds(_:)``, never silently.
   public internal(set) var bounds: Rect
   /// Whether the control reacts to the user.
   public internal(set) var isEnabled: Bool
@@ -38,6 +42,26 @@ public struct ArcStepperState: Hashable, Sendable {
     self.animation = nil
     self.drag = nil
   }
+
+  /// Creates a state at `currentStep` (clamped to `0...stepCount`), whatever the
+  /// configuration's ``ArcStepperConfiguration/initialStep``.
+  ///
+  /// ```swift
+  /// let volume = ArcStepperState(currentStep: 7, bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+  /// volume.labelText  // "7/10"
+  /// ```
+  public init(
+    currentStep: Int, configuration: ArcStepperConfiguration = .article, bounds: Rect = .zero,
+    isEnabled: Bool = true, reducesMotion: Bool = false
+  ) {
+    self.init(
+      configuration: configuration, bounds: bounds, isEnabled: isEnabled,
+      reducesMotion: reducesMotion)
+    self.currentStep = min(configuration.stepCount, max(0, currentStep))
+  }
+
+  /// Whether the bounds have an area, so presses can be placed on the ring.
+  public var hasBounds: Bool { bounds.width > 0 && bounds.height > 0 }
 
   /// The number of steps.
   public var stepCount: Int { configuration.stepCount }

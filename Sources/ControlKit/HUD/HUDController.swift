@@ -29,8 +29,9 @@
 /// // [.beginShowAnimation(duration: 200 ms), .startSpinner, .announce("正在处理中...")]
 /// ```
 public struct HUDController: Hashable, Sendable {
-  /// The default text announced for content without a title.
-  public static let defaultIdleAnnouncement = "Loading"
+  /// The default text announced for content without a title, in English
+  /// (``ControlLanguage/loadingTitle``).
+  public static let defaultIdleAnnouncement = ControlLanguage.english.loadingTitle
   /// The most timer deadlines handled while catching up to one event; a safety bound far above
   /// the four kinds of deadline that exist.
   static let maximumCatchUpSteps = 64
@@ -70,15 +71,25 @@ public struct HUDController: Hashable, Sendable {
   var nextTokenValue: UInt64 = 1
 
   /// Creates a hidden HUD controller.
+  ///
+  /// - Parameters:
+  ///   - idleAnnouncement: what is announced for content without a title; nil takes
+  ///     `language`'s ``ControlLanguage/loadingTitle`` ("Loading", "加载中").
+  ///   - language: the language of the default announcement (English by default).
   public init(
     timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox,
-    announcesTitleChanges: Bool = false, idleAnnouncement: String = defaultIdleAnnouncement
+    announcesTitleChanges: Bool = false, idleAnnouncement: String? = nil,
+    language: ControlLanguage = .english
   ) {
     self.timing = timing
     self.touchPolicy = touchPolicy
     self.announcesTitleChanges = announcesTitleChanges
-    self.idleAnnouncement = idleAnnouncement
+    self.idleAnnouncement = idleAnnouncement ?? language.loadingTitle
   }
+
+  /// Whether the HUD is showing or visible (see ``HUDPhase/isPresented``): up, and blocking
+  /// touches by ``touchPolicy``.
+  public var isPresented: Bool { phase.isPresented }
 
   /// Whether the spinner is running.
   public var isSpinnerRunning: Bool { spinnerStartedAt != nil }
@@ -111,10 +122,7 @@ public struct HUDController: Hashable, Sendable {
   /// The area whose touches are blocked now: the policy's area while showing or visible, nil
   /// otherwise (see ``HUDTouchPolicy/blockedArea(layout:)``).
   public func blockedArea(layout: HUDLayout) -> Rect? {
-    switch phase {
-    case .showing, .visible: touchPolicy.blockedArea(layout: layout)
-    case .hidden, .pendingGrace, .hiding: nil
-    }
+    isPresented ? touchPolicy.blockedArea(layout: layout) : nil
   }
 
   /// Handles `event` and returns what the front-end must do, in order.

@@ -20,6 +20,17 @@ public enum HUDPhase: Hashable, Sendable {
     }
   }
 
+  /// Whether the HUD is up: showing (animating in) or visible.
+  ///
+  /// These are the phases in which it blocks touches and counts as presented. Unlike ``isOnScreen`` it excludes hiding, whose task is
+  /// over.
+  public var isPresented: Bool {
+    switch self {
+    case .showing, .visible: true
+    case .hidden, .pendingGrace, .hiding: false
+    }
+  }
+
   /// The end of the minimum show time while showing or visible, else `nil`.
   var minimumUntil: ControlInstant? {
     switch self {

@@ -5,6 +5,13 @@
 /// guidelines ask for at least 44 × 44 points. A touch area only ever grows the bounds; it never
 /// shrinks them.
 ///
+/// Sign convention: ``Insets`` measure inward (as `CGRectInset` and `UIEdgeInsets` do, so
+/// ``Rect/inset(by:)`` grows a rectangle for negative values), while ``expanded(by:)`` names the
+/// growth. Since a touch area only grows, ``expanded(by:)`` reads each inset's magnitude: the
+/// article's `CGRectInset(bounds, -20, -20)` ported as `.expanded(by: Insets(all: -20))` and the
+/// outward `.expanded(by: Insets(all: 20))` are the same 20-point growth. A negative inset is
+/// never ignored.
+///
 /// ```swift
 /// TouchArea.minimumSize(TouchArea.recommendedMinimumSize)
 ///   .area(for: Rect(x: 0, y: 0, width: 28, height: 28))
@@ -13,7 +20,9 @@
 public enum TouchArea: Hashable, Sendable {
   /// The bounds exactly, as UIKit's default `point(inside:with:)`.
   case none
-  /// The bounds grown outwards by each inset (negative insets are ignored: the area never shrinks).
+  /// The bounds grown outwards by each inset's magnitude: `Insets(all: 20)` and the
+  /// `CGRectInset`-style `Insets(all: -20)` both grow every edge by 20 (the area never shrinks;
+  /// a NaN inset grows nothing).
   ///
   /// Leading and trailing are resolved for the hit-test's writing direction.
   case expanded(by: Insets)
@@ -33,9 +42,7 @@ public enum TouchArea: Hashable, Sendable {
     case .none:
       return bounds
     case .expanded(let insets):
-      let grow = Insets(
-        top: max(0, insets.top), leading: max(0, insets.leading), bottom: max(0, insets.bottom),
-        trailing: max(0, insets.trailing))
+      let grow = insets.outwardMagnitudes
       let left = direction == .leftToRight ? grow.leading : grow.trailing
       let right = direction == .leftToRight ? grow.trailing : grow.leading
       return Rect(

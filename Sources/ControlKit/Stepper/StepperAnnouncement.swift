@@ -1,4 +1,5 @@
-/// Something a screen reader should say; front-ends turn it into localised text.
+/// Something a screen reader should say; ``text(decimalSeparator:language:)`` words it in a
+/// ``ControlLanguage``.
 public enum StepperAnnouncement: Hashable, Sendable {
   /// The user pushed against a limit ("Maximum reached").
   case limitReached(RangeLimit)
@@ -7,13 +8,17 @@ public enum StepperAnnouncement: Hashable, Sendable {
 }
 
 extension StepperAnnouncement {
-  /// What a screen reader says, in English: "Maximum reached", "Minimum reached", "Set to 5".
-  public func text(decimalSeparator: Character = ".") -> String {
+  /// What a screen reader says, in `language`: "Maximum reached", "Minimum reached", "Set to 5"
+  /// in English (the default); "已达到最大值", "已达到最小值", "已设为 5" in Simplified Chinese.
+  public func text(decimalSeparator: Character = ".", language: ControlLanguage = .english)
+    -> String
+  {
     switch self {
-    case .limitReached(.upper): "Maximum reached"
-    case .limitReached(.lower): "Minimum reached"
+    case .limitReached(let limit):
+      language.limitReachedAnnouncement(limit)
     case .valueAdjusted(let value):
-      "Set to \(value.formatted(decimalSeparator: decimalSeparator, minusSign: "\u{2212}"))"
+      language.valueSetAnnouncement(
+        value.formatted(decimalSeparator: decimalSeparator, minusSign: "\u{2212}"))
     }
   }
 }

@@ -5,10 +5,10 @@
 /// ``StepperConfigurationError`` that names the field and the values, and nothing traps.
 ///
 /// ```swift
-/// let price = try StepperConfiguration(
-///   minimum: FixedDecimal(units: 1, scale: 1), maximum: FixedDecimal(units: 99, scale: 1),
-///   step: FixedDecimal(units: 1, scale: 1))
-/// price.fractionDigits  // 1, taken from the step
+/// let price = try StepperConfiguration(range: 0.1...9.9, step: 0.1)
+/// price.fractionDigits  // 1, the most any of the bounds and the step needs
+/// let quantity = try StepperConfiguration(range: 1...99)
+/// let labelled = try price.replacing(label: "Price")  // every other field kept
 /// ```
 ///
 /// `minimum`, `maximum` and `step` are stored at exactly ``fractionDigits`` fraction digits, so
@@ -49,11 +49,15 @@ public struct StepperConfiguration: Hashable, Sendable {
   public var limitFeedback: LimitFeedback
   /// The accessibility label ("Quantity").
   public var label: String
+  /// The language of the hint and announcements (English by default; see ``ControlLanguage``).
+  public var language: ControlLanguage
 
   /// Creates a validated configuration.
   ///
   /// - Parameters:
-  ///   - fractionDigits: digits after the separator; nil takes the step's scale (0.10 → 2).
+  ///   - fractionDigits: digits after the separator; nil takes the most significant fraction
+  ///     digits any of `minimum`, `maximum` and `step` has, ignoring trailing zeros (so 0.1 and
+  ///     `FixedDecimal("0.10")` configure alike: 1 digit). Pass 2 to show 9.90.
   /// - Throws: ``StepperConfigurationError`` when minimum > maximum, step ≤ 0, the step is finer
   ///   than the fraction digits, a bound is not representable, or another field is out of range.
   public init(
@@ -69,9 +73,12 @@ public struct StepperConfiguration: Hashable, Sendable {
     snapsTypedValueToStep: Bool = false,
     pageMultiplier: Int64 = StepperConfiguration.defaultPageMultiplier,
     limitFeedback: LimitFeedback = .standard,
-    label: String = ""
+    label: String = "",
+    language: ControlLanguage = .english
   ) throws(StepperConfigurationError) {
-    let digits = fractionDigits ?? Int(step.scale)
+    let digits =
+      fractionDigits
+      ?? Int(max(minimum.normalized.scale, maximum.normalized.scale, step.normalized.scale))
     guard (0...Int(FixedDecimal.maximumScale)).contains(digits) else {
       throw .fractionDigitsOutOfRange(digits)
     }
@@ -114,6 +121,7 @@ public struct StepperConfiguration: Hashable, Sendable {
     self.pageMultiplier = pageMultiplier
     self.limitFeedback = limitFeedback
     self.label = label
+    self.language = language
   }
 
   /// A configuration whose bounds are already at `fractionDigits` and known to be valid.
@@ -133,6 +141,7 @@ public struct StepperConfiguration: Hashable, Sendable {
     snapsTypedValueToStep = false
     limitFeedback = .standard
     label = ""
+    language = .english
   }
 
   /// UIStepper's defaults: 0 through 100 in steps of 1.
@@ -141,6 +150,9 @@ public struct StepperConfiguration: Hashable, Sendable {
 
   /// The scale of every value: ``fractionDigits`` as a `FixedDecimal` scale.
   var scale: UInt8 { UInt8(truncatingIfNeeded: fractionDigits) }
+
+  /// The values the stepper takes: `minimum...maximum`.
+  public var range: ClosedRange<FixedDecimal> { minimum...maximum }
 
   /// The separator used for display and normalised typed text.
   public var displayDecimalSeparator: Character { localeDecimalSeparator ?? "." }
@@ -233,7 +245,7 @@ extension StepperConfiguration {
   /// price.fractionDigits  // 1
   /// ```
   ///
-  /// - Parameter fractionDigits: nil takes the step's scale, as in ``init(minimum:maximum:step:fractionDigits:wraps:repeatPolicy:maximumInputLength:hidesDecrementAtMinimum:localeDecimalSeparator:snapsTypedValueToStep:pageMultiplier:limitFeedback:label:)``.
+  /// - Parameter fractionDigits: nil derives it from the new bounds and step, as in ``init(minimum:maximum:step:fractionDigits:wraps:repeatPolicy:maximumInputLength:hidesDecrementAtMinimum:localeDecimalSeparator:snapsTypedValueToStep:pageMultiplier:limitFeedback:label:language:)``.
   /// - Throws: ``StepperConfigurationError`` as the initialiser does.
   public func replacingBounds(
     minimum: FixedDecimal, maximum: FixedDecimal, step: FixedDecimal, fractionDigits: Int? = nil
@@ -243,6 +255,7 @@ extension StepperConfiguration {
       wraps: wraps, repeatPolicy: repeatPolicy, maximumInputLength: maximumInputLength,
       hidesDecrementAtMinimum: hidesDecrementAtMinimum,
       localeDecimalSeparator: localeDecimalSeparator, snapsTypedValueToStep: snapsTypedValueToStep,
-      pageMultiplier: pageMultiplier, limitFeedback: limitFeedback, label: label)
+      pageMultiplier: pageMultiplier, limitFeedback: limitFeedback, label: label,
+      language: language)
   }
 }

@@ -1,11 +1,20 @@
 extension StepperState {
-  /// The hint used when none is given.
-  public static let defaultAccessibilityHint = "Adjusts the value in steps."
+  /// The English hint (``ControlLanguage/stepperHint``); ``accessibilityElement(label:)`` uses
+  /// the configuration's language.
+  public static let defaultAccessibilityHint = ControlLanguage.english.stepperHint
 
   /// The value as a screen reader should read it: U+2212 for minus, so it is spoken as "minus".
   public var accessibilityValueText: String {
     value.formatted(
       decimalSeparator: configuration.displayDecimalSeparator, minusSign: "\u{2212}")
+  }
+
+  /// The stepper as one adjustable element, with the hint in the configuration's
+  /// ``StepperConfiguration/language`` ("Adjusts the value in steps.", "按步长调整数值。").
+  ///
+  /// - Parameter label: the name to speak; nil uses ``StepperConfiguration/label``.
+  public func accessibilityElement(label: String? = nil) -> AccessibilityElement {
+    accessibilityElement(label: label, hint: configuration.language.stepperHint)
   }
 
   /// The stepper as one adjustable element: role spin button, value text, range, and the
@@ -14,10 +23,8 @@ extension StepperState {
   ///
   /// - Parameters:
   ///   - label: the name to speak; nil uses ``StepperConfiguration/label``.
-  ///   - hint: what using it does.
-  public func accessibilityElement(
-    label: String? = nil, hint: String? = StepperState.defaultAccessibilityHint
-  ) -> AccessibilityElement {
+  ///   - hint: what using it does; nil for none.
+  public func accessibilityElement(label: String? = nil, hint: String?) -> AccessibilityElement {
     var actions: Set<AccessibilityElement.Action> = []
     if isIncrementEnabled { actions.insert(.increment) }
     if isDecrementEnabled { actions.insert(.decrement) }

@@ -15,7 +15,10 @@ extension StepperState: ControlMachine {
     case .scheduleTimer(let deadline): .scheduleTimer(at: deadline)
     case .cancelTimer: .cancelTimer
     case .announce(let announcement):
-      .announce(announcement.text(decimalSeparator: configuration.displayDecimalSeparator))
+      .announce(
+        announcement.text(
+          decimalSeparator: configuration.displayDecimalSeparator,
+          language: configuration.language))
     case .limitReached(let limit, let feedback): .limitFeedback(limit, feedback)
     case .valueChanged, .editingBegan, .editingEnded, .interactionEnded, .textRejected,
       .increaseRequested, .decreaseRequested, .valueRequested, .commitRequested, .valueProposed:

@@ -110,7 +110,7 @@ public final class GTKArcStepper {
     case .valueChanged(_, let new, let source): onValueChanged?(new, source)
     case .limitReached(let limit, _): onLimitReached?(limit)
     case .interactionEnded(let value): onInteractionEnded?(value)
-    case .announce, .animationStarted, .animationCompleted: break
+    case .announce, .animationStarted, .animationCompleted, .pointerIgnoredWithoutBounds: break
     }
   }
 

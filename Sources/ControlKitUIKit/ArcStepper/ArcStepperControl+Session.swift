@@ -75,8 +75,9 @@
         onInteractionEnded?(value)
       case .limitReached(let limit, _):
         onLimitReached?(limit)
-      case .announce, .animationStarted, .animationCompleted:
-        // The host announced; the animation is sampled on every render.
+      case .announce, .animationStarted, .animationCompleted, .pointerIgnoredWithoutBounds:
+        // The host announced; the animation is sampled on every render; the bounds are synced
+        // in `layOutRing()` on every layout pass, before any touch can reach the core.
         break
       }
     }

@@ -29,14 +29,23 @@
   /// ```
   @IBDesignable
   open class ArcStepperControl: UIControl {
-    /// The track's colour (the article's `bgColor`: black).
-    @IBInspectable public var bgColor: UIColor = UIColor(ArcStepperConfiguration.defaultTrackColor)
+    /// The track's colour (the article's `bgColor`).
+    ///
+    /// By default the core's palette, light or dark (3:1 against the background); the article's
+    /// black is
+    /// `ArcStepperConfiguration.articleTrackColor`.
+    @IBInspectable public var bgColor = UIColor(
+      light: ArcStepperPalette.light.trackColor, dark: ArcStepperPalette.dark.trackColor)
     {
       didSet { applyColors() }
     }
-    /// The progress colour (the article's `fgColor`: white at 75 %).
-    @IBInspectable public var fgColor: UIColor = UIColor(
-      ArcStepperConfiguration.defaultProgressColor)
+    /// The progress colour (the article's `fgColor`).
+    ///
+    /// By default the core palette's accent, light or dark (3:1 against the track); the article's
+    /// white at 75 % is
+    /// `ArcStepperConfiguration.articleProgressColor`.
+    @IBInspectable public var fgColor = UIColor(
+      light: ArcStepperPalette.light.progressColor, dark: ArcStepperPalette.dark.progressColor)
     {
       didSet { applyColors() }
     }

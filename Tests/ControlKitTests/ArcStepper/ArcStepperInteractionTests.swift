@@ -292,9 +292,11 @@ struct ArcStepperInteractionTests {
     #expect(state.bounds == ArcFixture.bounds)
     #expect(state.reduce(.focusChanged(true, at: F.ms(0))).isEmpty)
     #expect(state.isFocused)
-    // With zero bounds every press is at the centre: ignored.
+    // With zero bounds no press can be placed on the ring: ignored, and reported.
     var empty = ArcStepperState()
-    #expect(empty.reduce(.pointerPressed(Point(x: 0, y: 0), at: F.ms(0))).isEmpty)
+    #expect(
+      empty.reduce(.pointerPressed(Point(x: 0, y: 0), at: F.ms(0)))
+        == [.pointerIgnoredWithoutBounds(Point(x: 0, y: 0))])
   }
 
   @Test func accessibilityElementIsASliderHonouringLimits() {

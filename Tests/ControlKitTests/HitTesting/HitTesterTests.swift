@@ -95,10 +95,21 @@ struct HitTesterTests {
     #expect(
       area.area(for: Rect(x: 0, y: 0, width: 20, height: 20))
         == Rect(x: -20, y: -20, width: 60, height: 60))
-    // Negative insets are ignored: a touch area never shrinks.
+    // Ported with CGRectInset's sign, as `Insets` documents it, it grows just the same.
+    let ported = TouchArea.expanded(by: Insets(all: -20))
     #expect(
-      TouchArea.expanded(by: Insets(all: -5)).area(for: Rect(x: 0, y: 0, width: 20, height: 20))
-        == Rect(x: 0, y: 0, width: 20, height: 20))
+      ported.area(for: Rect(x: 0, y: 0, width: 20, height: 20))
+        == Rect(x: -20, y: -20, width: 60, height: 60))
+    #expect(
+      Rect(x: 0, y: 0, width: 20, height: 20).inset(by: Insets(all: -20))
+        == ported.area(for: Rect(x: 0, y: 0, width: 20, height: 20)))
+    let root = screen([button("small", Rect(x: 100, y: 100, width: 20, height: 20), area: ported)])
+    #expect(HitTester.hitTest(Point(x: 85, y: 135), in: root) == "small")
+    // Mixed signs grow by each magnitude; NaN grows nothing; nothing ever shrinks.
+    #expect(
+      TouchArea.expanded(by: Insets(top: -5, leading: 3, bottom: .nan, trailing: 0))
+        .area(for: Rect(x: 0, y: 0, width: 20, height: 20))
+        == Rect(x: -3, y: -5, width: 23, height: 25))
   }
 
   @Test func leadingInsetsFollowTheDirection() {

@@ -19,8 +19,8 @@ struct ControlSessionTests {
     #expect(host.calls == [.render, .scheduleTimer(at: ms(400))])
     #expect(
       order == [
-        "1:valueChanged(old: 5, new: 6, source: ControlKit.StepperChangeSource.button)",
-        "2:scheduleTimer(at: t=400ms)",
+        "1:.valueChanged(old: 5, new: 6, source: .button)",
+        "2:.scheduleTimer(at: t=400ms)",
       ])
   }
 

@@ -6,7 +6,8 @@ import Testing
 struct StepperConfigurationTests {
   @Test func fractionDigitsComeFromTheStep() throws {
     #expect(try priceConfiguration().fractionDigits == 1)
-    #expect(try StepperConfiguration(maximum: 10, step: dec("0.10")).fractionDigits == 2)
+    // Trailing zeros do not count: 0.10 is 0.1 (ask for `fractionDigits: 2` to show 9.90).
+    #expect(try StepperConfiguration(maximum: 10, step: dec("0.10")).fractionDigits == 1)
     #expect(try StepperConfiguration(step: 5).fractionDigits == 0)
     let explicit = try StepperConfiguration(
       minimum: dec("0.1"), step: dec("0.5"), fractionDigits: 3)
@@ -48,10 +49,14 @@ struct StepperConfigurationTests {
       message { try StepperConfiguration(step: dec("0.05"), fractionDigits: 1) }
         == "step must not be finer than fractionDigits allows (got step 0.05, fractionDigits 1)")
     #expect(
-      message { try StepperConfiguration(minimum: dec("0.05"), step: dec("0.1")) }
+      message {
+        try StepperConfiguration(minimum: dec("0.05"), step: dec("0.1"), fractionDigits: 1)
+      }
         == "minimum must be representable with fractionDigits 1 (got 0.05)")
     #expect(
-      message { try StepperConfiguration(maximum: dec("9.99"), step: dec("0.1")) }
+      message {
+        try StepperConfiguration(maximum: dec("9.99"), step: dec("0.1"), fractionDigits: 1)
+      }
         == "maximum must be representable with fractionDigits 1 (got 9.99)")
     #expect(
       message { try StepperConfiguration(maximum: .greatest(scale: 0), step: dec("0.1")) }

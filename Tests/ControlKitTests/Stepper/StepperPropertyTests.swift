@@ -12,20 +12,23 @@ struct StepperPropertyTests {
     "12345678901234567890", "7.", "0.05", "\u{2212}1.5",
   ]
 
+  /// One of three configurations; a mistake in one is a recorded failure, never a silent
+  /// fallback to `.default` (which would test 0…100 instead).
   static func configuration(_ index: Int, snaps: Bool) -> StepperConfiguration {
-    let built: StepperConfiguration?
-    switch index {
-    case 0:
-      built = try? StepperConfiguration(minimum: 0, maximum: 10, snapsTypedValueToStep: snaps)
-    case 1:
-      built = try? StepperConfiguration(
-        minimum: dec("0.1"), maximum: dec("9.9"), step: dec("0.1"), snapsTypedValueToStep: snaps)
-    default:
-      built = try? StepperConfiguration(
-        minimum: -5, maximum: 5, step: dec("0.5"), wraps: true, snapsTypedValueToStep: snaps,
-        pageMultiplier: 3)
+    do {
+      switch index {
+      case 0:
+        return try StepperConfiguration(range: 0...10, snapsTypedValueToStep: snaps)
+      case 1:
+        return try StepperConfiguration(range: 0.1...9.9, step: 0.1, snapsTypedValueToStep: snaps)
+      default:
+        return try StepperConfiguration(
+          range: -5...5, step: 0.5, wraps: true, snapsTypedValueToStep: snaps, pageMultiplier: 3)
+      }
+    } catch {
+      Issue.record("invalid property-test configuration \(index): \(error)")
+      return .default
     }
-    return built ?? .default
   }
 
   /// A model front-end: owns the single timer, the clock, and feeds events.

@@ -16,7 +16,7 @@ func ms(_ milliseconds: Int64) -> ControlInstant { .milliseconds(milliseconds) }
 
 /// The article's price bar: 0.1 … 9.9 in steps of 0.1.
 func priceConfiguration() throws -> StepperConfiguration {
-  try StepperConfiguration(minimum: dec("0.1"), maximum: dec("9.9"), step: dec("0.1"))
+  try StepperConfiguration(range: 0.1...9.9, step: 0.1)
 }
 
 /// A quantity stepper 0 … 10 (or `maximum`), step 1.

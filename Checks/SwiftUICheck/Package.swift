@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The Linux check of the SwiftUI front-end (`make check-swiftui`, run by `make test`).
+//
+// `Sources/ControlKitSwiftUI` is a symlink to the real front-end sources; they are compiled here
+// against a stub module named `SwiftUI` (plus `Accessibility` for `AccessibilityNotification`
+// and a `CoreGraphics` with the three Core Graphics types Linux Foundation lacks) that declares
+// only the API the front-end uses, each declaration transcribed from its developer.apple.com
+// page (cited beside it), and a `Combine` that re-exports OpenCombine for `ObservableObject`.
+// The stubs declare and never imitate: views have no bodies, modifiers return a placeholder,
+// property wrappers trap when read. What is tested is the glue: the drivers that own each view's
+// `ControlSession`, driven on a `VirtualHost` clock. `DriftTests` compares every stub
+// declaration (from `swift-symbolgraph-extract`) with the declaration text copied from its
+// page (`Documented/declarations.tsv`).
+//
+// `Sources/ControlKit` and `Sources/ControlKitTesting` are symlinks to the real core too (SwiftPM
+// wants target names unique across the graph, so a path dependency on the root package, which has
+// its own `ControlKitSwiftUI` target, is impossible). This package is not a product.
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "SwiftUICheck",
+  dependencies: [
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0")
+  ],
+  targets: [
+    .target(name: "ControlKit", path: "Sources/ControlKit", swiftSettings: strict),
+    .target(
+      name: "ControlKitTesting", dependencies: ["ControlKit"], path: "Sources/ControlKitTesting",
+      swiftSettings: strict),
+    .target(name: "CoreGraphics", path: "Sources/CoreGraphics"),
+    .target(name: "Accessibility", path: "Sources/Accessibility"),
+    .target(
+      name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+      path: "Sources/Combine"),
+    .target(
+      name: "SwiftUI", dependencies: ["CoreGraphics", "Accessibility", "Combine"],
+      path: "Sources/SwiftUI"),
+    .target(
+      name: "ControlKitSwiftUI",
+      dependencies: ["ControlKit", "SwiftUI", "Combine"],
+      path: "Sources/ControlKitSwiftUI",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "SwiftUICheckTests",
+      dependencies: ["ControlKitSwiftUI", "SwiftUI", "ControlKit", "ControlKitTesting"],
+      // Swift Testing ships a cross-import overlay for Apple's CoreGraphics; the stub has the same
+      // module name, so the overlay (absent on Linux) is switched off for the tests.
+      swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,13 @@
+/// Transcribed from <https://developer.apple.com/documentation/accessibility/accessibilitynotification>.
+public enum AccessibilityNotification {
+  /// Transcribed from <https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement>.
+  ///
+  /// `post()` records nothing and speaks nothing: VoiceOver is not imitated.
+  public struct Announcement {
+    /// Transcribed from <https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/init(_:)-2pd4d>.
+    public init(_ announcement: String) {}
+
+    /// Transcribed from <https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/post()>.
+    public func post() {}
+  }
+}

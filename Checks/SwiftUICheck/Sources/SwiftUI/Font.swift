@@ -1,0 +1,18 @@
+/// Transcribed from <https://developer.apple.com/documentation/swiftui/font>.
+@frozen
+public struct Font: Hashable, Sendable {
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-697b2>.
+  public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil)
+    -> Font
+  { Font() }
+
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/font/weight>.
+  @frozen
+  public struct Weight: Hashable, Sendable {}
+
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/font/design>.
+  public enum Design: Hashable, Sendable {
+    /// Transcribed from <https://developer.apple.com/documentation/swiftui/font/design/default>.
+    case `default`
+  }
+}

@@ -1,0 +1,5 @@
+/// Transcribed from <https://developer.apple.com/documentation/swiftui/geometryproxy>.
+public struct GeometryProxy {
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/geometryproxy/size>.
+  public var size: CGSize { fatalError("not imitated") }
+}

@@ -1,0 +1,23 @@
+/// Transcribed from <https://developer.apple.com/documentation/swiftui/image>.
+@frozen
+public struct Image: Equatable, Sendable {
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/image/init(systemname:)>.
+  public init(systemName: String) {}
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)>.
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
+  ) -> Image { self }
+
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/image/resizingmode>.
+  public enum ResizingMode: Sendable {
+    /// Transcribed from <https://developer.apple.com/documentation/swiftui/image/resizingmode/tile>.
+    case tile
+    /// Transcribed from <https://developer.apple.com/documentation/swiftui/image/resizingmode/stretch>.
+    case stretch
+  }
+}
+
+extension Image: View {
+  /// Stub machinery: the body of a primitive view.
+  public var body: Never { return fatalError("primitive view") }
+}

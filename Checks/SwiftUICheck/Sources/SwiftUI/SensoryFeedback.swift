@@ -1,0 +1,15 @@
+/// Transcribed from <https://developer.apple.com/documentation/swiftui/sensoryfeedback>.
+public struct SensoryFeedback: Equatable, Sendable {
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/sensoryfeedback/impact(weight:intensity:)>.
+  public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0)
+    -> SensoryFeedback
+  { SensoryFeedback() }
+
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/sensoryfeedback/weight>.
+  public struct Weight: Equatable, Sendable {
+    /// Transcribed from <https://developer.apple.com/documentation/swiftui/sensoryfeedback/weight/light>.
+    public static let light = Weight()
+    /// Transcribed from <https://developer.apple.com/documentation/swiftui/sensoryfeedback/weight/medium>.
+    public static let medium = Weight()
+  }
+}

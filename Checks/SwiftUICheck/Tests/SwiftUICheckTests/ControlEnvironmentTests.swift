@@ -1,0 +1,52 @@
+import ControlKit
+import ControlKitSwiftUI
+import Foundation
+import SwiftUI
+import Testing
+
+@Suite("Environment to core")
+struct ControlEnvironmentTests {
+  func environment(
+    direction: LayoutDirection = .leftToRight, scheme: ColorScheme = .light,
+    size: DynamicTypeSize = .large, reduceMotion: Bool = false, locale: String = "en_US"
+  ) -> ControlEnvironment {
+    ControlEnvironment(
+      layoutDirection: direction, colorScheme: scheme, dynamicTypeSize: size,
+      reduceMotion: reduceMotion, locale: Locale(identifier: locale))
+  }
+
+  @Test func theDefaultsAreTheCoresDefaults() {
+    let mapped = environment()
+    #expect(mapped.direction == .leftToRight)
+    #expect(mapped.theme == .light)
+    #expect(mapped.textScale == 1)
+    #expect(mapped.reducesMotion == false)
+    #expect(mapped.decimalSeparator == nil)
+  }
+
+  @Test func eachValueMapsToTheCore() {
+    let mapped = environment(
+      direction: .rightToLeft, scheme: .dark, size: .accessibility5, reduceMotion: true,
+      locale: "de_DE")
+    #expect(mapped.direction == .rightToLeft)
+    #expect(mapped.theme == .dark)
+    #expect(mapped.textScale == 53.0 / 17.0)
+    #expect(mapped.reducesMotion)
+    #expect(mapped.decimalSeparator == ",")
+  }
+
+  @Test func textScaleGrowsWithEveryDynamicTypeSize() {
+    let scales = DynamicTypeSize.allCases.map { environment(size: $0).textScale }
+    #expect(scales == scales.sorted())
+    #expect(Set(scales).count == DynamicTypeSize.allCases.count)
+  }
+
+  @Test func theLocalesSeparatorReachesTheStepper() throws {
+    let configuration = try StepperConfiguration(
+      minimum: 0, maximum: 10, step: FixedDecimal(units: 5, scale: 1))
+    let german = environment(locale: "de_DE").applied(to: configuration)
+    #expect(german.localeDecimalSeparator == ",")
+    #expect(StepperState(value: 2, configuration: german).formattedValue == "2,0")
+    #expect(environment().applied(to: configuration) == configuration)
+  }
+}

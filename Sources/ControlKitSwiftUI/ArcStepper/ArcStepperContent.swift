@@ -1,0 +1,88 @@
+#if canImport(SwiftUI)
+  import ControlKit
+  import SwiftUI
+
+  /// The arc stepper for one `count`: owns the driver and maps its state to shapes.
+  struct ArcStepperContent: View {
+    @StateObject private var driver: ArcStepperDriver
+    @FocusState private var isFocused: Bool
+    /// Reset by SwiftUI when the drag ends or is cancelled (which calls no `onEnded`).
+    @GestureState private var isDragging = false
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.locale) private var locale
+    @Environment(\.isEnabled) private var isEnabled
+
+    let title: String
+    let step: Binding<Int>
+
+    init(title: String, step: Binding<Int>, count: Int, configuration: ArcStepperConfiguration) {
+      self.title = title
+      self.step = step
+      _driver = StateObject(
+        wrappedValue: ArcStepperDriver(
+          step: step.wrappedValue, count: count, configuration: configuration))
+    }
+
+    var body: some View {
+      let environment = ControlEnvironment(
+        layoutDirection: layoutDirection, colorScheme: colorScheme,
+        dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale)
+      let state = driver.state
+      let configuration = state.configuration
+      let palette = ArcStepperPalette.standard(for: environment.theme)
+      let opacity = state.isEnabled ? 1 : ArcStepperPalette.disabledOpacity
+      let geometry = state.geometry
+      let binding = step
+      let _ = driver.onStepChanged = { binding.wrappedValue = $0 }
+      GeometryReader { proxy in
+        ZStack {
+          ArcShape(geometry: geometry, fraction: 1)
+            .stroke(
+              Color(configuration.trackColor ?? palette.trackColor),
+              style: StrokeStyle(lineWidth: geometry.lineWidth, lineCap: geometry.cap.cgLineCap))
+          ArcShape(geometry: geometry, fraction: driver.presentation.fraction)
+            .stroke(
+              Color(configuration.progressColor ?? palette.progressColor),
+              style: StrokeStyle(lineWidth: geometry.lineWidth, lineCap: geometry.cap.cgLineCap))
+          Text(state.labelText)
+            .font(.system(size: configuration.fontSize * environment.textScale))
+            .foregroundStyle(Color(configuration.labelColor ?? palette.labelColor))
+        }
+        .opacity(opacity)
+        .frame(width: proxy.size.width, height: proxy.size.height)
+        .contentShape(Rectangle())
+        .gesture(
+          DragGesture(minimumDistance: 0)
+            .updating($isDragging) { _, dragging, _ in dragging = true }
+            .onChanged { driver.pointerChanged(to: $0.location) }
+            .onEnded { driver.pointerReleased(at: $0.location) }
+        )
+        .onChange(of: isDragging) { dragging in
+          if !dragging { driver.pointerCancelled() }
+        }
+        .onAppear { driver.boundsChanged(proxy.size) }
+        .onChange(of: proxy.size) { driver.boundsChanged($0) }
+      }
+      .modifier(LimitFeedbackModifier(trigger: driver.limitFeedbackCount))
+      .modifier(ArcKeyModifier(driver: driver))
+      .focused($isFocused)
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(Text(title))
+      .accessibilityValue(Text(state.accessibilityValueText))
+      .accessibilityAdjustableAction { driver.adjust($0) }
+      .onChange(of: step.wrappedValue) { driver.stepProvided($0) }
+      .onChange(of: reduceMotion) { driver.reduceMotionChanged($0) }
+      .onChange(of: isEnabled) { driver.setEnabled($0) }
+      .onChange(of: isFocused) { driver.focusChanged($0) }
+      .onAppear {
+        driver.reduceMotionChanged(reduceMotion)
+        driver.setEnabled(isEnabled)
+        driver.stepProvided(step.wrappedValue)
+      }
+      .onDisappear { driver.pointerCancelled() }
+    }
+  }
+#endif

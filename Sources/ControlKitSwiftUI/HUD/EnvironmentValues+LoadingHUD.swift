@@ -1,0 +1,12 @@
+#if canImport(SwiftUI)
+  public import SwiftUI
+
+  extension EnvironmentValues {
+    /// The loading HUD of the nearest ``SwiftUI/View/loadingHUDContainer(timing:touchPolicy:)``;
+    /// an inert action outside one.
+    public var loadingHUD: LoadingHUDAction {
+      get { self[LoadingHUDKey.self] }
+      set { self[LoadingHUDKey.self] = newValue }
+    }
+  }
+#endif

@@ -1,0 +1,44 @@
+#if canImport(SwiftUI)
+  import ControlKit
+  import SwiftUI
+
+  /// The HUD's indicator: a spinner turned to the core's phase, a progress ring, or a status
+  /// symbol.
+  struct HUDIndicatorView: View {
+    /// The indicator's side, in points.
+    static let side: CGFloat = 37
+
+    let indicator: HUDIndicator
+    let spinnerPhase: Double?
+    let color: Color
+    let track: Color
+
+    var body: some View {
+      switch indicator {
+      case .spinner:
+        Circle()
+          .trim(from: 0, to: 0.75)
+          .stroke(color, lineWidth: 3)
+          .rotationEffect(.radians(2 * Double.pi * (spinnerPhase ?? 0)))
+          .frame(width: Self.side, height: Self.side)
+      case .progress(let fraction):
+        ZStack {
+          Circle().stroke(track, lineWidth: 3)
+          Circle()
+            .trim(from: 0, to: CGFloat(min(max(fraction, 0), 1)))
+            .stroke(color, lineWidth: 3)
+            .rotationEffect(.degrees(-90))
+        }
+        .frame(width: Self.side, height: Self.side)
+      case .success:
+        Image(systemName: "checkmark").foregroundStyle(color)
+      case .error:
+        Image(systemName: "xmark").foregroundStyle(color)
+      case .info:
+        Image(systemName: "info").foregroundStyle(color)
+      case .none:
+        EmptyView()
+      }
+    }
+  }
+#endif

@@ -1,0 +1,82 @@
+#if canImport(SwiftUI)
+  public import ControlKit
+
+  /// Shows the loading HUD of the nearest ``SwiftUI/View/loadingHUDContainer(timing:touchPolicy:)``
+  /// around your tasks: read it from the environment, as SwiftUI's `DismissAction`.
+  ///
+  /// Each task holds its own token, so concurrent tasks share one HUD that hides when the last
+  /// ends; the core's grace period keeps fast tasks from flashing it and its minimum show time
+  /// keeps it from blinking.
+  ///
+  /// ```swift
+  /// @Environment(\.loadingHUD) private var hud
+  ///
+  /// Button("Save") {
+  ///   Task { try await hud.during("Saving…") { try await model.save() } }
+  /// }
+  /// ```
+  ///
+  /// Outside a container the action does nothing (the operation still runs): there is no
+  /// app-wide HUD to fall back on, by design.
+  public struct LoadingHUDAction: Sendable {
+    let driver: HUDDriver?
+
+    /// The inert action SwiftUI's environment holds outside any container.
+    static let inert = LoadingHUDAction(driver: nil)
+
+    /// An action showing the HUD that `driver` runs: for a container of your own, or a test.
+    nonisolated public init(_ driver: HUDDriver) {
+      self.init(driver: driver)
+    }
+
+    nonisolated init(driver: HUDDriver?) {
+      self.driver = driver
+    }
+
+    /// Whether a container provides this action (false: calls do nothing).
+    public var isInstalled: Bool { driver != nil }
+
+    /// Starts a task showing `content`; pass the token to ``end(_:)`` when it finishes.
+    @MainActor @discardableResult
+    public func callAsFunction(_ content: HUDContent) -> HUDToken? {
+      driver?.begin(content)
+    }
+
+    /// The task holding `token` now shows `content`.
+    @MainActor
+    public func update(_ token: HUDToken?, to content: HUDContent) {
+      guard let token else { return }
+      driver?.update(token, to: content)
+    }
+
+    /// The task holding `token` finished.
+    @MainActor
+    public func end(_ token: HUDToken?) {
+      guard let token else { return }
+      driver?.end(token)
+    }
+
+    /// Shows a spinner titled `title` while `operation` runs, as its own task: it ends however the
+    /// operation ends (returning, throwing or cancelled).
+    @MainActor
+    public func during<Result>(
+      _ title: String, operation: () async throws -> Result
+    ) async rethrows -> Result {
+      let token = callAsFunction(.spinner(title))
+      defer { end(token) }
+      return try await operation()
+    }
+
+    /// Shows a success, error or info message for its reading time.
+    @MainActor
+    public func post(_ status: HUDContent) {
+      driver?.post(status)
+    }
+
+    /// Ends every task and status after `delay`.
+    @MainActor
+    public func dismiss(after delay: Duration = .zero) {
+      driver?.dismiss(after: delay)
+    }
+  }
+#endif

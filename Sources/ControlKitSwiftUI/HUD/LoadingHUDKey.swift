@@ -1,0 +1,8 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The environment key of ``SwiftUI/EnvironmentValues/loadingHUD``: inert by default.
+  struct LoadingHUDKey: EnvironmentKey {
+    static let defaultValue = LoadingHUDAction.inert
+  }
+#endif

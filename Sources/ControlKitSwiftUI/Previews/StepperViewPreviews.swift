@@ -1,0 +1,38 @@
+#if canImport(SwiftUI)
+  import ControlKit
+  import SwiftUI
+
+  // `#Preview` is a macro whose implementation (PreviewsMacros) ships only inside Xcode; the Linux
+  // check cannot expand it, so the previews use `PreviewProvider`, which Xcode shows the same way.
+
+  /// The stepper's main states: default, at the minimum in cart mode, at the maximum, a decimal
+  /// price, disabled, dark and right-to-left, and the largest accessibility text size.
+  struct StepperViewPreviews: PreviewProvider {
+    static var previews: some View {
+      VStack(spacing: 16) {
+        StepperView("Quantity", value: .constant(1), in: 0...99)
+        StepperView("Cart", value: .constant(0), in: 0...99) {
+          $0.hidesDecrementAtMinimum = true
+        }
+        StepperView("At maximum", value: .constant(99), in: 0...99)
+        StepperView("Price", value: .constant(0.5), in: 0.1...9.9, step: 0.1)
+        StepperView(
+          "Exact", value: .constant(FixedDecimal(units: 125, scale: 2)), in: 0...10,
+          step: FixedDecimal(units: 25, scale: 2))
+        StepperView("Disabled", value: .constant(3), in: 0...99).disabled(true)
+      }
+      .previewDisplayName("Light")
+      VStack(spacing: 16) {
+        StepperView("Quantity", value: .constant(1), in: 0...99)
+        StepperView("Price", value: .constant(2.5), in: 0.1...9.9, step: 0.1)
+      }
+      .environment(\.colorScheme, .dark)
+      .environment(\.layoutDirection, .rightToLeft)
+      .environment(\.locale, Locale(identifier: "ar"))
+      .previewDisplayName("Dark, right to left")
+      StepperView("Quantity", value: .constant(1), in: 0...99)
+        .environment(\.dynamicTypeSize, .accessibility3)
+        .previewDisplayName("Accessibility 3")
+    }
+  }
+#endif

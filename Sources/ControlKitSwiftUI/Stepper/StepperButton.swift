@@ -1,0 +1,50 @@
+#if canImport(SwiftUI)
+  import ControlKit
+  import SwiftUI
+
+  /// One of the stepper's − and + buttons: an icon centred in its full touch area, tracked as a
+  /// press (down, moves in and out, up) so that holding repeats on the core's timer.
+  ///
+  /// A `Button` reports only a tap on release, which cannot start a hold; a zero-distance drag
+  /// gesture reports the finger going down at once, each move, and the lift. A gesture the system
+  /// cancels (a scroll view taking the touch) calls no `onEnded`; its `GestureState` resets, and
+  /// that ends the hold, so a cancelled touch never repeats forever.
+  struct StepperButton: View {
+    @GestureState private var isPressing = false
+    let symbol: String
+    let isEnabled: Bool
+    let size: CGSize
+    let color: Color
+    let driver: StepperDriver
+    let isIncrement: Bool
+
+    var body: some View {
+      let area = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+      Image(systemName: symbol)
+        .foregroundStyle(color)
+        .frame(width: size.width, height: size.height)
+        .contentShape(Rectangle())
+        .gesture(
+          DragGesture(minimumDistance: 0)
+            .updating($isPressing) { _, pressing, _ in pressing = true }
+            .onChanged { value in
+              let inside = area.contains(Point(x: value.location.x, y: value.location.y))
+              if driver.state.hold == nil {
+                guard inside else { return }
+                if isIncrement { driver.pressIncrement() } else { driver.pressDecrement() }
+              } else {
+                driver.pointerMoved(inside: inside)
+              }
+            }
+            .onEnded { value in
+              let inside = area.contains(Point(x: value.location.x, y: value.location.y))
+              driver.release(inside: inside)
+            }
+        )
+        .onChange(of: isPressing) { pressing in
+          if !pressing { driver.cancelPointer() }
+        }
+        .allowsHitTesting(isEnabled)
+    }
+  }
+#endif

@@ -1,0 +1,13 @@
+#if canImport(SwiftUI)
+  public import ControlKit
+
+  extension FixedDecimal: StepperValue {
+    /// The value itself.
+    public var exactDecimal: FixedDecimal? { self }
+
+    /// `decimal` itself.
+    public init?(exactDecimal decimal: FixedDecimal) {
+      self = decimal
+    }
+  }
+#endif
