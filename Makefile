@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 
-.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit check-swiftui example-gtk clean
+.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit check-swiftui example-gtk check-core-only docs clean
 
 all: build
 
@@ -32,9 +32,23 @@ test: deps-test
 	# every GLib critical is fatal (the X tests' children get G_DEBUG=fatal-criticals too).
 	env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals $(SWIFT) test --skip-build --parallel 2>&1 \
 	  | tee .test-log.txt; test $${PIPESTATUS[0]} = 0
+	@$(MAKE) --no-print-directory docs
 	@$(MAKE) --no-print-directory check-uikit
 	@$(MAKE) --no-print-directory check-swiftui
 	@$(MAKE) --no-print-directory example-gtk
+	@$(MAKE) --no-print-directory check-core-only
+
+# The DocC site for the core (Sources/ControlKit/ControlKit.docc plus every `///` comment), built
+# offline with swift-docc-plugin into $(DOCS_OUT), a static site. Any DocC warning fails (a broken
+# ``Symbol`` link, an undocumented parameter, a missing image), so `make test`, which runs this, does
+# too. Serve it with `python3 -m http.server -d $(DOCS_OUT)` and open /documentation/controlkit.
+DOCS_OUT ?= .build-docs/site
+docs:
+	@mkdir -p "$(dir $(DOCS_OUT))"
+	$(SWIFT) package --allow-writing-to-directory "$(dir $(DOCS_OUT))" generate-documentation \
+	  --target ControlKit --output-path "$(DOCS_OUT)" --disable-indexing \
+	  --transform-for-static-hosting --warnings-as-errors
+	@echo "Documentation: $(DOCS_OUT)/documentation/controlkit/index.html (serve $(DOCS_OUT) over HTTP)"
 
 # Examples/GTKCounter: an outside package that depends on the ControlKitGTK product, built with
 # zero warnings, then its window opened under Xvfb with every GLib critical fatal (it prints each
@@ -49,6 +63,20 @@ example-gtk:
 	  GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a "$$($(SWIFT) build --show-bin-path)/GTKCounter" \
 	  --smoke 2>&1 | tee ../../.example-log.txt; test $${PIPESTATUS[0]} = 0
 	@grep -qx ready .example-log.txt || { echo "error: the GTK example did not show its window"; exit 1; }
+
+# An app that depends only on ControlKit and ControlKitTesting (Checks/CoreOnly) resolves no other
+# package and runs no pkg-config: resolved afresh, it must fetch nothing, and its build must print
+# no pkg-config warning; then it steps the price bar 98 times and must read 9.9.
+check-core-only:
+	@mkdir -p .build-example-link && ln -sfn "$(CURDIR)" .build-example-link/ControlKit
+	cd Checks/CoreOnly && rm -rf Package.resolved .build/checkouts .build/repositories && \
+	  $(SWIFT) package resolve && $(SWIFT) build 2>&1 | tee ../../.build-core-only-log.txt; \
+	  test $${PIPESTATUS[0]} = 0
+	@if [ -n "$$(ls -A Checks/CoreOnly/.build/checkouts 2>/dev/null)" ]; then \
+	  echo "error: an app using only ControlKit resolved: $$(ls Checks/CoreOnly/.build/checkouts)"; exit 1; fi
+	@if grep -E 'prohibited flag|pkg-config|warning:' .build-core-only-log.txt; then \
+	  echo "error: an app using only ControlKit got the warnings above"; exit 1; fi
+	cd Checks/CoreOnly && test "$$("$$($(SWIFT) build --show-bin-path)/CoreOnly")" = "price 9.9"
 
 # The UIKit front-end on Linux: its real sources (symlinked) built against stub UIKit, QuartzCore
 # and CoreGraphics modules transcribed from Apple's documentation, with zero warnings in our code,
@@ -93,12 +121,12 @@ demo: deps-demo
 	"$$($(SWIFT) build --show-bin-path)/controlkit" demo $(DEMO_ARGS)
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks Examples/GTKCounter/Package.swift Examples/GTKCounter/Sources \
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks Examples/GTKCounter/Package.swift Examples/GTKCounter/Sources Checks/CoreOnly/Package.swift Checks/CoreOnly/Sources \
 	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests \
 	  Checks/SwiftUICheck/Package.swift Checks/SwiftUICheck/Sources/SwiftUI Checks/SwiftUICheck/Sources/Accessibility Checks/SwiftUICheck/Sources/CoreGraphics Checks/SwiftUICheck/Sources/Combine Checks/SwiftUICheck/Tests
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks Examples/GTKCounter/Package.swift Examples/GTKCounter/Sources \
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks Examples/GTKCounter/Package.swift Examples/GTKCounter/Sources Checks/CoreOnly/Package.swift Checks/CoreOnly/Sources \
 	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests \
 	  Checks/SwiftUICheck/Package.swift Checks/SwiftUICheck/Sources/SwiftUI Checks/SwiftUICheck/Sources/Accessibility Checks/SwiftUICheck/Sources/CoreGraphics Checks/SwiftUICheck/Sources/Combine Checks/SwiftUICheck/Tests
 

@@ -28,17 +28,26 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    // `make docs`: the `generate-documentation` command plugin only. No target depends on it, and
+    // SwiftPM does not resolve a plugin-only dependency for packages that depend on ControlKit.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
   ],
   targets: [
     // The portable core: no dependencies, no UI framework.
     .target(name: "ControlKit", swiftSettings: strict),
     // A host with a virtual clock, so apps test their use of ControlKit as we test ours.
     .target(name: "ControlKitTesting", dependencies: ["ControlKit"], swiftSettings: strict),
+    // What every test target shares: one TemporaryDirectory, one set of time helpers.
+    .target(
+      name: "ControlKitTestSupport", dependencies: ["ControlKit"],
+      path: "Tests/ControlKitTestSupport",
+      swiftSettings: strict),
     .testTarget(
       name: "ControlKitTests",
       dependencies: [
         "ControlKit",
         "ControlKitTesting",
+        "ControlKitTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
@@ -82,7 +91,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ControlKitCairoTests",
-      dependencies: ["ControlKit", "ControlKitCairo"],
+      dependencies: ["ControlKit", "ControlKitCairo", "ControlKitTestSupport"],
       exclude: ["Reference"],
       swiftSettings: strict
     ),
@@ -111,7 +120,9 @@ let package = Package(
     // `controlkit` (SwiftPM builds it with `swift build --build-tests`).
     .testTarget(
       name: "ControlKitGalleryTests",
-      dependencies: ["ControlKit", "ControlKitCairo", "ControlKitGallery"],
+      dependencies: [
+        "ControlKit", "ControlKitCairo", "ControlKitGallery", "ControlKitTestSupport",
+      ],
       swiftSettings: strict
     ),
 

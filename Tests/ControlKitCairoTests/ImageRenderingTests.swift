@@ -1,4 +1,5 @@
 import ControlKit
+import ControlKitTestSupport
 import Testing
 
 @testable import ControlKitCairo

@@ -1,5 +1,6 @@
 import ControlKit
 import ControlKitCairo
+import ControlKitTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 /// Distances inward from each edge of a rectangle; negative values grow the rectangle.
 ///
-/// This is `CGRectInset`'s and `UIEdgeInsets`' convention, used by ``Rect/inset(by:)``. A touch
+/// This is `CGRectInset`'s and `UIEdgeInsets`' convention, used by ``Rect/inset(by:direction:)``. A touch
 /// area (``TouchArea/expanded(by:)``) only grows, so it takes each value's magnitude: there,
 /// `Insets(all: -20)` (the article's `CGRectInset(bounds, -20, -20)`) and `Insets(all: 20)` both
 /// add 20 points on every side.

@@ -73,6 +73,9 @@ public struct HUDController: Hashable, Sendable {
   /// Creates a hidden HUD controller.
   ///
   /// - Parameters:
+  ///   - timing: the grace period, minimum show time, animations and status durations.
+  ///   - touchPolicy: which touches the HUD blocks while showing or visible.
+  ///   - announcesTitleChanges: whether a title change on screen is announced.
   ///   - idleAnnouncement: what is announced for content without a title; nil takes
   ///     `language`'s ``ControlLanguage/loadingTitle`` ("Loading", "加载中").
   ///   - language: the language of the default announcement (English by default).

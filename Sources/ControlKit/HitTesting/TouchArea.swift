@@ -6,7 +6,7 @@
 /// shrinks them.
 ///
 /// Sign convention: ``Insets`` measure inward (as `CGRectInset` and `UIEdgeInsets` do, so
-/// ``Rect/inset(by:)`` grows a rectangle for negative values), while ``expanded(by:)`` names the
+/// ``Rect/inset(by:direction:)`` grows a rectangle for negative values), while ``expanded(by:)`` names the
 /// growth. Since a touch area only grows, ``expanded(by:)`` reads each inset's magnitude: the
 /// article's `CGRectInset(bounds, -20, -20)` ported as `.expanded(by: Insets(all: -20))` and the
 /// outward `.expanded(by: Insets(all: 20))` are the same 20-point growth. A negative inset is

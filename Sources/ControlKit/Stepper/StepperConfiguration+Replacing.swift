@@ -13,8 +13,23 @@ extension StepperConfiguration {
   /// (a new step of 0.05 on a one-digit configuration makes it two digits); use
   /// ``replacingBounds(minimum:maximum:step:fractionDigits:)`` to derive them afresh.
   ///
+  /// Each parameter left out (nil) keeps the current field.
+  ///
   /// - Parameters:
+  ///   - minimum: the new smallest value.
+  ///   - maximum: the new largest value.
+  ///   - step: the new step.
+  ///   - fractionDigits: the new fraction digits.
+  ///   - wraps: whether stepping past a limit wraps.
+  ///   - repeatPolicy: how holding a button repeats.
+  ///   - maximumInputLength: the most characters the field accepts.
+  ///   - hidesDecrementAtMinimum: cart mode.
   ///   - localeDecimalSeparator: `.some(nil)` clears it; omitted keeps it.
+  ///   - snapsTypedValueToStep: whether committed text snaps to the step grid.
+  ///   - pageMultiplier: steps per PageUp/PageDown.
+  ///   - limitFeedback: what to play at a limit.
+  ///   - label: the accessibility label.
+  ///   - language: the language of the announcements and hint.
   /// - Throws: ``StepperConfigurationError`` when the result would be invalid, as the
   ///   initialiser does; a label-only or other non-numeric change never throws in practice.
   public func replacing(

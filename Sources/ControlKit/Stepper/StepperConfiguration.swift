@@ -55,9 +55,22 @@ public struct StepperConfiguration: Hashable, Sendable {
   /// Creates a validated configuration.
   ///
   /// - Parameters:
+  ///   - minimum: the smallest value.
+  ///   - maximum: the largest value (at least `minimum`).
+  ///   - step: the distance of one step (> 0).
   ///   - fractionDigits: digits after the separator; nil takes the most significant fraction
   ///     digits any of `minimum`, `maximum` and `step` has, ignoring trailing zeros (so 0.1 and
   ///     `FixedDecimal("0.10")` configure alike: 1 digit). Pass 2 to show 9.90.
+  ///   - wraps: whether stepping past a limit wraps to the other one (``wraps``).
+  ///   - repeatPolicy: how holding a button repeats.
+  ///   - maximumInputLength: the most characters the field accepts (≥ 1).
+  ///   - hidesDecrementAtMinimum: cart mode (``hidesDecrementAtMinimum``).
+  ///   - localeDecimalSeparator: the user's decimal separator, nil for ".".
+  ///   - snapsTypedValueToStep: whether committed text snaps to the step grid.
+  ///   - pageMultiplier: steps per PageUp/PageDown (≥ 1).
+  ///   - limitFeedback: what to play when the user pushes against a limit.
+  ///   - label: the accessibility label.
+  ///   - language: the language of the announcements and hint.
   /// - Throws: ``StepperConfigurationError`` when minimum > maximum, step ≤ 0, the step is finer
   ///   than the fraction digits, a bound is not representable, or another field is out of range.
   public init(
@@ -245,7 +258,11 @@ extension StepperConfiguration {
   /// price.fractionDigits  // 1
   /// ```
   ///
-  /// - Parameter fractionDigits: nil derives it from the new bounds and step, as in ``init(minimum:maximum:step:fractionDigits:wraps:repeatPolicy:maximumInputLength:hidesDecrementAtMinimum:localeDecimalSeparator:snapsTypedValueToStep:pageMultiplier:limitFeedback:label:language:)``.
+  /// - Parameters:
+  ///   - minimum: the new smallest value.
+  ///   - maximum: the new largest value.
+  ///   - step: the new step.
+  ///   - fractionDigits: nil derives it from the new bounds and step, as in ``init(minimum:maximum:step:fractionDigits:wraps:repeatPolicy:maximumInputLength:hidesDecrementAtMinimum:localeDecimalSeparator:snapsTypedValueToStep:pageMultiplier:limitFeedback:label:language:)``.
   /// - Throws: ``StepperConfigurationError`` as the initialiser does.
   public func replacingBounds(
     minimum: FixedDecimal, maximum: FixedDecimal, step: FixedDecimal, fractionDigits: Int? = nil

@@ -28,6 +28,11 @@ public enum StepperDrawing {
   /// icon with no area is left out.
   ///
   /// - Parameters:
+  ///   - appearance: What to show: the text, the buttons' states, the shake offset, the caret.
+  ///   - layout: Where each part sits
+  ///     (``StepperLayout/layout(bounds:style:direction:isDecrementHidden:)``).
+  ///   - style: Line widths, radii and the palettes.
+  ///   - theme: Which of the style's palettes to draw with.
   ///   - measure: Measures the text to place the caret after it; the default advances every
   ///     character by half the font size (give the front-end's measurer, such as Pango's, for
   ///     a caret that meets the drawn text).

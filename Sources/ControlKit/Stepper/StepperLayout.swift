@@ -58,7 +58,8 @@ public struct StepperLayout: Hashable, Sendable {
   /// The area that takes touches for +: full height, over the icon.
   public var incrementTouchArea: Rect
 
-  /// Creates a layout from its frames; use ``layout(bounds:style:direction:)`` to compute one.
+  /// Creates a layout from its frames; to compute one, use
+  /// ``layout(bounds:style:direction:isDecrementHidden:)``.
   public init(
     bounds: Rect, direction: WritingDirection, decrementIcon: Rect, decrementTouchArea: Rect,
     field: Rect, incrementIcon: Rect, incrementTouchArea: Rect
@@ -75,6 +76,9 @@ public struct StepperLayout: Hashable, Sendable {
   /// Lays the stepper out in `bounds`; see the type's documentation for the rules.
   ///
   /// - Parameters:
+  ///   - bounds: The control's rectangle.
+  ///   - style: The touch-area width, icon side and field sizes.
+  ///   - direction: Right to left mirrors every frame (− on the right).
   ///   - isDecrementHidden: Cart mode at the minimum (``StepperAppearance/isDecrementHidden``):
   ///     the field widens over the hidden −.
   /// - Complexity: O(1), no allocation.
@@ -143,9 +147,9 @@ public struct StepperLayout: Hashable, Sendable {
   /// The part `point` (in the bounds' coordinates) hits through the enlarged touch areas, or `nil`
   /// for none (outside the bounds, or on the hidden − in cart mode).
   ///
-  /// Found by ``HitTester`` over ``hitTestNode(id:isDecrementHidden:)``, so it follows the same
-  /// rules as every other hit-test. Whether a hit button may step (enabled, at a limit) is the
-  /// reducer's business, not the geometry's.
+  /// Found by ``HitTester`` over ``hitTestNode(id:isDecrementHidden:minimumTouchSize:)``, so it
+  /// follows the same rules as every other hit-test. Whether a hit button may step (enabled, at a
+  /// limit) is the reducer's business, not the geometry's.
   ///
   /// `minimumTouchSize` enlarges the button touch areas as in
   /// ``hitTestNode(id:isDecrementHidden:minimumTouchSize:)``.

@@ -29,6 +29,7 @@ public enum StepperTextParser {
   /// - Parameters:
   ///   - proposed: the full new text of the field after the edit (a keystroke or a paste).
   ///   - previous: the text before the edit, normalised.
+  ///   - configuration: the rules: fraction digits, sign, decimal separator, maximum length.
   /// - Complexity: O(n) in the length of `proposed`.
   public static func filter(
     _ proposed: String, previous: String = "", configuration: StepperConfiguration

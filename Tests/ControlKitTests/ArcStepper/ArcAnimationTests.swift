@@ -1,3 +1,4 @@
+import ControlKitTestSupport
 import Testing
 
 @testable import ControlKit
@@ -42,28 +43,28 @@ struct ArcAnimationTests {
     let move = ArcAnimation(
       from: 0.5, to: 0.7, start: .zero, durationPerFullSweep: .seconds(2), easing: .easeInOut)
     #expect(move.duration == .milliseconds(400))
-    #expect(abs(move.presentedFraction(at: F.ms(milliseconds)) - fraction) < 1e-12)
+    #expect(abs(move.presentedFraction(at: ms(milliseconds)) - fraction) < 1e-12)
   }
 
   @Test func oneMillisecondBeforeTheEndIsNotThere() {
     let move = ArcAnimation(
-      from: 0.5, to: 0.7, start: F.ms(1000), durationPerFullSweep: .seconds(2), easing: .linear)
-    #expect(move.presentedFraction(at: F.ms(1399)) < 0.7)
-    #expect(!move.isFinished(at: F.ms(1399)))
-    #expect(move.presentedFraction(at: F.ms(1400)) == 0.7)
-    #expect(move.isFinished(at: F.ms(1400)))
-    #expect(move.presentedFraction(at: F.ms(1001)) > 0.5)
+      from: 0.5, to: 0.7, start: ms(1000), durationPerFullSweep: .seconds(2), easing: .linear)
+    #expect(move.presentedFraction(at: ms(1399)) < 0.7)
+    #expect(!move.isFinished(at: ms(1399)))
+    #expect(move.presentedFraction(at: ms(1400)) == 0.7)
+    #expect(move.isFinished(at: ms(1400)))
+    #expect(move.presentedFraction(at: ms(1001)) > 0.5)
   }
 
   @Test func retargetStartsFromWhatIsOnScreen() throws {
     var state = F.state()
-    _ = state.reduce(.keyPressed(.up, at: F.ms(0)))
+    _ = state.reduce(.keyPressed(.up, at: ms(0)))
     let first = try #require(state.animation)
-    #expect(first.end == F.ms(200))
-    let onScreen = first.presentedFraction(at: F.ms(100))
+    #expect(first.end == ms(200))
+    let onScreen = first.presentedFraction(at: ms(100))
     #expect(abs(onScreen - 0.55) < 1e-12)
 
-    let effects = state.reduce(.keyPressed(.up, at: F.ms(100)))
+    let effects = state.reduce(.keyPressed(.up, at: ms(100)))
     let second = try #require(state.animation)
     #expect(
       effects == [
@@ -71,66 +72,66 @@ struct ArcAnimationTests {
         .animationStarted(second), .interactionEnded(value: 7),
       ])
     #expect(second.from == onScreen)
-    #expect(second.start == F.ms(100))
+    #expect(second.start == ms(100))
     #expect(second.duration == .milliseconds(300))  // 0.15 of the arc × 2 s
     // Continuity at the retarget instant, and monotonic progress just after it.
-    #expect(second.presentedFraction(at: F.ms(100)) == first.presentedFraction(at: F.ms(100)))
-    #expect(second.presentedFraction(at: F.ms(101)) >= onScreen)
-    #expect(state.presentedFraction(at: F.ms(400)) == 0.7)
+    #expect(second.presentedFraction(at: ms(100)) == first.presentedFraction(at: ms(100)))
+    #expect(second.presentedFraction(at: ms(101)) >= onScreen)
+    #expect(state.presentedFraction(at: ms(400)) == 0.7)
   }
 
   @Test func retargetBackwardsReversesFromTheScreenValue() throws {
     var state = F.state()
-    _ = state.reduce(.keyPressed(.up, at: F.ms(0)))
-    let before = state.presentedFraction(at: F.ms(150))
-    _ = state.reduce(.keyPressed(.down, at: F.ms(150)))
+    _ = state.reduce(.keyPressed(.up, at: ms(0)))
+    let before = state.presentedFraction(at: ms(150))
+    _ = state.reduce(.keyPressed(.down, at: ms(150)))
     let back = try #require(state.animation)
     #expect(back.from == before)
     #expect(back.to == 0.5)
-    #expect(state.presentedFraction(at: F.ms(150)) == before)
+    #expect(state.presentedFraction(at: ms(150)) == before)
     #expect(state.presentedFraction(at: back.end) == 0.5)
   }
 
   @Test func completionFinishedAfterAFrameAtTheEnd() {
     var state = F.state()
-    _ = state.reduce(.keyPressed(.up, at: F.ms(0)))
-    #expect(state.reduce(.frameShown(at: F.ms(199))).isEmpty)
+    _ = state.reduce(.keyPressed(.up, at: ms(0)))
+    #expect(state.reduce(.frameShown(at: ms(199))).isEmpty)
     #expect(state.animation != nil)
-    #expect(state.reduce(.frameShown(at: F.ms(200))) == [.animationCompleted(.finished)])
+    #expect(state.reduce(.frameShown(at: ms(200))) == [.animationCompleted(.finished)])
     #expect(state.animation == nil)
-    #expect(state.reduce(.frameShown(at: F.ms(216))).isEmpty)
+    #expect(state.reduce(.frameShown(at: ms(216))).isEmpty)
   }
 
   @Test func aRetargetAfterTheEndWithoutAFrameReportsFinished() {
     var state = F.state()
-    _ = state.reduce(.keyPressed(.up, at: F.ms(0)))
-    let effects = state.reduce(.keyPressed(.up, at: F.ms(200)))
+    _ = state.reduce(.keyPressed(.up, at: ms(0)))
+    let effects = state.reduce(.keyPressed(.up, at: ms(200)))
     #expect(effects.contains(.animationCompleted(.finished)))
     #expect(!effects.contains(.animationCompleted(.interrupted)))
     var early = F.state()
-    _ = early.reduce(.keyPressed(.up, at: F.ms(0)))
+    _ = early.reduce(.keyPressed(.up, at: ms(0)))
     #expect(
-      early.reduce(.keyPressed(.up, at: F.ms(199))).contains(.animationCompleted(.interrupted)))
+      early.reduce(.keyPressed(.up, at: ms(199))).contains(.animationCompleted(.interrupted)))
   }
 
   @Test func reduceMotionJumps() {
     var state = F.state(reducesMotion: true)
-    let effects = state.reduce(.keyPressed(.up, at: F.ms(0)))
+    let effects = state.reduce(.keyPressed(.up, at: ms(0)))
     #expect(
       effects == [.valueChanged(old: 5, new: 6, source: .keyboard), .interactionEnded(value: 6)])
     #expect(state.animation == nil)
-    #expect(state.presentedFraction(at: F.ms(0)) == 0.6)
+    #expect(state.presentedFraction(at: ms(0)) == 0.6)
   }
 
   @Test func reduceMotionMidFlightJumpsToTheTarget() {
     var state = F.state()
-    _ = state.reduce(.keyPressed(.up, at: F.ms(0)))
+    _ = state.reduce(.keyPressed(.up, at: ms(0)))
     #expect(
-      state.reduce(.reduceMotionChanged(true, at: F.ms(50))) == [.animationCompleted(.interrupted)])
-    #expect(state.presentedFraction(at: F.ms(50)) == 0.6)
+      state.reduce(.reduceMotionChanged(true, at: ms(50))) == [.animationCompleted(.interrupted)])
+    #expect(state.presentedFraction(at: ms(50)) == 0.6)
     #expect(state.reducesMotion)
-    #expect(state.reduce(.reduceMotionChanged(false, at: F.ms(60))).isEmpty)
-    _ = state.reduce(.keyPressed(.up, at: F.ms(70)))
+    #expect(state.reduce(.reduceMotionChanged(false, at: ms(60))).isEmpty)
+    _ = state.reduce(.keyPressed(.up, at: ms(70)))
     #expect(state.animation != nil)
   }
 }

@@ -20,6 +20,4 @@ enum ArcFixture {
   static func point(degrees: Double, radius: Double = 40) -> Point {
     Polar.point(center: center, radius: radius, angle: Polar.radians(degrees: degrees))
   }
-
-  static func ms(_ value: Int64) -> ControlInstant { .milliseconds(value) }
 }

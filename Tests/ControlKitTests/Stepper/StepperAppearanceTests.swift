@@ -1,3 +1,4 @@
+import ControlKitTestSupport
 import Testing
 
 @testable import ControlKit

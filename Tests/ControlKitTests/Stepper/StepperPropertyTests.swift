@@ -1,3 +1,4 @@
+import ControlKitTestSupport
 import PropertyBased
 import Testing
 

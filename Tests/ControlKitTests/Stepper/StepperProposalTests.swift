@@ -1,4 +1,5 @@
 import ControlKit
+import ControlKitTestSupport
 import ControlKitTesting
 import PropertyBased
 import Testing

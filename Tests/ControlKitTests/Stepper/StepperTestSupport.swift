@@ -11,9 +11,6 @@ func dec(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> F
   return value
 }
 
-/// Milliseconds as an instant.
-func ms(_ milliseconds: Int64) -> ControlInstant { .milliseconds(milliseconds) }
-
 /// The article's price bar: 0.1 … 9.9 in steps of 0.1.
 func priceConfiguration() throws -> StepperConfiguration {
   try StepperConfiguration(range: 0.1...9.9, step: 0.1)

@@ -1,21 +1,22 @@
-import Foundation
+public import Foundation
 
-/// A fresh folder under the system's temporary directory, removed by `remove()`.
-struct TemporaryDirectory: Sendable {
+/// A fresh folder under the system's temporary directory, removed by `remove()`: the one every
+/// test target uses.
+public struct TemporaryDirectory: Sendable {
   /// The folder's path.
-  let path: String
+  public let path: String
 
-  /// Creates a uniquely named folder.
-  init() throws {
+  /// Creates a uniquely named folder, `<prefix>-<UUID>`.
+  public init(prefix: String = "controlkit") throws {
     let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("controlkit-gallery-\(UUID().uuidString)", isDirectory: true)
+      .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     path = url.path
   }
 
   /// A folder with a fixed name, emptied first: for a fixture that outlives the tests, so runs
   /// do not pile up copies of it.
-  init(fixed name: String) throws {
+  public init(fixed name: String) throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(name, isDirectory: true)
     try? FileManager.default.removeItem(at: url)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -23,10 +24,13 @@ struct TemporaryDirectory: Sendable {
   }
 
   /// The path of `name` inside the folder.
-  func file(_ name: String) -> String { path + "/" + name }
+  public func file(_ name: String) -> String { path + "/" + name }
+
+  /// Deletes the folder and everything in it.
+  public func remove() { try? FileManager.default.removeItem(atPath: path) }
 
   /// Every regular file below the folder, as sorted relative paths.
-  func files() -> [String] {
+  public func files() -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: path)
     var found: [String] = []
     while let next = enumerator?.nextObject() as? String {
@@ -39,7 +43,4 @@ struct TemporaryDirectory: Sendable {
     }
     return found.sorted()
   }
-
-  /// Deletes the folder and everything in it.
-  func remove() { try? FileManager.default.removeItem(atPath: path) }
 }

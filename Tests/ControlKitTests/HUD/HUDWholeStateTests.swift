@@ -1,0 +1,76 @@
+import ControlKitTestSupport
+import Testing
+
+@testable import ControlKit
+
+/// The HUD's life, asserted as TCA's `TestStore` does: after each event, the exact effects and
+/// the whole state (a field that moves without being named fails).
+@Suite("HUD whole-state transitions")
+struct HUDWholeStateTests {
+  @Test func aSlowTaskShowsAfterTheGraceStaysTheMinimumAndFadesOut() {
+    var hud = HUDController()
+    let timing = hud.timing
+    let token = hud.makeToken()
+    let content = HUDContent.spinner("Saving")
+    let showAt = ms(0).advanced(by: timing.gracePeriod)
+
+    // The content is chosen at once (nothing shows yet); the grace period starts.
+    expectTransition(
+      &hud, .taskBegan(token, content, at: ms(0)),
+      effects: [.displayedContentChanged(content), .scheduleTimer(at: showAt)]
+    ) {
+      $0.phase = .pendingGrace(showAt: showAt)
+      $0.activeTokens = [token]
+      $0.taskContents = [token: content]
+      $0.displayedContent = content
+      $0.scheduledTimer = showAt
+    }
+
+    let minimumUntil = showAt.advanced(by: timing.minimumShown)
+    expectTransition(
+      &hud, .timerFired(at: showAt),
+      effects: [
+        .beginShowAnimation(duration: timing.showAnimation), .startSpinner, .announce("Saving"),
+      ]
+    ) {
+      $0.phase = .showing(since: showAt, minimumUntil: minimumUntil)
+      $0.spinnerStartedAt = showAt
+      $0.scheduledTimer = nil
+      $0.fade = HUDFade(from: 0, to: 1, start: showAt, duration: timing.showAnimation)
+    }
+
+    let shown = showAt.advanced(by: timing.showAnimation)
+    expectTransition(&hud, .showAnimationFinished(at: shown), effects: [.shown]) {
+      $0.phase = .visible(since: shown, minimumUntil: minimumUntil)
+      $0.fade = nil
+    }
+
+    // The task ends before the minimum show time: the HUD stays until then.
+    let ended = shown.advanced(by: .milliseconds(10))
+    expectTransition(
+      &hud, .taskEnded(token, at: ended), effects: [.scheduleTimer(at: minimumUntil)]
+    ) {
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.scheduledTimer = minimumUntil
+    }
+
+    // At the minimum the fade-out starts; when it ends, the HUD is hidden and idle.
+    expectTransition(
+      &hud, .timerFired(at: minimumUntil),
+      effects: [.beginHideAnimation(duration: timing.hideAnimation)]
+    ) {
+      $0.phase = .hiding(since: minimumUntil)
+      $0.scheduledTimer = nil
+      $0.fade = HUDFade(from: 1, to: 0, start: minimumUntil, duration: timing.hideAnimation)
+    }
+    let gone = minimumUntil.advanced(by: timing.hideAnimation)
+    // The content stays (the reused HUD shows it again if the next task has the same), the
+    // spinner stops.
+    expectTransition(&hud, .hideAnimationFinished(at: gone), effects: [.hidden, .stopSpinner]) {
+      $0.phase = .hidden
+      $0.spinnerStartedAt = nil
+      $0.fade = nil
+    }
+  }
+}
