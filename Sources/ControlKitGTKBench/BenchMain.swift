@@ -7,8 +7,10 @@ import Glibc
 /// `controlkit-gtk-bench`: `GTKStepper` against GTK's own `GtkSpinButton`, side by side in one run.
 ///
 /// Two workloads, each timed for both widgets in alternating rounds (so a busy machine slows both
-/// alike), reported as medians, the ratio of the medians and the median of the per-round ratios,
-/// ControlKit ÷ GTK (below 1 means ControlKit is faster). Both sides do the same work:
+/// alike; which side runs first alternates too), reported as medians, the ratio of the medians
+/// and the median of the per-round ratios, ControlKit ÷ GTK (below 1 means ControlKit is
+/// faster), in wall-clock time and again in the main thread's CPU time (the `-thread-cpu` lines,
+/// which leave out the time other processes took the CPU). Both sides do the same work:
 /// - create 1,000 widgets through each one's public constructor (`GTKStepper(value:)`,
 ///   `gtk_spin_button_new_with_range(0, 100, 1)`), floating references sunk; neither side is put
 ///   in a window or realized, and destruction is not timed;
@@ -19,8 +21,18 @@ import Glibc
 ///   sets its adjustment ("value-changed"), formats and sets its text (the same GtkText path
 ///   through `gtk_editable_set_text`), updates its accessible value and emits its own
 ///   "value-changed".
-/// Flags for profiling: `--only create-ours|create-gtk|set-ours|set-gtk`, `--rounds N`,
-/// `--widgets N`, `--changes N`.
+/// Then two measurements of what users feel, each in a mapped window:
+/// - repeat lateness: a real hold on a `GTKStepper`'s + (the gesture's "pressed" signal into
+///   its session) for `holdSeconds`, the core's repeat timer run by the GLib host; for every
+///   repeat, how long after its deadline the timer actually ran (`GTKControlHost.onTimerFired`),
+///   as p50, p99 and max;
+/// - spinner CPU: the process's CPU time (`CLOCK_PROCESS_CPUTIME_ID`) over `spinnerSeconds` with
+///   a visible `GTKHUD` spinner, then with a started `GtkSpinner` of the HUD's indicator size,
+///   each in its own window and phase, alternating for `spinnerRounds` rounds; ratio HUD ÷ GTK.
+/// Flags for profiling: `--only` with a comma-separated list of `create-ours`, `create-gtk`,
+/// `set-ours`, `set-gtk`, `lateness`, `spinner`,
+/// `--rounds N`, `--widgets N`, `--changes N`, `--hold-seconds N`, `--spinner-seconds N`,
+/// `--spinner-rounds N`.
 /// Needs a display (`make bench-gtk` runs it under `xvfb-run`).
 @main
 @MainActor
@@ -31,6 +43,18 @@ enum BenchMain {
   static let changeCount = option("--changes") ?? 100_000
   /// Rounds per workload and widget; medians are reported (`--rounds N` overrides it).
   static let rounds = option("--rounds") ?? 9
+  /// How long the + button is held for the lateness figures (`--hold-seconds N`).
+  static let holdSeconds = option("--hold-seconds") ?? 10
+  /// How long each spinner phase is measured (`--spinner-seconds N`).
+  static let spinnerSeconds = option("--spinner-seconds") ?? 2
+  /// Spinner phases per widget; the median is reported (`--spinner-rounds N`).
+  static let spinnerRounds = option("--spinner-rounds") ?? 3
+  /// The size of the windows the lateness and spinner phases run in.
+  static let windowSize = (width: Int32(320), height: Int32(240))
+  /// How late each repeat ran, in microseconds (filled during the hold).
+  static var lateness: [Int64] = []
+  /// Each workload's thread CPU times, by workload name (filled by `measure`).
+  static var threadCPU: [String: [Duration]] = [:]
 
   static func main() {
     guard gtk_init_check() != 0 else {
@@ -40,19 +64,46 @@ enum BenchMain {
     MainQueueBridge.install()
     var create = (ours: [Duration](), theirs: [Duration]())
     var update = (ours: [Duration](), theirs: [Duration]())
-    // `--only create-ours|create-gtk|set-ours|set-gtk` runs one workload (for a profiler).
+    // `--only create-ours,create-gtk,...` runs the named workloads only (for a profiler).
     let only = CommandLine.arguments.firstIndex(of: "--only").flatMap {
-      $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
+      $0 + 1 < CommandLine.arguments.count
+        ? CommandLine.arguments[$0 + 1].split(separator: ",").map(String.init) : nil
     }
-    let runs = { (name: String) in only == nil || only == name }
-    for _ in 0..<rounds {
-      if runs("create-ours") { create.ours.append(createSteppers()) }
-      if runs("create-gtk") { create.theirs.append(createSpinButtons()) }
-      if runs("set-ours") { update.ours.append(updateStepper()) }
-      if runs("set-gtk") { update.theirs.append(updateSpinButton()) }
+    let runs = { (name: String) in only?.contains(name) ?? true }
+    for round in 0..<rounds {
+      // Which side goes first alternates: the second runs on the heap the first just freed.
+      let oursFirst = round.isMultiple(of: 2)
+      for ours in oursFirst ? [true, false] : [false, true] {
+        if ours, runs("create-ours") { create.ours.append(createSteppers()) }
+        if !ours, runs("create-gtk") { create.theirs.append(createSpinButtons()) }
+      }
+      for ours in oursFirst ? [true, false] : [false, true] {
+        if ours, runs("set-ours") { update.ours.append(updateStepper()) }
+        if !ours, runs("set-gtk") { update.theirs.append(updateSpinButton()) }
+      }
     }
-    report("create-\(widgetCount)", create.ours, create.theirs)
-    report("set-value-\(changeCount)", update.ours, update.theirs)
+    if !create.ours.isEmpty || !create.theirs.isEmpty {
+      report("create-\(widgetCount)", create.ours, create.theirs)
+      report(
+        "create-\(widgetCount)-thread-cpu", threadCPU["create-ours", default: []],
+        threadCPU["create-gtk", default: []])
+    }
+    if !update.ours.isEmpty || !update.theirs.isEmpty {
+      report("set-value-\(changeCount)", update.ours, update.theirs)
+      report(
+        "set-value-\(changeCount)-thread-cpu", threadCPU["set-ours", default: []],
+        threadCPU["set-gtk", default: []])
+    }
+    if runs("lateness") { reportLateness(holdStepper()) }
+    if runs("spinner") {
+      var spinners = (ours: [Duration](), theirs: [Duration]())
+      for _ in 0..<spinnerRounds {
+        spinners.ours.append(hudSpinnerCPU())
+        spinners.theirs.append(gtkSpinnerCPU())
+      }
+      report(
+        "spinner-cpu-\(spinnerSeconds)s", spinners.ours, spinners.theirs, against: "gtk-spinner")
+    }
     while g_main_context_iteration(nil, 0) != 0 {}
     print("live-objects-after \(LiveObjects.summary) total=\(LiveObjects.total)")
     exit(LiveObjects.total == 0 ? 0 : 1)
@@ -62,7 +113,7 @@ enum BenchMain {
   static func createSteppers() -> Duration {
     var widgets: [UnsafeMutablePointer<GtkWidget>] = []
     widgets.reserveCapacity(widgetCount)
-    let time = ContinuousClock().measure {
+    let time = measure("create-ours") {
       for _ in 0..<widgetCount {
         if let widget = GTKStepper(value: 0).widget {
           widgets.append(widget)
@@ -78,7 +129,7 @@ enum BenchMain {
   static func createSpinButtons() -> Duration {
     var widgets: [UnsafeMutablePointer<GtkWidget>] = []
     widgets.reserveCapacity(widgetCount)
-    let time = ContinuousClock().measure {
+    let time = measure("create-gtk") {
       for _ in 0..<widgetCount {
         let widget: UnsafeMutablePointer<GtkWidget> = gtk_spin_button_new_with_range(0, 100, 1)
         widgets.append(widget)
@@ -95,7 +146,7 @@ enum BenchMain {
     guard let widget = stepper.widget else { return .zero }
     g_object_ref_sink(widget)
     let values = (0..<100).map { FixedDecimal(Int64($0)) }
-    let time = ContinuousClock().measure {
+    let time = measure("set-ours") {
       for index in 1...changeCount {
         stepper.value = values[index % 100]
       }
@@ -109,13 +160,140 @@ enum BenchMain {
     let widget: UnsafeMutablePointer<GtkWidget> = gtk_spin_button_new_with_range(0, 100, 1)
     g_object_ref_sink(widget)
     let spin = OpaquePointer(widget)
-    let time = ContinuousClock().measure {
+    let time = measure("set-gtk") {
       for index in 1...changeCount {
         gtk_spin_button_set_value(spin, Double(index % 100))
       }
     }
     g_object_unref(widget)
     return time
+  }
+
+  /// Runs `body` once; returns its wall-clock time and records its thread CPU time under
+  /// `workload` (on a shared machine the CPU time leaves out the time other processes ran).
+  static func measure(_ workload: String, _ body: () -> Void) -> Duration {
+    let cpuStart = threadCPUTime()
+    let wall = ContinuousClock().measure(body)
+    threadCPU[workload, default: []].append(threadCPUTime() - cpuStart)
+    return wall
+  }
+
+  /// `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`: CPU time of the main thread.
+  static func threadCPUTime() -> Duration {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+  }
+
+  /// Holds a mapped stepper's + for `holdSeconds`; returns how late each repeat ran (µs).
+  static func holdStepper() -> [Int64] {
+    let maximum = FixedDecimal(Int64(Int32.max))  // never reached: the hold never stops early
+    let configuration = (try? StepperConfiguration(maximum: maximum)) ?? .default
+    let stepper = GTKStepper(value: 0, configuration: configuration)
+    let window = presentWindow(child: stepper.widget)
+    guard let gesture = stepper.incrementButton.gesture else { return [] }
+    lateness = []
+    GTKControlHost.onTimerFired = { deadline, firedAt in
+      lateness.append(microseconds(deadline.duration(to: firedAt)))
+    }
+    ck_emit_click_signal(UnsafeMutableRawPointer(gesture), "pressed", 1, 4, 4)
+    MainLoopRunner.run(for: .seconds(holdSeconds))
+    ck_emit_click_signal(UnsafeMutableRawPointer(gesture), "released", 1, 4, 4)
+    GTKControlHost.onTimerFired = nil
+    destroy(window)
+    return lateness
+  }
+
+  /// The CPU time this process spends over `spinnerSeconds` while a visible `GTKHUD` shows a
+  /// spinner (measured once it is fully shown).
+  static func hudSpinnerCPU() -> Duration {
+    let content: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    let hud = GTKHUD(covering: content)
+    let window = presentWindow(child: hud.widget)
+    let task = hud.begin(.spinner())
+    MainLoopRunner.run(
+      until: MonotonicClock.now().advanced(by: .seconds(5)), poll: .milliseconds(5)
+    ) {
+      if case .visible = hud.controller.phase { return true }
+      return false
+    }
+    let time = cpuTime(over: .seconds(spinnerSeconds))
+    hud.end(task)
+    destroy(window)
+    return time
+  }
+
+  /// The CPU time this process spends over `spinnerSeconds` while a started `GtkSpinner` of the
+  /// HUD's indicator size is visible.
+  static func gtkSpinnerCPU() -> Duration {
+    let spinner: UnsafeMutablePointer<GtkWidget> = gtk_spinner_new()
+    let side = gint(HUDStyle.defaultIndicatorSide)
+    gtk_widget_set_size_request(spinner, side, side)
+    gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
+    gtk_spinner_start(OpaquePointer(spinner))
+    let window = presentWindow(child: spinner)
+    // As long as the HUD's grace period and fade-in, so both phases start alike.
+    MainLoopRunner.run(
+      for: HUDTiming.defaultGracePeriod + HUDTiming.defaultShowAnimation)
+    let time = cpuTime(over: .seconds(spinnerSeconds))
+    destroy(window)
+    return time
+  }
+
+  /// A shown `windowSize` window holding `child`, once it is mapped.
+  static func presentWindow(
+    child: UnsafeMutablePointer<GtkWidget>?
+  ) -> UnsafeMutablePointer<GtkWidget> {
+    let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+    gtk_window_set_default_size(ck_window(window), windowSize.width, windowSize.height)
+    gtk_window_set_child(ck_window(window), child)
+    gtk_window_present(ck_window(window))
+    MainLoopRunner.run(
+      until: MonotonicClock.now().advanced(by: .seconds(5)), poll: .milliseconds(5)
+    ) {
+      child.map { gtk_widget_get_mapped($0) != 0 } ?? true
+    }
+    return window
+  }
+
+  /// Destroys `window` and lets GLib release what it held.
+  static func destroy(_ window: UnsafeMutablePointer<GtkWidget>) {
+    gtk_window_destroy(ck_window(window))
+    while g_main_context_iteration(nil, 0) != 0 {}
+  }
+
+  /// Runs the main loop for `duration`; returns the process CPU time it took.
+  static func cpuTime(over duration: Duration) -> Duration {
+    let start = processCPUTime()
+    MainLoopRunner.run(for: duration)
+    return processCPUTime() - start
+  }
+
+  /// `clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`: CPU time of every thread of this process.
+  static func processCPUTime() -> Duration {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+  }
+
+  /// Prints `repeat-lateness-hold-10s repeats=N p50=…ms p99=…ms max=…ms`.
+  static func reportLateness(_ samples: [Int64]) {
+    let sorted = samples.sorted()
+    func percentile(_ fraction: Double) -> String {
+      guard !sorted.isEmpty else { return "none" }
+      let index = min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)
+      return format(Double(sorted[max(index, 0)]) / 1000) + "ms"
+    }
+    print(
+      "repeat-lateness-hold-\(holdSeconds)s repeats=\(sorted.count) p50=\(percentile(0.5)) "
+        + "p99=\(percentile(0.99)) max=\(percentile(1))")
+  }
+
+  /// `duration` in whole microseconds.
+  static func microseconds(_ duration: Duration) -> Int64 {
+    let parts = duration.components
+    return parts.seconds * 1_000_000 + parts.attoseconds / 1_000_000_000_000
   }
 
   /// The integer after `name` on the command line, if any.
@@ -127,15 +305,18 @@ enum BenchMain {
     return Int(arguments[index + 1])
   }
 
-  /// Prints `name controlkit-median=… gtk-median=… ratio=…`.
-  static func report(_ name: String, _ ours: [Duration], _ theirs: [Duration]) {
+  /// Prints `name controlkit-median=… <theirs>-median=… ratio=… paired-ratio-median=…`.
+  static func report(
+    _ name: String, _ ours: [Duration], _ theirs: [Duration],
+    against gtkName: String = "gtk-spinbutton"
+  ) {
     let mine = median(ours)
     let gtk = median(theirs)
     let ratio = gtk > 0 ? mine / gtk : 0
     let paired = zip(ours, theirs).map { milliseconds($0) / max(milliseconds($1), 1e-9) }.sorted()
     let pairedMedian = paired.isEmpty ? 0 : paired[paired.count / 2]
     print(
-      "\(name) controlkit-median=\(format(mine))ms gtk-spinbutton-median=\(format(gtk))ms "
+      "\(name) controlkit-median=\(format(mine))ms \(gtkName)-median=\(format(gtk))ms "
         + "ratio=\(format(ratio)) paired-ratio-median=\(format(pairedMedian))")
   }
 

@@ -13,6 +13,8 @@ enum StepperLeakCheck {
   /// How long the + buttons are held: past the first repeat (400 ms), so a repeat timer has fired
   /// and the next one is pending when the steppers are destroyed.
   static let holdDuration: Duration = .milliseconds(600)
+  /// The most the hold may be stretched while waiting for every first repeat.
+  static let settleLimit: Duration = .seconds(10)
 
   /// A weak reference, to see whether a stepper died with its widget.
   private struct Weak {
@@ -35,9 +37,11 @@ enum StepperLeakCheck {
       roots.append(root)
       steppers.append(Weak(stepper: stepper))
     }
+    // At least the hold, and until every stepper has repeated (a loaded machine may take longer
+    // than the hold to lay out and draw a thousand steppers), within `settleLimit`.
     let releaseAt = MonotonicClock.now().advanced(by: holdDuration)
-    while MonotonicClock.now() < releaseAt {
-      g_main_context_iteration(nil, 1)
+    MainLoopRunner.run(until: releaseAt.advanced(by: settleLimit), poll: .milliseconds(10)) {
+      MonotonicClock.now() >= releaseAt && steppers.allSatisfy { ($0.stepper?.value ?? 0) >= 2 }
     }
     // Counted through the weak references: a strong array here would keep them all alive.
     let holding = steppers.filter { $0.stepper?.state.hold != nil }.count

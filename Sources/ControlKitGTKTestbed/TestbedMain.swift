@@ -10,6 +10,10 @@ import Glibc
 /// - `--leak-check N`: creates N counter buttons, presses them all, destroys them mid-hold and
 ///   prints what is still alive (exit 0 only if nothing is).
 /// - `--stepper`, `--stepper-leak-check N`: the `GTKStepper` modes (see `StepperModes`).
+/// - `--hud-leak-check N`, `--arc-leak-check N`: `HUDLeakCheck`, `ArcLeakCheck` (exit 0 only if
+///   nothing is left alive).
+/// - `--idle-check [SECONDS]`: `IdleCheck` (exit 0 only if resting controls ran no timer and no
+///   frame callback).
 @main
 @MainActor
 enum TestbedMain {
@@ -24,9 +28,25 @@ enum TestbedMain {
       exit(LeakCheck.run(count: count) ? 0 : 1)
     case "--stepper", "--stepper-leak-check":
       StepperModes.run(arguments)
+    case "--hud-leak-check":
+      exit(runCheck(arguments, default: HUDLeakCheck.defaultCount, HUDLeakCheck.run))
+    case "--arc-leak-check":
+      exit(runCheck(arguments, default: ArcLeakCheck.defaultCount, ArcLeakCheck.run))
+    case "--idle-check":
+      exit(runCheck(arguments, default: IdleCheck.defaultSeconds, IdleCheck.run))
     default:
       runWindow()
     }
+  }
+
+  /// Opens GTK (exit status 3 if it cannot) and runs `check` with the integer after the mode
+  /// (`defaultValue` without one); 0 if the check passed, 1 otherwise.
+  private static func runCheck(
+    _ arguments: [String], default defaultValue: Int, _ check: (Int) -> Bool
+  ) -> Int32 {
+    guard gtk_init_check() != 0 else { return 3 }
+    let value = arguments.dropFirst().first.flatMap { Int($0) } ?? defaultValue
+    return check(value) ? 0 : 1
   }
 
   private static func runWindow() {

@@ -24,6 +24,10 @@ enum TestbedWindow {
       application: application, title: title, size: size, css: css)
 
     let counter = CounterButton(label: "Hold", logs: true)
+    // The window's only host timer is the counter's: each repeat line says how late it ran.
+    GTKControlHost.onTimerFired = { [weak counter] deadline, firedAt in
+      counter?.timerFired(deadline: deadline, firedAt: firedAt)
+    }
     if let button = counter.button.widget {
       gtk_widget_add_css_class(button, "ck-test")
       gtk_window_set_child(ck_window(window), button)

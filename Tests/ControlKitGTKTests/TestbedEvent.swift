@@ -7,8 +7,11 @@ struct TestbedEvent: Equatable {
   let count: Int
   /// How long the press lasted (release and cancel lines only), in milliseconds.
   let heldMilliseconds: Int?
+  /// How long after its deadline the host's timer ran (repeat lines only), in microseconds.
+  let lateMicroseconds: Int?
 
-  /// Parses `event=released t=123 held=1200 count=7`; nil for other lines.
+  /// Parses `event=released t=123 held=1200 count=7` or `event=repeat t=550 count=3 late=180`;
+  /// nil for other lines.
   init?(line: String) {
     var fields: [String: String] = [:]
     for pair in line.split(separator: " ") {
@@ -21,6 +24,7 @@ struct TestbedEvent: Equatable {
     self.name = name
     self.count = count
     heldMilliseconds = fields["held"].flatMap { Int($0) }
+    lateMicroseconds = fields["late"].flatMap { Int($0) }
   }
 
   /// Every event line in `lines`.

@@ -1,4 +1,5 @@
 #if GTK
+import ControlKit
 import Foundation
 import Testing
 
@@ -15,10 +16,9 @@ import Testing
   ) { await XSession.isUsable() }
 )
 struct XInputTests {
-  /// The testbed's stand-in policy (RepeatCounter): step on press, first repeat after 400 ms,
-  /// then every 150 ms while held.
-  static let initialDelay = 400
-  static let repeatInterval = 150
+  /// The core's repeat policy, which the testbed's button runs (`CounterButton`: a
+  /// `StepperState` in a `ControlSession`, pressed with the mouse).
+  static let policy = StepperRepeatPolicy.default
   /// The nominal hold the issue asks for.
   static let holdMilliseconds = 1200
   /// Where to press, in window coordinates: inside the button, away from its label.
@@ -27,18 +27,38 @@ struct XInputTests {
   static let restColor = [0x33, 0x66, 0xCC]
   static let pressedColor = [0xCC, 0x33, 0x33]
 
-  /// Steps the policy gives for a press held `held` milliseconds.
+  /// Steps the policy gives for a mouse press held `held` milliseconds: one on press, then one
+  /// repeat (of `stepMultiplier(forRepeat:)` steps) at each deadline up to the release.
   static func predictedSteps(heldMilliseconds held: Int) -> Int {
-    held < initialDelay ? 1 : 2 + (held - initialDelay) / repeatInterval
+    let held = Duration.milliseconds(held)
+    guard var deadline = policy.initialDelay(for: .mouse) else { return 1 }
+    var steps = 1
+    var repeats = 0
+    while deadline <= held {
+      repeats += 1
+      steps += Int(policy.stepMultiplier(forRepeat: repeats))
+      deadline += policy.interval(afterRepeat: repeats)
+    }
+    return steps
   }
 
-  @Test func thePolicyPredictionMatchesItsDefinition() {
+  /// `duration` in whole milliseconds.
+  static func milliseconds(_ duration: Duration) -> Int {
+    Int(duration / .milliseconds(1))
+  }
+
+  @Test func thePolicyPredictionMatchesItsDefinition() throws {
+    let delay = Self.milliseconds(try #require(Self.policy.initialDelay(for: .mouse)))
+    let interval = Self.milliseconds(Self.policy.interval)
     #expect(Self.predictedSteps(heldMilliseconds: 0) == 1)
-    #expect(Self.predictedSteps(heldMilliseconds: 399) == 1)
-    #expect(Self.predictedSteps(heldMilliseconds: 400) == 2)
-    #expect(Self.predictedSteps(heldMilliseconds: 549) == 2)
-    #expect(Self.predictedSteps(heldMilliseconds: 550) == 3)
-    #expect(Self.predictedSteps(heldMilliseconds: 1200) == 7)
+    #expect(Self.predictedSteps(heldMilliseconds: delay - 1) == 1)
+    #expect(Self.predictedSteps(heldMilliseconds: delay) == 2)
+    #expect(Self.predictedSteps(heldMilliseconds: delay + interval - 1) == 2)
+    #expect(Self.predictedSteps(heldMilliseconds: delay + interval) == 3)
+    // The nominal hold stays before the acceleration, at the policy's base pace.
+    let repeats = (Self.holdMilliseconds - delay) / interval + 1
+    #expect(repeats < Self.policy.acceleration?.afterRepeats ?? .max)
+    #expect(Self.predictedSteps(heldMilliseconds: Self.holdMilliseconds) == 1 + repeats)
   }
 
   /// Starts Xvfb (if needed) and the testbed window; returns them with the window id.
@@ -115,6 +135,10 @@ struct XInputTests {
     #expect(events.last == release, "events after release: \(events)")
     #expect(events.filter { $0.name == "activated" }.isEmpty)
     #expect(events.first?.name == "pressed")
+    // Every repeat says how late the host's GLib timer ran: never before its deadline.
+    let repeats = events.filter { $0.name == "repeat" }
+    #expect(!repeats.isEmpty, "\(events)")
+    #expect(repeats.allSatisfy { ($0.lateMicroseconds ?? -1) >= 0 }, "\(events)")
 
     let heldMilliseconds = try #require(release.heldMilliseconds)
     let measured = Self.predictedSteps(heldMilliseconds: heldMilliseconds)

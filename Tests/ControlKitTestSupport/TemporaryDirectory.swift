@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A fresh folder under the system's temporary directory, removed by `remove()`: the one every
 /// test target uses.

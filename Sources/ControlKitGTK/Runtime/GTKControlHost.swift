@@ -1,6 +1,6 @@
 #if GTK
-import CGtk
-import ControlKit
+package import CGtk
+package import ControlKit
 
 /// The GTK platform under a ``ControlSession``: GLib's monotonic clock, one `GLibTimer`, the
 /// widget's frame clock (`FrameTicker`), the error bell, and the widget's own render and
@@ -11,16 +11,37 @@ import ControlKit
 /// held or shaken) and removed by ``widgetDestroyed()``. While the widget is unmapped the tick
 /// callback is removed (a realized widget would still tick) and comes back when it is mapped
 /// again, so an off-screen control costs no frames even mid-animation.
+///
+/// `package`, not public: the testbed drives its hold-to-repeat button through one, and the
+/// testbed and `controlkit-gtk-bench` read the activity counters below (the idle check, repeat
+/// lateness).
 @MainActor
-final class GTKControlHost: ControlHost {
+package final class GTKControlHost: ControlHost {
+  /// Timer fires of every host since the last ``resetActivity()`` (the idle check asserts 0).
+  package private(set) static var timerFireCount = 0
+  /// Frame callbacks run by every host's tick callback since the last ``resetActivity()``.
+  package private(set) static var frameCallbackCount = 0
+  /// Called when any host's timer fires, with its deadline and the instant it actually ran.
+  ///
+  /// It runs before the session handles the timer; the lateness is the difference (GLib never
+  /// runs a timer early). Nil (the default) costs nothing, not even a clock read.
+  package static var onTimerFired:
+    (@MainActor (_ deadline: ControlInstant, _ firedAt: ControlInstant) -> Void)?
+
+  /// Sets both activity counters back to zero.
+  package static func resetActivity() {
+    timerFireCount = 0
+    frameCallbackCount = 0
+  }
+
   /// Redraws the widget from its session.
-  var onRender: (@MainActor () -> Void)?
+  package var onRender: (@MainActor () -> Void)?
   /// Speaks a text (GTK 4.8 has no announcement call; widgets update an accessible property).
-  var onAnnounce: (@MainActor (String) -> Void)?
+  package var onAnnounce: (@MainActor (String) -> Void)?
   /// Answers the timer: the session's `timerFired(at:)`.
-  var onTimer: (@MainActor (ControlInstant) -> Void)?
+  package var onTimer: (@MainActor (ControlInstant) -> Void)?
   /// Answers a frame: the session's `frameTicked(at:)`.
-  var onFrame: (@MainActor (ControlInstant) -> Void)?
+  package var onFrame: (@MainActor (ControlInstant) -> Void)?
 
   private var widget: UnsafeMutablePointer<GtkWidget>?
   private var timer: GLibTimer?
@@ -31,50 +52,66 @@ final class GTKControlHost: ControlHost {
   private var isMapped = true
 
   /// A host for the control drawn by `widget` (its frame clock ticks the animations).
-  init(widget: UnsafeMutablePointer<GtkWidget>?) {
+  package init(widget: UnsafeMutablePointer<GtkWidget>?) {
     self.widget = widget
   }
 
   /// Connects `session` to this host: its timer and frames come back to it.
-  func drive<Machine: ControlMachine>(_ session: ControlSession<Machine>) {
+  package func drive<Machine: ControlMachine>(_ session: ControlSession<Machine>) {
     onTimer = { [weak session] deadline in session?.timerFired(at: deadline) }
     onFrame = { [weak session] time in session?.frameTicked(at: time) }
     session.host = self
   }
 
-  var now: ControlInstant { MonotonicClock.now() }
+  package var now: ControlInstant { MonotonicClock.now() }
 
   /// Whether the tick callback is registered.
-  var isTicking: Bool { ticker?.isRunning ?? false }
+  package var isTicking: Bool { ticker?.isRunning ?? false }
 
   /// How many frames the tick callback has run for.
-  var frameCount: Int { ticker?.tickCount ?? 0 }
+  package var frameCount: Int { ticker?.tickCount ?? 0 }
 
-  func scheduleTimer(at deadline: ControlInstant) {
+  /// The pending timer's GLib source id, or 0 (the leak checks look it up after destruction).
+  package var timerSourceID: UInt32 { timer?.sourceID ?? 0 }
+
+  package func scheduleTimer(at deadline: ControlInstant) {
     guard widget != nil else { return }
     if timer == nil {
-      timer = GLibTimer { [weak self] deadline in self?.onTimer?(deadline) }
+      timer = GLibTimer { [weak self] deadline in self?.timerFired(at: deadline) }
     }
     timer?.schedule(at: deadline)
   }
 
-  func cancelTimer() {
+  package func cancelTimer() {
     timer?.cancel()
   }
 
-  func setFrameTicksEnabled(_ enabled: Bool) {
+  /// The GLib timer ran: counted, reported to ``onTimerFired`` with the actual instant, answered.
+  private func timerFired(at deadline: ControlInstant) {
+    Self.timerFireCount += 1
+    if let observer = Self.onTimerFired { observer(deadline, MonotonicClock.now()) }
+    onTimer?(deadline)
+  }
+
+  /// The tick callback ran: counted, answered.
+  private func frameTicked(at time: ControlInstant) {
+    Self.frameCallbackCount += 1
+    onFrame?(time)
+  }
+
+  package func setFrameTicksEnabled(_ enabled: Bool) {
     wantsFrames = enabled
     updateTicker()
   }
 
   /// The widget was mapped: frames resume if the session wants them.
-  func widgetMapped() {
+  package func widgetMapped() {
     isMapped = true
     updateTicker()
   }
 
   /// The widget was unmapped: the tick callback goes until it is mapped again.
-  func widgetUnmapped() {
+  package func widgetUnmapped() {
     isMapped = false
     updateTicker()
   }
@@ -83,28 +120,28 @@ final class GTKControlHost: ControlHost {
     guard let widget else { return }
     let ticking = wantsFrames && isMapped
     if ticking, ticker == nil {
-      ticker = FrameTicker(widget: widget) { [weak self] time in self?.onFrame?(time) }
+      ticker = FrameTicker(widget: widget) { [weak self] time in self?.frameTicked(at: time) }
     }
     if ticking { ticker?.start() } else { ticker?.stop() }
   }
 
-  func announce(_ text: String) {
+  package func announce(_ text: String) {
     onAnnounce?(text)
   }
 
   /// GTK's limit feedback is the error bell (as GtkSpinButton's); a desktop has no haptics, and
   /// the shake is drawn from the session's presentation.
-  func playLimitFeedback(_ feedback: LimitFeedback, at limit: RangeLimit) {
+  package func playLimitFeedback(_ feedback: LimitFeedback, at limit: RangeLimit) {
     if feedback.contains(.bell), let widget { gtk_widget_error_bell(widget) }
   }
 
-  func render() {
+  package func render() {
     onRender?()
   }
 
   /// The widget is being destroyed: removes the timer and the tick callback, forgets the
   /// handlers.
-  func widgetDestroyed() {
+  package func widgetDestroyed() {
     timer?.cancel()
     timer = nil
     ticker?.widgetDestroyed()

@@ -24,6 +24,9 @@ import Synchronization
 final class SignalHub {
   /// The most handlers one hub can carry (the slot travels in 4 low pointer bits).
   static let capacity = 16
+  /// The slots room is made for at first (a `HoldButton` and a `GTKStepper` use 8 each); more
+  /// grow the table, so a stepper's three hubs do not carry 16 empty rows each.
+  static let initialSlots = 8
   /// The mask of the slot bits in `user_data`.
   nonisolated static let slotMask = 15
 
@@ -31,13 +34,14 @@ final class SignalHub {
   weak var target: (any SignalHubTarget)?
   /// One bit per slot: set while GLib holds that handler (cleared by its destroy-notify).
   nonisolated let live = Atomic<UInt16>(0)
-  private var handlers: [(instance: gpointer?, id: gulong)]
+  /// Each connected slot's instance and handler id, indexed by slot (grown as slots are used).
+  private var handlers: [(instance: gpointer?, id: gulong)] = []
   private let token = LiveObjectToken(.signalHandler)
 
   /// A hub dispatching to `target`.
   init(target: any SignalHubTarget) {
     self.target = target
-    handlers = Array(repeating: (nil, 0), count: Self.capacity)
+    handlers.reserveCapacity(Self.initialSlots)
   }
 
   /// Connects `signal` of `instance` through the thunk for `signature`, dispatched as `slot`.
@@ -53,8 +57,13 @@ final class SignalHub {
     after: Bool = false
   ) {
     let index = Int(slot)
-    assert(index < Self.capacity && handlers[index].instance == nil, "slot in use or too large")
+    assert(index < Self.capacity, "slot too large")
     guard index < Self.capacity else { return }
+    if index >= handlers.count {
+      let empty: (instance: gpointer?, id: gulong) = (nil, 0)
+      handlers.append(contentsOf: repeatElement(empty, count: index + 1 - handlers.count))
+    }
+    assert(handlers[index].instance == nil, "slot in use")
     let box = retainedBox(self)
     precondition(Int(bitPattern: box) & Self.slotMask == 0, "SignalHub needs 16-byte alignment")
     let data = box + index
@@ -70,7 +79,7 @@ final class SignalHub {
   /// GLib then calls each destroy-notify (right away, or after a running emission finishes).
   func disconnectAll() {
     target = nil
-    for index in 0..<Self.capacity {
+    for index in handlers.indices {
       guard let instance = handlers[index].instance else { continue }
       let bit = UInt16(1) << UInt16(index)
       let (before, _) = live.bitwiseAnd(~bit, ordering: .relaxed)

@@ -20,7 +20,16 @@ extension GTKStepper {
     return root
   }
 
-  /// Builds the content row (− field +) inside `root`, sized from ``StepperLayout``.
+  /// The parts' CSS classes (``cssClass`` plus a suffix), spelled out so creating a stepper
+  /// builds no strings.
+  static let decrementCSSClass: StaticString = "ck-stepper-decrement"
+  static let fieldCSSClass: StaticString = "ck-stepper-field"
+  static let incrementCSSClass: StaticString = "ck-stepper-increment"
+
+  /// Puts the parts (− field +) in `root`, sized from ``StepperLayout``.
+  ///
+  /// The parts are the root's own children (no inner box: `ShakeLayout` moves them all when the
+  /// stepper shakes). The buttons already carry their accessible labels (`HoldButton`).
   func assemble(
     root: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>,
     style: StepperStyle
@@ -28,27 +37,16 @@ extension GTKStepper {
     let natural = style.naturalSize
     let layout = StepperLayout.layout(
       bounds: Rect(x: 0, y: 0, width: natural.width, height: natural.height), style: style)
-    let row: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
     gtk_widget_add_css_class(root, Self.cssClass)
-    gtk_box_append(ck_box(root), row)
-    let parts = [
-      (
-        decrementButton.widget, layout.decrementTouchArea, "-decrement",
-        Self.decrementAccessibleLabel
-      ),
-      (Optional(field), layout.field, "-field", configuration.label),
-      (
-        incrementButton.widget, layout.incrementTouchArea, "-increment",
-        Self.incrementAccessibleLabel
-      ),
-    ]
-    for (part, frame, suffix, label) in parts {
-      guard let part else { continue }
-      gtk_widget_set_size_request(part, gint(frame.width), gint(frame.height))
-      gtk_widget_add_css_class(part, Self.cssClass + suffix)
-      gtk_widget_set_focus_on_click(part, part == field ? 1 : 0)
-      if !label.isEmpty { AccessibleMapping.setLabel(label, of: part) }
-      gtk_box_append(ck_box(row), part)
+    if let minus = decrementButton.widget {
+      Self.addPart(minus, to: root, frame: layout.decrementTouchArea, Self.decrementCSSClass)
+      gtk_widget_set_focus_on_click(minus, 0)
+    }
+    Self.addPart(field, to: root, frame: layout.field, Self.fieldCSSClass)
+    if !configuration.label.isEmpty { AccessibleMapping.setLabel(configuration.label, of: field) }
+    if let plus = incrementButton.widget {
+      Self.addPart(plus, to: root, frame: layout.incrementTouchArea, Self.incrementCSSClass)
+      gtk_widget_set_focus_on_click(plus, 0)
     }
     let editable = OpaquePointer(field)
     gtk_editable_set_alignment(editable, 0.5)
@@ -61,6 +59,17 @@ extension GTKStepper {
     gtk_text_set_input_purpose(
       UnsafeMutableRawPointer(field).assumingMemoryBound(to: GtkText.self),
       GTK_INPUT_PURPOSE_NUMBER)
+  }
+
+  /// Appends `part` to `root` at the size of `frame`, with `cssClass`.
+  private static func addPart(
+    _ part: UnsafeMutablePointer<GtkWidget>, to root: UnsafeMutablePointer<GtkWidget>,
+    frame: Rect, _ cssClass: StaticString
+  ) {
+    gtk_widget_set_size_request(part, gint(frame.width), gint(frame.height))
+    let name = UnsafeRawPointer(cssClass.utf8Start).assumingMemoryBound(to: CChar.self)
+    gtk_widget_add_css_class(part, name)
+    gtk_box_append(ck_box(root), part)
   }
 
   /// Connects the buttons, field, keys, wheel and destroy.

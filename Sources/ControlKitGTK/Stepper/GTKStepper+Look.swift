@@ -81,7 +81,9 @@ extension GTKStepper {
   func writeField(_ text: String, cursor: Int?) {
     guard let field else { return }
     let textWidget = UnsafeMutableRawPointer(field).assumingMemoryBound(to: GtkText.self)
-    gtk_entry_buffer_set_text(gtk_text_get_buffer(textWidget), text, -1)
+    // `withCString`, not the implicit conversion, which copies a short string (every value's
+    // text) into a heap array first; the buffer copies the text anyway.
+    text.withCString { gtk_entry_buffer_set_text(gtk_text_get_buffer(textWidget), $0, -1) }
     if let cursor { gtk_editable_set_position(OpaquePointer(field), gint(cursor)) }
     shownText = text
   }

@@ -28,7 +28,9 @@ struct AccessibleUpdate {
   mutating func add(_ property: GtkAccessibleProperty, string: String) {
     var value = GValue()
     g_value_init(&value, Self.stringType)
-    g_value_set_string(&value, string)
+    // `withCString`, not the implicit conversion: a short string (a value's text) would be
+    // copied into a heap array first; `g_value_set_string` copies it anyway.
+    string.withCString { g_value_set_string(&value, $0) }
     properties.append(property)
     values.append(value)
   }
