@@ -12,7 +12,9 @@ extension DemoSession {
     let row = box(vertical: false, spacing: 32)
     let arcColumn = box(vertical: true, spacing: 6)
     gtk_box_append(ck_box(arcColumn), caption("Arc stepper (drag, or Up/Down/Home/End)"))
-    let arc = GTKArcStepper(label: "Volume", theme: .dark)
+    var configuration = ArcStepperConfiguration.article
+    configuration.language = Self.language
+    let arc = GTKArcStepper(configuration: configuration, label: "Volume", theme: .dark)
     self.arc = arc
     let valueLabel: UnsafeMutablePointer<GtkWidget> = gtk_label_new(valueText(arc.value))
     arcValueLabel = valueLabel

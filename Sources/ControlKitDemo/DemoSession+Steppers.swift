@@ -57,12 +57,14 @@ extension DemoSession {
     emit("stepper name=price value=\(price)")
   }
 
+  /// The cart: 0 … 99, − hidden at 0, in the user's language (`LANG`).
   static let cartConfiguration =
-    (try? StepperConfiguration(minimum: 0, maximum: 99, step: 1, hidesDecrementAtMinimum: true))
-    ?? .default
-  static let priceConfiguration =
     (try? StepperConfiguration(
-      minimum: FixedDecimal(units: 1, scale: 1), maximum: FixedDecimal(units: 99, scale: 1),
-      step: FixedDecimal(units: 1, scale: 1))) ?? .default
+      range: 0...99, step: 1, hidesDecrementAtMinimum: true, language: language)) ?? .default
+  /// The article's price bar, 0.1 … 9.9 in steps of 0.1.
+  static let priceConfiguration =
+    (try? StepperConfiguration(range: 0.1...9.9, step: 0.1, language: language)) ?? .default
+  /// The language the demo speaks: the locale environment's (`LANG=zh_CN.UTF-8` gives Chinese).
+  static let language = ControlLanguage.localeEnvironment()
 }
 #endif

@@ -46,6 +46,14 @@ extension DemoSession {
           + "width=\(gtk_widget_get_width(widget)) height=\(gtk_widget_get_height(widget))")
     }
     emit("arc-config steps=\(arc?.state.stepCount ?? 0) value=\(arc?.value ?? 0)")
+    // What a screen reader hears, in the demo's language.
+    if let arc {
+      let element = arc.state.accessibilityElement(label: arc.label)
+      emit("a11y name=arc value=\(element.value ?? "")")
+    }
+    if let cart = cartStepper {
+      emit("a11y name=cart hint=\(cart.state.accessibilityElement().hint ?? "")")
+    }
     emit("ready title=\(Self.title.replacingOccurrences(of: " ", with: "_"))")
   }
 

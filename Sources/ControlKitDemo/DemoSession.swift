@@ -120,7 +120,7 @@ package final class DemoSession {
     gtk_box_append(ck_box(page), heading("Loading HUD"))
     gtk_box_append(ck_box(page), hudButtons())
 
-    let hud = GTKHUD(covering: page)
+    let hud = GTKHUD(covering: page, language: Self.language)
     self.hud = hud
     hud.onEffect = { [weak self] effect, instant in self?.traceHUD(effect, at: instant) }
     hud.onSpinnerFrame = { [weak self] phase in self?.traceSpinner(phase) }

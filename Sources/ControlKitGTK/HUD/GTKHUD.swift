@@ -59,12 +59,17 @@ public final class GTKHUD {
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Lays a HUD over `content` (a widget without a parent); put ``widget`` where `content` was.
+  ///
+  /// `language` is the language of what the HUD says for content without a title ("Loading",
+  /// "加载中"); ``ControlKit/ControlLanguage/localeEnvironment()`` gives the user's.
   public init(
     covering content: UnsafeMutablePointer<GtkWidget>, timing: HUDTiming = HUDTiming(),
-    touchPolicy: HUDTouchPolicy = .blocksBox, theme: Theme = .light
+    touchPolicy: HUDTouchPolicy = .blocksBox, theme: Theme = .light,
+    language: ControlLanguage = .english
   ) {
     session = ControlSession(
-      HUDController(timing: timing, touchPolicy: touchPolicy), at: MonotonicClock.now())
+      HUDController(timing: timing, touchPolicy: touchPolicy, language: language),
+      at: MonotonicClock.now())
     self.theme = theme
     let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
     widget = overlay

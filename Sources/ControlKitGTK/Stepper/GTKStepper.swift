@@ -40,10 +40,6 @@ public final class GTKStepper {
   public static let decrementIconName = "value-decrease-symbolic"
   /// The + button's icon.
   public static let incrementIconName = "value-increase-symbolic"
-  /// What a screen reader calls the − button.
-  public static let decrementAccessibleLabel = "Decrease"
-  /// What a screen reader calls the + button.
-  public static let incrementAccessibleLabel = "Increase"
 
   /// The root widget to put in a container (floating until added), or nil once destroyed.
   public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
@@ -137,9 +133,11 @@ public final class GTKStepper {
       at: MonotonicClock.now())
     // GtkSpinButton's own icons: the article's stepper also draws − and + as images.
     decrementButton = HoldButton(
-      iconName: Self.decrementIconName, accessibleLabel: Self.decrementAccessibleLabel)
+      iconName: Self.decrementIconName,
+      accessibleLabel: configuration.language.decreaseButtonLabel)
     incrementButton = HoldButton(
-      iconName: Self.incrementIconName, accessibleLabel: Self.incrementAccessibleLabel)
+      iconName: Self.incrementIconName,
+      accessibleLabel: configuration.language.increaseButtonLabel)
     DefaultStyle.installIfNeeded()
     let root = Self.makeRoot()
     let text: UnsafeMutablePointer<GtkWidget> = gtk_text_new()
