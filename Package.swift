@@ -85,8 +85,10 @@ let package = Package(
     // modules transcribed from Apple's documentation (`make check-uikit`, part of `make test`).
     .target(name: "ControlKitUIKit", dependencies: ["ControlKit"], swiftSettings: strict),
 
-    // The SwiftUI front-end (iOS, macOS, tvOS, visionOS, watchOS), wrapped file by file in
-    // `#if canImport(SwiftUI)` for the same reason, so it compiles to nothing on Linux. It is
+    // The SwiftUI front-end (iOS, macOS, visionOS), wrapped file by file in
+    // `#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)` for the same reason, so it compiles to
+    // nothing on Linux, and on tvOS (no DragGesture) and watchOS (no onKeyPress) until it has
+    // input files of their own, rather than failing an app's build there. It is
     // type-checked and its glue tested on Linux by `Checks/SwiftUICheck` against a stub `SwiftUI`
     // module transcribed from Apple's documentation (`make check-swiftui`, part of `make test`).
     .target(name: "ControlKitSwiftUI", dependencies: ["ControlKit"], swiftSettings: strict),

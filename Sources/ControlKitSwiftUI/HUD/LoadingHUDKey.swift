@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import SwiftUI
 
 /// The environment key of ``SwiftUI/EnvironmentValues/loadingHUD``: inert by default.

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import ControlKit
 
 /// The host a driver's session runs on: everything goes to the injected

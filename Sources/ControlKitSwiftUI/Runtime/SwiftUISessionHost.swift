@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 public import ControlKit
 
 /// A ``ControlHost`` that a SwiftUI control's driver can hand its ``ControlSession`` to:

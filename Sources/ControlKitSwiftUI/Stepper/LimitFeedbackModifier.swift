@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import SwiftUI
 
 /// Plays a light impact each time `trigger` changes.

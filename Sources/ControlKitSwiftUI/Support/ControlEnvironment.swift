@@ -1,10 +1,10 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 public import ControlKit
 public import Foundation
 public import SwiftUI
 
 /// What SwiftUI's environment tells the core: writing direction, theme, text scale, reduce
-/// motion and the locale's decimal separator.
+/// motion, and the locale's decimal separator and language.
 ///
 /// Every ControlKit view reads these five environment values and maps them here, so the mapping
 /// is one tested function rather than five scattered ones.
@@ -34,6 +34,9 @@ public struct ControlEnvironment: Hashable, Sendable {
   public var reducesMotion: Bool
   /// The locale's decimal separator when it is one character other than ".", else nil.
   public var decimalSeparator: Character?
+  /// The language of what VoiceOver says (hint, announcements, limit words), from the locale:
+  /// `zh-Hans` gives Simplified Chinese, anything ControlKit does not speak English.
+  public var language: ControlLanguage
 
   /// Maps SwiftUI's environment values.
   public init(
@@ -44,6 +47,7 @@ public struct ControlEnvironment: Hashable, Sendable {
     theme = colorScheme == .dark ? .dark : .light
     textScale = (Self.bodyPointSizes[dynamicTypeSize] ?? 17) / 17
     reducesMotion = reduceMotion
+    language = ControlLanguage(languageTag: locale.identifier)
     if let separator = locale.decimalSeparator, separator.count == 1, separator != "." {
       decimalSeparator = separator.first
     } else {
@@ -52,22 +56,14 @@ public struct ControlEnvironment: Hashable, Sendable {
   }
 
   /// `configuration` with the locale's decimal separator (a configuration that already names
-  /// one keeps it).
+  /// one keeps it) and the locale's language; every other setting is kept.
   public func applied(to configuration: StepperConfiguration) -> StepperConfiguration {
-    guard configuration.localeDecimalSeparator == nil, let decimalSeparator else {
-      return configuration
-    }
+    let separator: Character?? =
+      configuration.localeDecimalSeparator == nil && decimalSeparator != nil
+      ? .some(decimalSeparator) : .none
     return
-      (try? StepperConfiguration(
-        minimum: configuration.minimum, maximum: configuration.maximum,
-        step: configuration.step, fractionDigits: configuration.fractionDigits,
-        wraps: configuration.wraps, repeatPolicy: configuration.repeatPolicy,
-        maximumInputLength: configuration.maximumInputLength,
-        hidesDecrementAtMinimum: configuration.hidesDecrementAtMinimum,
-        localeDecimalSeparator: decimalSeparator,
-        snapsTypedValueToStep: configuration.snapsTypedValueToStep,
-        pageMultiplier: configuration.pageMultiplier, limitFeedback: configuration.limitFeedback,
-        label: configuration.label)) ?? configuration
+      (try? configuration.replacing(localeDecimalSeparator: separator, language: language))
+      ?? configuration
   }
 }
 #endif

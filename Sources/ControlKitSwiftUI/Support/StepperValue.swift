@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 public import ControlKit
 
 /// A value type a ``StepperView`` can be bound to: it converts exactly to and from the core's

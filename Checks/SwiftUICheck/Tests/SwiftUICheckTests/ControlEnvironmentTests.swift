@@ -49,4 +49,16 @@ struct ControlEnvironmentTests {
     #expect(StepperState(value: 2, configuration: german).formattedValue == "2,0")
     #expect(environment().applied(to: configuration) == configuration)
   }
+
+  @Test func theLocalesLanguageReachesWhatVoiceOverSays() throws {
+    let configuration = try StepperConfiguration(
+      range: 0...10, step: 1, wraps: true, label: "Quantity")
+    let chinese = environment(locale: "zh_Hans_CN").applied(to: configuration)
+    #expect(chinese.language == .simplifiedChinese)
+    #expect(
+      StepperState(value: 2, configuration: chinese).accessibilityElement().hint == "按步长调整数值。")
+    // Nothing else is dropped on the way (the label and wrapping stay).
+    #expect(chinese.label == "Quantity" && chinese.wraps)
+    #expect(environment(locale: "fr_FR").language == .english)
+  }
 }
