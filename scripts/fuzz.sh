@@ -12,7 +12,9 @@ out=.build-fuzz
 mkdir -p "$out"
 declare -A files=([stepper]=StepperFuzz [arc]=ArcStepperFuzz [hud]=HUDFuzz)
 read -r -a targets <<<"${FUZZ_TARGETS:-stepper arc hud}"
-flags=(-swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld)
+# `package` declarations need a package name when swiftc builds the sources without SwiftPM.
+flags=(-swift-version 6 -package-name ControlKit -sanitize=fuzzer,address -parse-as-library -O
+  -use-ld=lld)
 mapfile -t sources < <(find Sources/ControlKit Fuzz/Support -name '*.swift' | sort)
 
 # Builds one target unless its binary is newer than a stamp of the same sources and flags.
