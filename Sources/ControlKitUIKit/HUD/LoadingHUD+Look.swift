@@ -8,11 +8,13 @@ extension LoadingHUD {
   func setUp() {
     boxView.isHidden = true
     boxView.layer.cornerRadius = CGFloat(style.cornerRadius)
-    boxView.layer.backgroundColor = UIColor(HUDPalette.standard(for: .light).box).cgColor
+    // Dynamic colours: UIKit resolves them for the HUD's appearance (light or dark) itself.
+    let light = HUDPalette.standard(for: .light)
+    let dark = HUDPalette.standard(for: .dark)
+    boxView.backgroundColor = UIColor(light: light.box, dark: dark.box)
     titleLabel.textAlignment = .center
-    titleLabel.textColor = UIColor(
-      light: HUDPalette.standard(for: .light).foreground,
-      dark: HUDPalette.standard(for: .dark).foreground)
+    titleLabel.textColor = UIColor(light: light.foreground, dark: dark.foreground)
+    spinner.color = UIColor(light: light.foreground, dark: dark.foreground)
     titleLabel.numberOfLines = style.maximumTitleLines
     progressLayer.fillColor = nil
     progressLayer.strokeColor = UIColor(HUDPalette.standard(for: .light).foreground).cgColor

@@ -12,6 +12,8 @@ extension LoadingHUD {
   ///   view already has one.
   public static func hud(for view: UIView, host: (any UIKitSessionHost)? = nil) -> LoadingHUD {
     if let existing = view.subviews.lazy.compactMap({ $0 as? LoadingHUD }).first {
+      // Reused: views added since would otherwise cover it.
+      view.bringSubviewToFront(existing)
       return existing
     }
     let hud = LoadingHUD(host: host)
@@ -89,9 +91,47 @@ extension LoadingHUD {
     session.send(event)
   }
 
-  /// The window changed: the core learns whether the HUD can be seen at all.
+  /// The window changed: the core learns whether the HUD can be seen at all, and the HUD
+  /// follows the keyboard only while it is in one.
   func windowChanged() {
     send(window == nil ? .removedFromWindow(at: host.now) : .addedToWindow(at: host.now))
+    if window == nil { stopFollowingKeyboard() } else { followKeyboard() }
+  }
+
+  /// Observes the keyboard's frame, block-based (no selector).
+  ///
+  /// UIKit posts these on the main thread, and `queue: nil` runs the block on the posting
+  /// thread, so it runs on the main actor.
+  func followKeyboard() {
+    guard keyboardObservers.isEmpty else { return }
+    let center = NotificationCenter.default
+    let key = UIResponder.keyboardFrameEndUserInfoKey
+    keyboardObservers = [
+      center.addObserver(
+        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+      ) { [weak self] notification in
+        let frame = notification.userInfo?[key] as? CGRect
+        MainActor.assumeIsolated { self?.keyboardWillMove(to: frame) }
+      },
+      center.addObserver(
+        forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil
+      ) { [weak self] _ in
+        MainActor.assumeIsolated { self?.keyboardWillMove(to: nil) }
+      },
+    ]
+  }
+
+  /// Removes the keyboard observers.
+  func stopFollowingKeyboard() {
+    for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
+    keyboardObservers = []
+  }
+
+  /// The keyboard's end frame in window coordinates (nil: going down), handed to the core's
+  /// layout in the HUD's coordinates.
+  func keyboardWillMove(to frameInWindow: CGRect?) {
+    keyboardFrame = frameInWindow.map { convert($0, from: nil) }
+    layOutBox()
   }
 }
 #endif

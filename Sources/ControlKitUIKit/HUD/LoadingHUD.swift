@@ -52,8 +52,10 @@ open class LoadingHUD: UIView {
   }
   /// The keyboard's frame in the HUD's coordinates, or nil while it is down.
   ///
-  /// The box keeps clear of it. Set it from `UIResponder.keyboardWillChangeFrameNotification` (converted
-  /// with `convert(_:from: nil)`) or from `keyboardLayoutGuide`.
+  /// The box keeps clear of it. While the HUD is in a window it follows the keyboard itself
+  /// (`UIResponder.keyboardWillChangeFrameNotification` and `keyboardWillHideNotification`,
+  /// the end frame converted with `convert(_:from: nil)`); setting it overrides that until the
+  /// next notification.
   public var keyboardFrame: CGRect? {
     didSet { setNeedsLayout() }
   }
@@ -66,6 +68,8 @@ open class LoadingHUD: UIView {
   var currentLayout: HUDLayout?
   /// The next token to hand out.
   var nextToken: UInt64 = 1
+  /// The keyboard observers, registered while the HUD is in a window.
+  var keyboardObservers: [any NSObjectProtocol] = []
 
   /// Creates a HUD; ``hud(for:host:)`` is the usual way to get one.
   ///

@@ -20,6 +20,11 @@ open class UIActivityIndicatorView: UIView {
     super.init(frame: .zero)
   }
 
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiactivityindicatorview/color>.
+  ///
+  /// Apple declares it implicitly unwrapped (`UIColor!`), and so does the stub.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var color: UIColor!
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiactivityindicatorview/isanimating>.
   open var isAnimating: Bool { recordedAnimating }
 

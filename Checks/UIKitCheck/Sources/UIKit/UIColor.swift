@@ -3,14 +3,46 @@ public import Foundation
 
 /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor>.
 ///
-/// Keeps nothing: `cgColor` is a placeholder colour (the stub does not resolve colours).
+/// Keeps what it was made from (components or a dynamic provider) so that tests can read a
+/// colour back; `cgColor` is a placeholder (the stub does not draw).
 open class UIColor: NSObject {
+  private let components: (CGFloat, CGFloat, CGFloat, CGFloat)
+  private let provider: ((UITraitCollection) -> UIColor)?
+
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)>.
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    components = (red, green, blue, alpha)
+    provider = nil
+  }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)>.
-  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    components = (0, 0, 0, 0)
+    provider = dynamicProvider
+  }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor/init(cgcolor:)>.
-  public init(cgColor: CGColor) {}
+  public init(cgColor: CGColor) {
+    components = (0, 0, 0, 1)
+    provider = nil
+  }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor/cgcolor>.
   open var cgColor: CGColor { CGColor(gray: 0, alpha: 1) }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)>.
+  ///
+  /// A dynamic colour asks its provider, as the page says; any other colour is itself.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    provider?(traitCollection) ?? self
+  }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor/getred(_:green:blue:alpha:)>.
+  ///
+  /// Reads back the components the colour was made from.
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = components.0
+    green?.pointee = components.1
+    blue?.pointee = components.2
+    alpha?.pointee = components.3
+    return provider == nil
+  }
 }

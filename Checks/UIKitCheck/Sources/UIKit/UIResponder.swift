@@ -9,6 +9,29 @@ open class UIResponder: NSObject {
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder>.
   open var canBecomeFirstResponder: Bool { false }
 
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()>.
+  ///
+  /// Returns `canBecomeFirstResponder` (the stub has no responder chain to ask).
+  open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()>.
+  ///
+  /// Returns true, as the page says the default implementation does.
+  open func resignFirstResponder() -> Bool { true }
+
+  // Apple declares the keyboard names as `nonisolated class let`; Swift source cannot declare a
+  // class stored property, so the stub says `static let` (callers spell both the same way, and
+  // the drift test reads one as the other).
+
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification>.
+  nonisolated public static let keyboardWillChangeFrameNotification: NSNotification.Name =
+    NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification>.
+  nonisolated public static let keyboardWillHideNotification: NSNotification.Name =
+    NSNotification.Name("UIKeyboardWillHideNotification")
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey>.
+  nonisolated public static let keyboardFrameEndUserInfoKey: String =
+    "UIKeyboardFrameEndUserInfoKey"
+
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:)>.
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
 

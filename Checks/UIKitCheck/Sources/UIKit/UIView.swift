@@ -28,6 +28,14 @@ open class UIView: UIResponder {
   open var isHidden: Bool = false
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/alpha>.
   open var alpha: CGFloat = 1
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
+  ///
+  /// Apple's `@NSCopying` is left out: the Linux `NSObject` does not conform to `NSCopying`.
+  open var backgroundColor: UIColor?
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection>.
+  ///
+  /// An empty trait collection (tests override it to choose an appearance).
+  open var traitCollection: UITraitCollection { UITraitCollection() }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled>.
   open var isUserInteractionEnabled: Bool = true
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/subviews>.
@@ -47,6 +55,17 @@ open class UIView: UIResponder {
 
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)>.
   open func addSubview(_ view: UIView) { recordedSubviews.append(view) }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)>.
+  ///
+  /// Moves the recorded subview to the end of `subviews`, as the page says.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = recordedSubviews.firstIndex(where: { $0 === view }) else { return }
+    recordedSubviews.append(recordedSubviews.remove(at: index))
+  }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7irzk>.
+  ///
+  /// Returns `rect` unchanged: the stub has no view hierarchy to convert through.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()>.
   open func layoutSubviews() {}
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()>.

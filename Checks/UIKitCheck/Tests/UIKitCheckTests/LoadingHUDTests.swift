@@ -9,9 +9,33 @@ import UIKit
 final class PlacedHUD: LoadingHUD {
   var testWindow: UIWindow? = UIWindow(frame: .zero)
   var insets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  /// Where window coordinates sit in the HUD's (the HUD's origin in its window).
+  var originInWindow = CGPoint(x: 0, y: 0)
+  var traits = UITraitCollection(userInterfaceStyle: .light)
 
   override var window: UIWindow? { testWindow }
   override var safeAreaInsets: UIEdgeInsets { insets }
+  override var traitCollection: UITraitCollection { traits }
+  override func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    rect.offsetBy(dx: -originInWindow.x, dy: -originInWindow.y)
+  }
+}
+
+/// The components of `color` resolved for `style`.
+@MainActor
+func components(_ color: UIColor?, _ style: UIUserInterfaceStyle) -> [CGFloat] {
+  var red: CGFloat = -1
+  var green: CGFloat = -1
+  var blue: CGFloat = -1
+  var alpha: CGFloat = -1
+  _ = color?.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))
+    .getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+  return [red, green, blue, alpha]
+}
+
+/// The components of a core colour.
+func components(_ rgba: RGBA) -> [CGFloat] {
+  [CGFloat(rgba.red), CGFloat(rgba.green), CGFloat(rgba.blue), CGFloat(rgba.alpha)]
 }
 
 /// A 320 × 480 HUD on a virtual clock.
@@ -202,5 +226,61 @@ struct LoadingHUDTests {
       try await hud.during { () async throws -> Void in throw Failure() }
     }
     #expect(hud.controller.activeTokens.isEmpty)
+  }
+
+  /// In a window the HUD follows the keyboard: a frame posted with
+  /// `keyboardWillChangeFrameNotification` (in window coordinates, converted to the HUD's)
+  /// moves the box above it, `keyboardWillHideNotification` puts it back, and out of a window
+  /// the HUD stops listening.
+  @Test func followsTheKeyboardWhileInAWindow() {
+    let (hud, host) = makeHUD()
+    hud.originInWindow = CGPoint(x: 0, y: 100)
+    hud.didMoveToWindow()
+    hud.begin(.spinner("Saving"))
+    host.advance(by: .seconds(1))
+    let centred = hud.boxView.frame
+    let center = NotificationCenter.default
+    // The keyboard covers window y 300…580, HUD y 200…480.
+    let keyboard = CGRect(x: 0, y: 300, width: 320, height: 280)
+    center.post(
+      name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+      userInfo: [UIResponder.keyboardFrameEndUserInfoKey: keyboard])
+    #expect(hud.keyboardFrame == CGRect(x: 0, y: 200, width: 320, height: 280))
+    #expect(hud.boxView.frame.maxY <= 200)
+    #expect(hud.boxView.frame.minY < centred.minY)
+    center.post(name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: nil)
+    #expect(hud.keyboardFrame == nil)
+    #expect(hud.boxView.frame == centred)
+    hud.testWindow = nil
+    hud.didMoveToWindow()
+    center.post(
+      name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+      userInfo: [UIResponder.keyboardFrameEndUserInfoKey: keyboard])
+    #expect(hud.keyboardFrame == nil)
+  }
+
+  /// The box, title and spinner colours are dynamic: each resolves to the core's HUDPalette for
+  /// the light and the dark appearance.
+  @Test func coloursFollowDarkMode() {
+    let (hud, _) = makeHUD()
+    let light = HUDPalette.standard(for: .light)
+    let dark = HUDPalette.standard(for: .dark)
+    #expect(components(hud.boxView.backgroundColor, .light) == components(light.box))
+    #expect(components(hud.boxView.backgroundColor, .dark) == components(dark.box))
+    #expect(components(hud.titleLabel.textColor, .light) == components(light.foreground))
+    #expect(components(hud.titleLabel.textColor, .dark) == components(dark.foreground))
+    #expect(components(hud.spinner.color, .light) == components(light.foreground))
+    #expect(components(hud.spinner.color, .dark) == components(dark.foreground))
+  }
+
+  /// A reused HUD comes back in front of views added over it since.
+  @Test func aReusedHUDComesToTheFront() {
+    let page = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let hud = LoadingHUD.hud(for: page, host: VirtualHost())
+    let banner = UIView(frame: .zero)
+    page.addSubview(banner)
+    #expect(page.subviews.last === banner)
+    #expect(LoadingHUD.hud(for: page) === hud)
+    #expect(page.subviews.last === hud)
   }
 }
