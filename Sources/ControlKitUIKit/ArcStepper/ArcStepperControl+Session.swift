@@ -33,7 +33,31 @@ extension ArcStepperControl {
     applyColors()
     host.onRender = { [weak self] in self?.render() }
     attachSession()
+    if systemReducesMotion { send(.reduceMotionChanged(true, at: host.now)) }
     render()
+  }
+
+  /// Observes the Reduce Motion setting while in a window (block-based: no selector; UIKit
+  /// posts on the main thread and `queue: nil` runs the block there), and stops outside one.
+  func windowChanged() {
+    if window == nil {
+      if let observer = reduceMotionObserver {
+        NotificationCenter.default.removeObserver(observer)
+      }
+      reduceMotionObserver = nil
+    } else if reduceMotionObserver == nil {
+      reduceMotionObserver = NotificationCenter.default.addObserver(
+        forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil
+      ) { [weak self] _ in
+        MainActor.assumeIsolated { self?.systemReduceMotionChanged() }
+      }
+    }
+  }
+
+  /// The system setting changed: the core learns the new one (it stops a running animation).
+  func systemReduceMotionChanged() {
+    let reduces = systemReducesMotion
+    if reduces != state.reducesMotion { send(.reduceMotionChanged(reduces, at: host.now)) }
   }
 
   /// Lets the host drive the current session and reports its effects.
@@ -57,6 +81,10 @@ extension ArcStepperControl {
     setNeedsLayout()
     layOutRing()
     render()
+    // A smaller step count clamps the step: report it like any programmatic change.
+    if state.currentStep != old.currentStep {
+      report(.valueChanged(old: old.currentStep, new: state.currentStep, source: .programmatic))
+    }
   }
 
   /// Hands `event` to the session (queued if one is being handled).

@@ -98,6 +98,8 @@ open class ArcStepperControl: UIControl {
   let host: RenderingHost
   /// The enabled state the fade was last applied for.
   var shownEnabled = true
+  /// The Reduce Motion observer, registered while the control is in a window.
+  var reduceMotionObserver: (any NSObjectProtocol)?
 
   /// Creates an arc stepper.
   ///
@@ -187,6 +189,34 @@ open class ArcStepperControl: UIControl {
 
   /// The control takes focus for hardware keys while enabled.
   open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// Becoming first responder gives the core focus (it draws the focus ring).
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    let became = super.becomeFirstResponder()
+    if became { send(.focusChanged(true, at: host.now)) }
+    return became
+  }
+
+  /// Resigning first responder takes the core's focus away.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    let resigned = super.resignFirstResponder()
+    if resigned { send(.focusChanged(false, at: host.now)) }
+    return resigned
+  }
+
+  /// In a window the control follows the system's Reduce Motion setting as it changes.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    windowChanged()
+  }
+
+  /// The system's Reduce Motion setting (`UIAccessibility.isReduceMotionEnabled`).
+  ///
+  /// Read at start and whenever `UIAccessibility.reduceMotionStatusDidChangeNotification` is
+  /// posted while the control is in a window. Override it to take the setting from elsewhere.
+  open var systemReducesMotion: Bool { UIAccessibility.isReduceMotionEnabled }
 
   /// Up, Down, Home and End step; other keys go up the responder chain.
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -17,6 +17,23 @@ final class RecordingArcStepper: ArcStepperControl {
   func count(_ event: UIControl.Event) -> Int { sentEvents.filter { $0 == event }.count }
 }
 
+/// An arc stepper whose system Reduce Motion setting and window a test chooses (public
+/// override points, as an app's subclass could).
+final class SettingsArcStepper: ArcStepperControl {
+  var systemSetting: Bool
+  var testWindow: UIWindow? = UIWindow(frame: .zero)
+
+  init(reduceMotion: Bool, host: VirtualHost) {
+    systemSetting = reduceMotion
+    super.init(label: "Volume", host: host)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override var systemReducesMotion: Bool { systemSetting }
+  override var window: UIWindow? { testWindow }
+}
+
 /// The article's arc stepper (step 5 of 10) on a virtual clock, laid out at 160 × 160.
 @MainActor
 func makeArcStepper() -> (RecordingArcStepper, VirtualHost) {
@@ -194,5 +211,52 @@ struct ArcStepperControlTests {
     arc.currentStep = 9
     host.advance(by: .seconds(1))
     #expect(arc.alpha == 0.5)
+  }
+
+  /// Reduce motion comes from the system at start and follows its change notification while
+  /// the control is in a window.
+  @Test func reduceMotionFollowsTheSystem() {
+    #expect(SettingsArcStepper(reduceMotion: true, host: VirtualHost()).reducesMotion)
+    let arc = SettingsArcStepper(reduceMotion: false, host: VirtualHost())
+    #expect(!arc.reducesMotion)
+    arc.didMoveToWindow()
+    arc.systemSetting = true
+    let center = NotificationCenter.default
+    center.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    #expect(arc.reducesMotion)
+    arc.systemSetting = false
+    center.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    #expect(!arc.reducesMotion)
+    arc.testWindow = nil
+    arc.didMoveToWindow()
+    arc.systemSetting = true
+    center.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    #expect(!arc.reducesMotion)
+  }
+
+  /// Becoming and resigning first responder moves the core's focus; a disabled control
+  /// cannot take it.
+  @Test func firstResponderIsTheCoresFocus() {
+    let (arc, _) = makeArcStepper()
+    #expect(arc.becomeFirstResponder())
+    #expect(arc.state.isFocused)
+    #expect(arc.resignFirstResponder())
+    #expect(!arc.state.isFocused)
+    arc.isEnabled = false
+    #expect(!arc.becomeFirstResponder())
+    #expect(!arc.state.isFocused)
+  }
+
+  /// A step count that clamps the step reports the change (programmatic: no `.valueChanged`
+  /// action); one that keeps it reports nothing.
+  @Test func aClampingStepCountReportsTheChange() {
+    let (arc, _) = makeArcStepper()
+    var changes: [String] = []
+    arc.onValueChanged = { value, source in changes.append("\(value) \(source)") }
+    arc.stepCount = 12
+    #expect(changes.isEmpty)
+    arc.stepCount = 3
+    #expect(changes == ["3 programmatic"])
+    #expect(arc.count(.valueChanged) == 0)
   }
 }
