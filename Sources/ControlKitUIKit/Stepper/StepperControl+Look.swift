@@ -45,7 +45,7 @@ extension StepperControl {
     let light = style.light
     let dark = style.dark
     let font = UIFont.systemFont(ofSize: CGFloat(style.font.size), weight: .medium)
-    textField.font = UIFontMetrics.default.scaledFont(for: font)
+    textField.font = fontMetrics.scaledFont(for: font)
     textField.textColor = UIColor(light: light.text, dark: dark.text)
     decrementButton.setTitleColor(UIColor(light: light.icon, dark: dark.icon), for: .normal)
     incrementButton.setTitleColor(UIColor(light: light.icon, dark: dark.icon), for: .normal)

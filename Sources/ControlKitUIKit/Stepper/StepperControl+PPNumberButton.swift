@@ -79,7 +79,7 @@ extension StepperControl {
 
   /// The field's font (scaled for Dynamic Type).
   public func inputFieldFont(_ inputFieldFont: UIFont) {
-    textField.font = UIFontMetrics.default.scaledFont(for: inputFieldFont)
+    textField.font = fontMetrics.scaledFont(for: inputFieldFont)
   }
 
   /// The font of titles on − and +.

@@ -53,6 +53,13 @@ open class StepperControl: UIControl {
   /// The + button (drawing only: the control tracks the touches).
   public let incrementButton = UIButton(type: .custom)
 
+  /// Scales the field's font for Dynamic Type; the default scales like body text.
+  ///
+  /// The field also follows later size changes (`adjustsFontForContentSizeCategory`).
+  public var fontMetrics: UIFontMetrics = .default {
+    didSet { applyStyle() }
+  }
+
   /// Sizes of the touch areas, icons and field, and the light and dark palettes.
   public var style: StepperStyle = .article {
     didSet {

@@ -11,4 +11,15 @@ extension UIFont {
     /// Transcribed from <https://developer.apple.com/documentation/uikit/uifont/weight/medium>.
     public static let medium = UIFont.Weight(rawValue: 0.23)
   }
+
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uifont/textstyle>.
+  public struct TextStyle: Hashable, Sendable {
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:)>.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uifont/textstyle/rawvalue>.
+    public var rawValue: String
+
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uifont/textstyle/body>.
+    public static let body = UIFont.TextStyle(rawValue: "UICTFontTextStyleBody")
+  }
 }
