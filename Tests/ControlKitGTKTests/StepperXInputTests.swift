@@ -84,6 +84,24 @@ struct StepperXInputTests {
     #expect(window.lastState["value"] == "0", "typing alone commits nothing")
   }
 
+  /// Focus leaving the field ends the edit ("notify::has-focus" → `.editingEnded`), which commits
+  /// the typed text; focus coming back begins a new edit on the committed value.
+  @Test func focusLeavingTheFieldCommitsTheTypedText() async throws {
+    let window = try await StepperWindowDriver.open()
+    try window.click(window.field)
+    try window.xdotool(["key", "ctrl+a"])
+    try window.xdotool(["type", "--delay", "60", "42"])
+    _ = try await window.waitForState { $0["text"] == "42" }
+    #expect(window.lastState["value"] == "0", "typing alone commits nothing")
+    try window.xdotool(["key", "Tab"])
+    _ = try await window.waitForState { $0["value"] == "42" && $0["text"] == "42" }
+    try window.click(window.field)
+    try window.xdotool(["key", "ctrl+a"])
+    try window.xdotool(["type", "--delay", "60", "7"])
+    _ = try await window.waitForState { $0["text"] == "7" }
+    #expect(window.lastState["value"] == "42", "typing alone commits nothing")
+  }
+
   @Test func enterPastTheMaximumClampsAndShakes() async throws {
     let window = try await StepperWindowDriver.open()
     try window.click(window.field)

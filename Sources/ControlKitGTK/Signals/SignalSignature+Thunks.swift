@@ -13,6 +13,7 @@ extension SignalSignature {
     case .scroll: unsafeBitCast(hubScrollThunk, to: GCallback.self)
     case .insertText: unsafeBitCast(hubInsertTextThunk, to: GCallback.self)
     case .deleteText: unsafeBitCast(hubDeleteTextThunk, to: GCallback.self)
+    case .notify: unsafeBitCast(hubNotifyThunk, to: GCallback.self)
     }
   }
 }
@@ -34,6 +35,11 @@ private let hubVoidThunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, d
 private let hubPointThunk: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
   _, presses, x, y, data in
   _ = dispatch(data, .point(pressCount: Int(presses), x: x, y: y))
+}
+
+private let hubNotifyThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+  _, _, data in
+  _ = dispatch(data, .none)
 }
 
 private let hubSequenceThunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = {

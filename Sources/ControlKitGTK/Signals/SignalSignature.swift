@@ -21,5 +21,7 @@ enum SignalSignature {
   case insertText
   /// `void (*)(gpointer, gint start, gint end, gpointer)`.
   case deleteText
+  /// `void (*)(GObject *, GParamSpec *, gpointer)`: "notify::property" (dispatched as `.none`).
+  case notify
 }
 #endif

@@ -84,30 +84,38 @@ extension GTKStepper {
       let wheel = gtk_event_controller_scroll_new(
         GtkEventControllerScrollFlags(
           rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue
-            | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)),
-      let focus = gtk_event_controller_focus_new()
+            | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))
     else { return }
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
     gtk_widget_add_controller(root, keys)
     gtk_widget_add_controller(root, wheel)
-    gtk_widget_add_controller(field, focus)
 
     let hub = SignalHub(target: self)
     signalHub = hub
     hub.connect(field, "insert-text", .insertText, slot: Signal.insertText.rawValue)
     hub.connect(field, "delete-text", .deleteText, slot: Signal.deleteText.rawValue)
     hub.connect(field, "activate", .void, slot: Signal.activate.rawValue)
-    hub.connect(UnsafeMutableRawPointer(focus), "enter", .void, slot: Signal.focusEnter.rawValue)
-    hub.connect(UnsafeMutableRawPointer(focus), "leave", .void, slot: Signal.focusLeave.rawValue)
+    // One handler for focus in and out (the field has no children, so its own focus is all a
+    // focus controller's "enter"/"leave" would report), and no controller object.
+    hub.connect(field, "notify::has-focus", .notify, slot: Signal.focus.rawValue)
     hub.connect(
       UnsafeMutableRawPointer(keys), "key-pressed", .keyPressed, slot: Signal.key.rawValue)
     hub.connect(UnsafeMutableRawPointer(wheel), "scroll", .scroll, slot: Signal.scroll.rawValue)
     hub.connect(root, "destroy", .void, slot: Signal.destroy.rawValue)
   }
 
+  /// The field gained or lost the focus: an edit begins or ends.
+  func fieldFocusChanged() {
+    guard let field else { return }
+    let event: StepperEvent =
+      gtk_widget_has_focus(field) != 0
+      ? .editingBegan(at: MonotonicClock.now()) : .editingEnded(at: MonotonicClock.now())
+    send(event)
+  }
+
   /// The hub slots of the stepper's own signals (the buttons have their own hubs).
   enum Signal: UInt8 {
-    case insertText, deleteText, activate, focusEnter, focusLeave, key, scroll, destroy
+    case insertText, deleteText, activate, focus, key, scroll, destroy
   }
 }
 
@@ -120,10 +128,8 @@ extension GTKStepper: SignalHubTarget {
       fieldWillDelete(from: start, to: end)
     case (.activate, _):
       send(.textSubmitted(at: MonotonicClock.now()))
-    case (.focusEnter, _):
-      send(.editingBegan(at: MonotonicClock.now()))
-    case (.focusLeave, _):
-      send(.editingEnded(at: MonotonicClock.now()))
+    case (.focus, _):
+      fieldFocusChanged()
     case (.key, .keyPressed(let keyval, let modifiers)):
       return keyPressed(keyval, modifiers: modifiers)
     case (.scroll, .scroll(_, let dy)):

@@ -8,6 +8,9 @@ import Synchronization
 /// destroy widgets, then assert that `total` is back to zero.
 ///
 /// The counts are guarded by a mutex because deinit and destroy-notifies are not actor-isolated.
+///
+/// Debug builds only (the leak tests and the testbed's checks run the debug build): in a release
+/// build `LiveObjectToken` is empty and nothing is counted, so every count reads 0.
 package enum LiveObjects {
   /// One count per kind, indexed by `LiveObjectKind.index` (an array: no hashing per object).
   private static let counts = Mutex<[Int]>(

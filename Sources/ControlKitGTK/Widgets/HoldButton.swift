@@ -11,14 +11,16 @@ import ControlKit
 ///
 /// **No step on release after a hold.** A plain GtkButton still emits "clicked" when a held press is
 /// released, and claiming the sequence from a second gesture does not stop it (measured under
-/// Xvfb with GTK 4.8: three clicks gave three extra "clicked"). So the wrapper switches GtkButton's
-/// own click gesture off (propagation phase `GTK_PHASE_NONE`) and installs its own
-/// GtkGestureClick, which claims each pointer sequence (so ancestors' gestures do not take it).
-/// "clicked" then only comes from keyboard or accessibility activation ("activate") and is
-/// reported as `.activated`. The pressed look (`:active`) is set by the wrapper while a press
-/// lasts.
+/// Xvfb with GTK 4.8: three clicks gave three extra "clicked"). So the wrapper takes over
+/// GtkButton's own GtkGestureClick (primary button, capture phase): it disconnects GtkButton's
+/// handlers from it (those emit "clicked" on release) and connects its own, which claim each
+/// pointer sequence (so ancestors' gestures do not take it). Reusing the button's gesture rather
+/// than adding a second one saves a gesture object and GtkButton's four closures per button
+/// (issue 8: creation on par with GtkSpinButton). "clicked" then only comes from keyboard or
+/// accessibility activation ("activate") and is reported as `.activated`. The pressed look
+/// (`:active`) is set by the wrapper while a press lasts.
 ///
-/// Its eight handlers share one `SignalHub` (one retained box, released per handler by GLib).
+/// Its nine handlers share one `SignalHub` (one retained box, released per handler by GLib).
 ///
 /// **Dragging off pauses.** While a press lasts, each pointer motion (the gesture's "update") is
 /// checked against the button's shape (`gtk_widget_contains`): leaving it reports `.dragExited`
@@ -40,7 +42,8 @@ import ControlKit
 public final class HoldButton {
   /// The GtkButton, or nil once it has been destroyed.
   public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
-  /// The `GtkGestureClick` (owned by the widget), or nil once the widget has been destroyed.
+  /// The button's own `GtkGestureClick` (owned by the widget, its handlers now the wrapper's), or
+  /// nil once the widget has been destroyed.
   public private(set) var gesture: OpaquePointer?
   /// Called on the main actor for every event.
   public var onEvent: (@MainActor (HoldButtonEvent) -> Void)?
@@ -71,31 +74,47 @@ public final class HoldButton {
   }
 
   private init(button: UnsafeMutablePointer<GtkWidget>) {
-    let click: OpaquePointer = gtk_gesture_click_new()
     widget = button
-    gesture = click
     WidgetLifetime.track(button)
     WidgetLifetime.bind(self, to: button)
-    gtk_gesture_single_set_button(ck_gesture_single(UnsafeMutableRawPointer(click)), 1)
-    gtk_event_controller_set_propagation_phase(
-      ck_event_controller(UnsafeMutableRawPointer(click)), GTK_PHASE_CAPTURE)
-    Self.disableClickGestures(of: button)
-    gtk_widget_add_controller(button, ck_event_controller(UnsafeMutableRawPointer(click)))
-    connectSignals(button: button, gesture: UnsafeMutableRawPointer(click))
+    let click = Self.takeOverClickGesture(of: button)
+    gesture = click
+    connectSignals(button: button, gesture: click.map(UnsafeMutableRawPointer.init))
   }
 
-  /// Switches off every GtkGestureClick already on `widget` (GtkButton's own, which emits
-  /// "clicked" on pointer release).
-  private static func disableClickGestures(of widget: UnsafeMutablePointer<GtkWidget>) {
-    guard let controllers = gtk_widget_observe_controllers(widget) else { return }
+  /// GtkButton's own GtkGestureClick, cut loose from GtkButton (whose handlers emit "clicked" on
+  /// pointer release) and set to the primary button in the capture phase; a new gesture added to
+  /// `button` if it has none (not expected from GTK 4).
+  private static func takeOverClickGesture(
+    of button: UnsafeMutablePointer<GtkWidget>
+  ) -> OpaquePointer? {
+    let click = ownClickGesture(of: button)
+    if let click {
+      // GtkButton connects its gesture handlers with the button as their data: that finds them all.
+      g_signal_handlers_disconnect_matched(
+        UnsafeMutableRawPointer(click), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
+        UnsafeMutableRawPointer(button))
+    }
+    guard let gesture = click ?? gtk_gesture_click_new() else { return nil }
+    let raw = UnsafeMutableRawPointer(gesture)
+    gtk_gesture_single_set_button(ck_gesture_single(raw), 1)
+    gtk_event_controller_set_propagation_phase(ck_event_controller(raw), GTK_PHASE_CAPTURE)
+    if click == nil { gtk_widget_add_controller(button, ck_event_controller(raw)) }
+    return gesture
+  }
+
+  /// The first GtkGestureClick on `widget` (a new GtkButton has one, its own, beside its
+  /// shortcut controller), not retained: the widget owns it.
+  private static func ownClickGesture(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer?
+  {
+    guard let controllers = gtk_widget_observe_controllers(widget) else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
     for index in 0..<g_list_model_get_n_items(controllers) {
       guard let controller = g_list_model_get_item(controllers, index) else { continue }
-      if ck_is_gesture_click(controller) != 0 {
-        gtk_event_controller_set_propagation_phase(ck_event_controller(controller), GTK_PHASE_NONE)
-      }
       g_object_unref(controller)
+      if ck_is_gesture_click(controller) != 0 { return OpaquePointer(controller) }
     }
-    g_object_unref(UnsafeMutableRawPointer(controllers))
+    return nil
   }
 
   /// The hub slots of the button's and gesture's signals.
@@ -104,9 +123,13 @@ public final class HoldButton {
   }
 
   /// Connects the gesture's and button's signals through one `SignalHub` (one box for all).
-  private func connectSignals(button: UnsafeMutableRawPointer, gesture: UnsafeMutableRawPointer) {
+  private func connectSignals(button: UnsafeMutableRawPointer, gesture: UnsafeMutableRawPointer?) {
     let hub = SignalHub(target: self)
     self.hub = hub
+    hub.connect(button, "unmap", .void, slot: Signal.unmap.rawValue)
+    hub.connect(button, "clicked", .void, slot: Signal.clicked.rawValue)
+    hub.connect(button, "destroy", .void, slot: Signal.destroy.rawValue)
+    guard let gesture else { return }
     hub.connect(gesture, "pressed", .point, slot: Signal.pressed.rawValue)
     hub.connect(gesture, "released", .point, slot: Signal.released.rawValue)
     hub.connect(
@@ -115,9 +138,6 @@ public final class HoldButton {
     // After the class handler, which emits "released": a press still open here was denied.
     hub.connect(gesture, "end", .sequence, slot: Signal.end.rawValue, after: true)
     hub.connect(gesture, "update", .sequence, slot: Signal.update.rawValue)
-    hub.connect(button, "unmap", .void, slot: Signal.unmap.rawValue)
-    hub.connect(button, "clicked", .void, slot: Signal.clicked.rawValue)
-    hub.connect(button, "destroy", .void, slot: Signal.destroy.rawValue)
   }
 
   fileprivate func pointerPressed() {

@@ -28,8 +28,13 @@ package enum WidgetLifetime {
   }
 
   /// Counts `widget` as a live `.gtkWidget` in `LiveObjects` until GObject finalizes it.
+  ///
+  /// Debug builds only: in a release build `LiveObjects` counts nothing, so this binds nothing
+  /// (no token, no bag on a widget that would otherwise need none).
   package static func track(_ widget: gpointer) {
+    #if DEBUG
     bind(LiveObjectToken(.gtkWidget), to: widget)
+    #endif
   }
 }
 #endif
