@@ -16,7 +16,7 @@ public import ControlKit
 /// host.advance(by: .milliseconds(1))     // the timer fires: value 3
 /// ```
 @MainActor
-public final class VirtualHost: ControlHost {
+public final class VirtualHost: SessionHost {
   /// One frame at 60 Hz, rounded to a whole microsecond: 16.667 ms.
   public static let defaultFrameInterval = Duration.microseconds(16_667)
 

@@ -30,7 +30,7 @@ public final class ArcStepperDriver: ObservableObject {
   public private(set) var limitFeedbackCount = 0
 
   let session: ControlSession<ArcStepperState>
-  private let host: DriverHost
+  private let host: ForwardingHost
   private var isPointerDown = false
 
   /// Creates a driver at `step` of `count` (a count the core refuses becomes the default 10).
@@ -58,7 +58,7 @@ public final class ArcStepperDriver: ObservableObject {
     }
     configuration.initialStep = step
     let base = host ?? TaskHost()
-    self.host = DriverHost(base: base)
+    self.host = ForwardingHost(base: base)
     session = ControlSession(ArcStepperState(configuration: configuration), at: base.now)
     self.host.onRender = { [weak self] in self?.revision += 1 }
     self.host.onLimitFeedback = { [weak self] feedback, _ in

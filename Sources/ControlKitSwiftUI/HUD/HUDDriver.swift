@@ -23,7 +23,7 @@ public final class HUDDriver: ObservableObject {
   @Published public private(set) var revision = 0
 
   let session: ControlSession<HUDController>
-  private let host: DriverHost
+  private let host: ForwardingHost
   private var lastToken: UInt64 = 0
   private var presentedToken: HUDToken?
 
@@ -36,7 +36,7 @@ public final class HUDDriver: ObservableObject {
     host: (any SwiftUISessionHost)? = nil
   ) {
     let base = host ?? TaskHost()
-    self.host = DriverHost(base: base)
+    self.host = ForwardingHost(base: base)
     session = ControlSession(
       HUDController(timing: timing, touchPolicy: touchPolicy), at: base.now)
     self.host.onRender = { [weak self] in self?.revision += 1 }

@@ -1,15 +1,10 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 public import ControlKit
 
-/// A ``ControlHost`` that a SwiftUI control's driver can hand its ``ControlSession`` to:
-/// ``TaskHost`` in an app, a virtual clock in tests (ControlKitTesting's `VirtualHost` conforms
-/// as it is).
+/// The host a SwiftUI control's driver hands its ``ControlSession`` to.
 ///
-/// `drive(_:)` routes the host's timer and frame ticks back to the session. The driver wraps the
-/// host so that every ``ControlHost/render()`` also tells SwiftUI to read the view again.
-@MainActor
-public protocol SwiftUISessionHost: ControlHost {
-  /// Runs `session` on this host: its timer and frames come back to it.
-  func drive<Machine: ControlMachine>(_ session: ControlSession<Machine>)
-}
+/// ``TaskHost`` in an app, a virtual clock in tests (ControlKitTesting's `VirtualHost`). The core's `SessionHost`,
+/// by the name SwiftUI code reads; the driver puts a `ForwardingHost` in front of it so that
+/// every render also tells SwiftUI to read the view again.
+public typealias SwiftUISessionHost = SessionHost
 #endif

@@ -35,7 +35,7 @@ public final class StepperDriver: ObservableObject {
   public private(set) var isInteracting = false
 
   let session: ControlSession<StepperState>
-  private let host: DriverHost
+  private let host: ForwardingHost
 
   /// Creates a driver showing `value` under `configuration`.
   ///
@@ -45,7 +45,7 @@ public final class StepperDriver: ObservableObject {
     host: (any SwiftUISessionHost)? = nil
   ) {
     let base = host ?? TaskHost()
-    self.host = DriverHost(base: base)
+    self.host = ForwardingHost(base: base)
     session = ControlSession(
       StepperState(value: value, configuration: configuration), at: base.now)
     self.host.onRender = { [weak self] in self?.revision += 1 }

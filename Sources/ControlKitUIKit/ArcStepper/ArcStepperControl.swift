@@ -95,7 +95,7 @@ open class ArcStepperControl: UIControl {
   /// The runtime that owns the state (replaced when the configuration changes).
   var session: ControlSession<ArcStepperState>
   /// The platform under the session, wrapped so that rendering redraws this control.
-  let host: RenderingHost
+  let host: ForwardingHost
   /// The enabled state the fade was last applied for.
   var shownEnabled = true
   /// The Reduce Motion observer, registered while the control is in a window.
@@ -112,7 +112,7 @@ open class ArcStepperControl: UIControl {
     host: (any UIKitSessionHost)? = nil
   ) {
     let base = host ?? UIKitHost()
-    self.host = RenderingHost(base: base)
+    self.host = ForwardingHost(base: base)
     session = ControlSession(ArcStepperState(configuration: configuration), at: base.now)
     self.label = label
     super.init(frame: .zero)
@@ -128,7 +128,7 @@ open class ArcStepperControl: UIControl {
   /// Creates an arc stepper from a storyboard or xib; the inspectables then configure it.
   public required init?(coder: NSCoder) {
     let base = UIKitHost()
-    host = RenderingHost(base: base)
+    host = ForwardingHost(base: base)
     session = ControlSession(ArcStepperState(), at: base.now)
     label = "Value"
     super.init(coder: coder)

@@ -63,7 +63,7 @@ open class LoadingHUD: UIView {
   /// The runtime that owns the controller.
   let session: ControlSession<HUDController>
   /// The platform under the session, wrapped so that rendering redraws this view.
-  let host: RenderingHost
+  let host: ForwardingHost
   /// The layout the subviews were last placed with.
   var currentLayout: HUDLayout?
   /// The next token to hand out.
@@ -82,7 +82,7 @@ open class LoadingHUD: UIView {
     host: (any UIKitSessionHost)? = nil
   ) {
     let base = host ?? UIKitHost()
-    self.host = RenderingHost(base: base)
+    self.host = ForwardingHost(base: base)
     session = ControlSession(
       HUDController(timing: timing, touchPolicy: touchPolicy), at: base.now)
     super.init(frame: .zero)
@@ -98,7 +98,7 @@ open class LoadingHUD: UIView {
   /// Creates a HUD from a storyboard or xib.
   public required init?(coder: NSCoder) {
     let base = UIKitHost()
-    host = RenderingHost(base: base)
+    host = ForwardingHost(base: base)
     session = ControlSession(HUDController(), at: base.now)
     super.init(coder: coder)
     setUp()

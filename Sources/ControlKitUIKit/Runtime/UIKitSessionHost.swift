@@ -1,14 +1,10 @@
 #if canImport(UIKit)
 public import ControlKit
 
-/// A ``ControlHost`` that a UIKit control can hand its ``ControlSession`` to: ``UIKitHost`` in
-/// an app, a virtual clock in tests (ControlKitTesting's `VirtualHost` conforms as it is).
+/// The host a UIKit control hands its ``ControlSession`` to.
 ///
-/// `drive(_:)` routes the host's timer and frame ticks back to the session. The control wraps
-/// the host so that every ``ControlHost/render()`` also redraws the control.
-@MainActor
-public protocol UIKitSessionHost: ControlHost {
-  /// Runs `session` on this host: its timer and frames come back to it.
-  func drive<Machine: ControlMachine>(_ session: ControlSession<Machine>)
-}
+/// ``UIKitHost`` in an app, a virtual clock in tests (ControlKitTesting's `VirtualHost`). The core's `SessionHost`, by the
+/// name UIKit code reads; the control puts a `ForwardingHost` in front of it so that every render
+/// also redraws the control.
+public typealias UIKitSessionHost = SessionHost
 #endif

@@ -97,7 +97,7 @@ open class StepperControl: UIControl {
   /// The runtime that owns the state.
   let session: ControlSession<StepperState>
   /// The platform under the session, wrapped so that rendering redraws this control.
-  let host: RenderingHost
+  let host: ForwardingHost
   /// The field's delegate.
   let fieldDelegate = StepperFieldDelegate()
   /// True while the field's own delegate call runs: nothing may write the field then.
@@ -129,7 +129,7 @@ open class StepperControl: UIControl {
     host: (any UIKitSessionHost)? = nil
   ) {
     let base = host ?? UIKitHost()
-    self.host = RenderingHost(base: base)
+    self.host = ForwardingHost(base: base)
     session = ControlSession(
       StepperState(value: value, configuration: configuration, mode: mode), at: base.now)
     self.style = style
@@ -147,7 +147,7 @@ open class StepperControl: UIControl {
   /// Creates a stepper from a storyboard or xib; its inspectables then configure it.
   public required init?(coder: NSCoder) {
     let base = UIKitHost()
-    host = RenderingHost(base: base)
+    host = ForwardingHost(base: base)
     session = ControlSession(StepperState(), at: base.now)
     let configuration = StepperConfiguration.default
     requestedBounds = (configuration.minimum, configuration.maximum, configuration.step)

@@ -1,11 +1,9 @@
 import ControlKit
-public import ControlKitSwiftUI
-public import ControlKitTesting
+import ControlKitSwiftUI
+import ControlKitTesting
 
 // The glue tests drive the drivers through their public API on a virtual clock, as the views do;
 // they use no stub behaviour, so they compile unchanged against the real SDK.
-
-extension VirtualHost: SwiftUISessionHost {}
 
 /// A decimal from its text, for tests.
 func dec(_ text: String) -> FixedDecimal {

@@ -1,13 +1,11 @@
 import ControlKit
-public import ControlKitTesting
-public import ControlKitUIKit
+import ControlKitTesting
+import ControlKitUIKit
 import Foundation
 import UIKit
 
 // Test doubles built only from public, overridable UIKit API, so these tests compile unchanged
 // against the real SDK.
-
-extension VirtualHost: UIKitSessionHost {}
 
 /// A touch at a point the test moves.
 final class TestTouch: UITouch {
