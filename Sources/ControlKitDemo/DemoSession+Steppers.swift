@@ -19,6 +19,18 @@ extension DemoSession {
     cart.onValueChanged = { [weak self] value, source in
       self?.emit("stepper name=cart value=\(value) source=\(source)")
     }
+    // Drags off and back onto a held button, with the repeat the core has pending after each.
+    cart.onEventHandled = { [weak self, weak cart] event in
+      guard let cart else { return }
+      let name: String
+      switch event {
+      case .dragExited: name = "drag-exited"
+      case .dragEntered: name = "drag-entered"
+      default: return
+      }
+      let timer = cart.state.pendingTimerDeadline.map { "\($0.milliseconds)" } ?? "none"
+      self?.emit("stepper name=cart \(name) value=\(cart.value) repeat-at=\(timer)")
+    }
     cart.onInteractionEnded = { [weak self] value in
       self?.emit("stepper name=cart interaction-ended value=\(value)")
     }

@@ -79,6 +79,9 @@ public final class GTKStepper {
     (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
   /// Called on each rendered frame of a shake with the content's offset in pixels (diagnostics).
   package var onShakeFrame: (@MainActor (_ offset: Double) -> Void)?
+  /// Called after the session handled each event the stepper sent it (the demo's trace reads
+  /// the core's state there, for example whether a repeat is pending after a drag exit).
+  package var onEventHandled: (@MainActor (_ event: StepperEvent) -> Void)?
   /// How many shakes have started (each limit effect that asked for one).
   package private(set) var shakeCount = 0
 
@@ -192,6 +195,7 @@ public final class GTKStepper {
   func send(_ event: StepperEvent) {
     if case .textReplaced = event {} else { settlePendingDeletion() }
     session.send(event)
+    onEventHandled?(event)
   }
 
   /// Reports one effect to the app, after the session rendered and ran its host action.
@@ -247,6 +251,7 @@ public final class GTKStepper {
     onCommitRequested = nil
     onValueProposed = nil
     onShakeFrame = nil
+    onEventHandled = nil
     widget = nil
     field = nil
   }
