@@ -16,7 +16,7 @@ import Synchronization
 /// instance was already finalized is skipped, as its notify has run.
 ///
 /// ```swift
-/// let hub = SignalHub(target: self)
+/// let hub = SignalHub(target: self, slots: 1)
 /// hub.connect(button, "clicked", .void, slot: 0)
 /// hub.disconnectAll()
 /// ```
@@ -24,9 +24,6 @@ import Synchronization
 final class SignalHub {
   /// The most handlers one hub can carry (the slot travels in 4 low pointer bits).
   static let capacity = 16
-  /// The slots room is made for at first (a `HoldButton` and a `GTKStepper` use 8 each); more
-  /// grow the table, so a stepper's three hubs do not carry 16 empty rows each.
-  static let initialSlots = 8
   /// The mask of the slot bits in `user_data`.
   nonisolated static let slotMask = 15
 
@@ -38,10 +35,11 @@ final class SignalHub {
   private var handlers: [(instance: gpointer?, id: gulong)] = []
   private let token = LiveObjectToken(.signalHandler)
 
-  /// A hub dispatching to `target`.
-  init(target: any SignalHubTarget) {
+  /// A hub dispatching to `target`, with room for `slots` handlers at first (more grow the table,
+  /// so a stepper's three hubs do not carry 16 empty rows each).
+  init(target: any SignalHubTarget, slots: Int) {
     self.target = target
-    handlers.reserveCapacity(Self.initialSlots)
+    handlers.reserveCapacity(slots)
   }
 
   /// Connects `signal` of `instance` through the thunk for `signature`, dispatched as `slot`.

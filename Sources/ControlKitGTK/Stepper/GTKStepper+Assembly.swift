@@ -90,7 +90,7 @@ extension GTKStepper {
     gtk_widget_add_controller(root, keys)
     gtk_widget_add_controller(root, wheel)
 
-    let hub = SignalHub(target: self)
+    let hub = SignalHub(target: self, slots: 7)
     signalHub = hub
     hub.connect(field, "insert-text", .insertText, slot: Signal.insertText.rawValue)
     hub.connect(field, "delete-text", .deleteText, slot: Signal.deleteText.rawValue)

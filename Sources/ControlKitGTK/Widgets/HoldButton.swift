@@ -20,7 +20,11 @@ import ControlKit
 /// accessibility activation ("activate") and is reported as `.activated`. The pressed look
 /// (`:active`) is set by the wrapper while a press lasts.
 ///
-/// Its nine handlers share one `SignalHub` (one retained box, released per handler by GLib).
+/// Its handlers share one `SignalHub` (one retained box, released per handler by GLib). A new
+/// button connects three ("pressed", "clicked", "destroy"); the six that only matter while a
+/// press lasts ("released", "unpaired-release", "cancel", "end", "update", "unmap") are connected
+/// on the first press, as most buttons in a list of steppers are never pressed (issue 8:
+/// creation on par with GtkSpinButton).
 ///
 /// **Dragging off pauses.** While a press lasts, each pointer motion (the gesture's "update") is
 /// checked against the button's shape (`gtk_widget_contains`): leaving it reports `.dragExited`
@@ -117,20 +121,34 @@ public final class HoldButton {
     return nil
   }
 
-  /// The hub slots of the button's and gesture's signals.
+  /// The hub slots of the button's and gesture's signals: the first three from creation, the rest
+  /// from the first press.
   private enum Signal: UInt8 {
-    case pressed, released, unpairedRelease, cancel, end, update, unmap, clicked, destroy
+    case clicked, destroy, pressed, released, unpairedRelease, cancel, end, update, unmap
   }
 
-  /// Connects the gesture's and button's signals through one `SignalHub` (one box for all).
+  /// Whether the handlers that follow a press are connected (from the first press on).
+  private var followsPresses = false
+
+  /// Connects what a button at rest needs through one `SignalHub` (one box for all): keyboard
+  /// activation, destruction, and the gesture's "pressed".
   private func connectSignals(button: UnsafeMutableRawPointer, gesture: UnsafeMutableRawPointer?) {
-    let hub = SignalHub(target: self)
+    let hub = SignalHub(target: self, slots: 3)
     self.hub = hub
-    hub.connect(button, "unmap", .void, slot: Signal.unmap.rawValue)
     hub.connect(button, "clicked", .void, slot: Signal.clicked.rawValue)
     hub.connect(button, "destroy", .void, slot: Signal.destroy.rawValue)
     guard let gesture else { return }
     hub.connect(gesture, "pressed", .point, slot: Signal.pressed.rawValue)
+  }
+
+  /// Connects the handlers that follow a press to its end, on the first press (inside its
+  /// "pressed": every later signal of that press reaches them).
+  private func connectPressSignals() {
+    guard !followsPresses, let hub, let widget, let click = gesture else { return }
+    followsPresses = true
+    let button = UnsafeMutableRawPointer(widget)
+    let gesture = UnsafeMutableRawPointer(click)
+    hub.connect(button, "unmap", .void, slot: Signal.unmap.rawValue)
     hub.connect(gesture, "released", .point, slot: Signal.released.rawValue)
     hub.connect(
       gesture, "unpaired-release", .unpairedRelease, slot: Signal.unpairedRelease.rawValue)
@@ -141,6 +159,7 @@ public final class HoldButton {
   }
 
   fileprivate func pointerPressed() {
+    connectPressSignals()
     guard let gesture, let widget else { return }
     // Claiming stops the press here, so GtkButton's own gesture never starts a "clicked".
     _ = gtk_gesture_set_state(
