@@ -47,6 +47,24 @@ static inline void ck_emit_click_signal(gpointer gesture, const gchar *signal, g
   g_signal_emit_by_name(gesture, signal, n_press, x, y);
 }
 
+// MARK: - Construction with properties (g_object_new is variadic, which Swift cannot call)
+
+/// A GtkText for a number field, configured in its construction (one notify freeze instead of a
+/// notify per setter): centred, sized by its size request rather than a character count, no undo
+/// history, numeric input purpose.
+static inline GtkWidget *ck_number_text_new(void) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_TEXT, "xalign", (gfloat)0.5, "width-chars", 1,
+                                 "max-width-chars", 1, "enable-undo", FALSE, "input-purpose",
+                                 GTK_INPUT_PURPOSE_NUMBER, NULL));
+}
+
+/// A horizontal GtkBox with `role` (a construct-only property) and one CSS class.
+static inline GtkWidget *ck_box_new_with_role(GtkAccessibleRole role, const char *css_class) {
+  const char *classes[] = {css_class, NULL};
+  return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "accessible-role", role, "css-classes", classes,
+                                 NULL));
+}
+
 // MARK: - libdispatch main queue <-> GLib main loop
 
 #if defined(__linux__)

@@ -6,11 +6,13 @@ import Glibc
 
 /// `controlkit-gtk-bench`: `GTKStepper` against GTK's own `GtkSpinButton`, side by side in one run.
 ///
-/// Two workloads, each timed for both widgets in alternating rounds (so a busy machine slows both
-/// alike; which side runs first alternates too), reported as medians, the ratio of the medians
-/// and the median of the per-round ratios, ControlKit ÷ GTK (below 1 means ControlKit is
+/// Two workloads, each timed for both widgets in rounds, reported as medians, the ratio of the
+/// medians and the median of the per-round ratios, ControlKit ÷ GTK (below 1 means ControlKit is
 /// faster), in wall-clock time and again in the main thread's CPU time (the `-thread-cpu` lines,
-/// which leave out the time other processes took the CPU). Both sides do the same work:
+/// which leave out the time other processes took the CPU). Within a round the two sides take
+/// turns in small batches (`batches` per side, which side starts alternating), so a change in
+/// the machine's load during the round slows both alike and both allocate from the same heap;
+/// a side's round time is the sum of its batches. Both sides do the same work:
 /// - create 1,000 widgets through each one's public constructor (`GTKStepper(value:)`,
 ///   `gtk_spin_button_new_with_range(0, 100, 1)`), floating references sunk; neither side is put
 ///   in a window or realized, and destruction is not timed;
@@ -31,8 +33,8 @@ import Glibc
 ///   each in its own window and phase, alternating for `spinnerRounds` rounds; ratio HUD ÷ GTK.
 /// Flags for profiling: `--only` with a comma-separated list of `create-ours`, `create-gtk`,
 /// `set-ours`, `set-gtk`, `lateness`, `spinner`,
-/// `--rounds N`, `--widgets N`, `--changes N`, `--hold-seconds N`, `--spinner-seconds N`,
-/// `--spinner-rounds N`.
+/// `--rounds N`, `--batches N`, `--widgets N`, `--changes N`, `--hold-seconds N`,
+/// `--spinner-seconds N`, `--spinner-rounds N`.
 /// Needs a display (`make bench-gtk` runs it under `xvfb-run`).
 @main
 @MainActor
@@ -43,6 +45,8 @@ enum BenchMain {
   static let changeCount = option("--changes") ?? 100_000
   /// Rounds per workload and widget; medians are reported (`--rounds N` overrides it).
   static let rounds = option("--rounds") ?? 9
+  /// Batches per side and round: the sides alternate batch by batch (`--batches N`).
+  static let batches = max(1, option("--batches") ?? 20)
   /// How long the + button is held for the lateness figures (`--hold-seconds N`).
   static let holdSeconds = option("--hold-seconds") ?? 10
   /// How long each spinner phase is measured (`--spinner-seconds N`).
@@ -53,8 +57,10 @@ enum BenchMain {
   static let windowSize = (width: Int32(320), height: Int32(240))
   /// How late each repeat ran, in microseconds (filled during the hold).
   static var lateness: [Int64] = []
-  /// Each workload's thread CPU times, by workload name (filled by `measure`).
+  /// Each workload's thread CPU time per round, by workload name (summed by `measure`).
   static var threadCPU: [String: [Duration]] = [:]
+  /// The round being measured (`measure` adds each batch's CPU time to this round's total).
+  static var currentRound = 0
 
   static func main() {
     guard gtk_init_check() != 0 else {
@@ -71,16 +77,14 @@ enum BenchMain {
     }
     let runs = { (name: String) in only?.contains(name) ?? true }
     for round in 0..<rounds {
-      // Which side goes first alternates: the second runs on the heap the first just freed.
+      currentRound = round
       let oursFirst = round.isMultiple(of: 2)
-      for ours in oursFirst ? [true, false] : [false, true] {
-        if ours, runs("create-ours") { create.ours.append(createSteppers()) }
-        if !ours, runs("create-gtk") { create.theirs.append(createSpinButtons()) }
-      }
-      for ours in oursFirst ? [true, false] : [false, true] {
-        if ours, runs("set-ours") { update.ours.append(updateStepper()) }
-        if !ours, runs("set-gtk") { update.theirs.append(updateSpinButton()) }
-      }
+      let creation = createBoth(ours: runs("create-ours"), gtk: runs("create-gtk"), oursFirst)
+      if runs("create-ours") { create.ours.append(creation.ours) }
+      if runs("create-gtk") { create.theirs.append(creation.theirs) }
+      let changes = updateBoth(ours: runs("set-ours"), gtk: runs("set-gtk"), oursFirst)
+      if runs("set-ours") { update.ours.append(changes.ours) }
+      if runs("set-gtk") { update.theirs.append(changes.theirs) }
     }
     if !create.ours.isEmpty || !create.theirs.isEmpty {
       report("create-\(widgetCount)", create.ours, create.theirs)
@@ -115,15 +119,38 @@ enum BenchMain {
     #endif
   }
 
-  /// Creates `widgetCount` steppers; returns the creation time (destruction is not timed).
-  static func createSteppers() -> Duration {
+  /// Creates `widgetCount` steppers and `widgetCount` spin buttons over 0...100 in steps of 1,
+  /// the two sides taking turns batch by batch; returns each side's creation time (destruction,
+  /// after the round, is not timed). A side that is not asked for is skipped.
+  static func createBoth(ours: Bool, gtk: Bool, _ oursFirst: Bool) -> (
+    ours: Duration, theirs: Duration
+  ) {
     var widgets: [UnsafeMutablePointer<GtkWidget>] = []
-    widgets.reserveCapacity(widgetCount)
-    let time = measure("create-ours") {
-      for _ in 0..<widgetCount {
-        if let widget = GTKStepper(value: 0).widget {
-          widgets.append(widget)
-          g_object_ref_sink(widget)
+    widgets.reserveCapacity(2 * widgetCount)
+    var time = (ours: Duration.zero, theirs: Duration.zero)
+    for batch in 0..<batches {
+      let count = batchSize(batch, of: widgetCount)
+      let startsWithOurs = oursFirst == batch.isMultiple(of: 2)
+      for side in startsWithOurs ? [true, false] : [false, true] {
+        if side, ours {
+          time.ours += measure("create-ours") {
+            for _ in 0..<count {
+              if let widget = GTKStepper(value: 0).widget {
+                widgets.append(widget)
+                g_object_ref_sink(widget)
+              }
+            }
+          }
+        }
+        if !side, gtk {
+          time.theirs += measure("create-gtk") {
+            for _ in 0..<count {
+              let widget: UnsafeMutablePointer<GtkWidget> = gtk_spin_button_new_with_range(
+                0, 100, 1)
+              widgets.append(widget)
+              g_object_ref_sink(widget)
+            }
+          }
         }
       }
     }
@@ -131,56 +158,61 @@ enum BenchMain {
     return time
   }
 
-  /// Creates `widgetCount` spin buttons over 0...100 in steps of 1; returns the creation time.
-  static func createSpinButtons() -> Duration {
-    var widgets: [UnsafeMutablePointer<GtkWidget>] = []
-    widgets.reserveCapacity(widgetCount)
-    let time = measure("create-gtk") {
-      for _ in 0..<widgetCount {
-        let widget: UnsafeMutablePointer<GtkWidget> = gtk_spin_button_new_with_range(0, 100, 1)
-        widgets.append(widget)
-        g_object_ref_sink(widget)
-      }
-    }
-    for widget in widgets { g_object_unref(widget) }
-    return time
-  }
-
-  /// Sets `changeCount` values through `GTKStepper.value`.
-  static func updateStepper() -> Duration {
+  /// Sets `changeCount` values through `GTKStepper.value` and `changeCount` values with
+  /// `gtk_spin_button_set_value`, the two sides taking turns batch by batch; returns each side's
+  /// time. A side that is not asked for is skipped.
+  static func updateBoth(ours: Bool, gtk: Bool, _ oursFirst: Bool) -> (
+    ours: Duration, theirs: Duration
+  ) {
     let stepper = GTKStepper(value: 0)
-    guard let widget = stepper.widget else { return .zero }
-    g_object_ref_sink(widget)
+    let spinWidget: UnsafeMutablePointer<GtkWidget> = gtk_spin_button_new_with_range(0, 100, 1)
+    guard let stepperWidget = stepper.widget else { return (.zero, .zero) }
+    g_object_ref_sink(stepperWidget)
+    g_object_ref_sink(spinWidget)
+    let spin = OpaquePointer(spinWidget)
     let values = (0..<100).map { FixedDecimal(Int64($0)) }
-    let time = measure("set-ours") {
-      for index in 1...changeCount {
-        stepper.value = values[index % 100]
+    var time = (ours: Duration.zero, theirs: Duration.zero)
+    var done = 0
+    for batch in 0..<batches {
+      let count = batchSize(batch, of: changeCount)
+      let range = (done + 1)...(done + count)
+      done += count
+      let startsWithOurs = oursFirst == batch.isMultiple(of: 2)
+      for side in startsWithOurs ? [true, false] : [false, true] {
+        if side, ours {
+          time.ours += measure("set-ours") {
+            for index in range { stepper.value = values[index % 100] }
+          }
+        }
+        if !side, gtk {
+          time.theirs += measure("set-gtk") {
+            for index in range { gtk_spin_button_set_value(spin, Double(index % 100)) }
+          }
+        }
       }
     }
-    g_object_unref(widget)
+    g_object_unref(stepperWidget)
+    g_object_unref(spinWidget)
     return time
   }
 
-  /// Sets `changeCount` values with `gtk_spin_button_set_value`.
-  static func updateSpinButton() -> Duration {
-    let widget: UnsafeMutablePointer<GtkWidget> = gtk_spin_button_new_with_range(0, 100, 1)
-    g_object_ref_sink(widget)
-    let spin = OpaquePointer(widget)
-    let time = measure("set-gtk") {
-      for index in 1...changeCount {
-        gtk_spin_button_set_value(spin, Double(index % 100))
-      }
-    }
-    g_object_unref(widget)
-    return time
+  /// How many of `total` items batch `batch` (of `batches`) handles: the first batches take the
+  /// remainder, so the batches add up to `total`.
+  static func batchSize(_ batch: Int, of total: Int) -> Int {
+    total / batches + (batch < total % batches ? 1 : 0)
   }
 
-  /// Runs `body` once; returns its wall-clock time and records its thread CPU time under
-  /// `workload` (on a shared machine the CPU time leaves out the time other processes ran).
+  /// Runs `body` once; returns its wall-clock time and adds its thread CPU time to `workload`'s
+  /// total for the current round (on a shared machine the CPU time leaves out the time other
+  /// processes ran).
   static func measure(_ workload: String, _ body: () -> Void) -> Duration {
     let cpuStart = threadCPUTime()
     let wall = ContinuousClock().measure(body)
-    threadCPU[workload, default: []].append(threadCPUTime() - cpuStart)
+    let cpu = threadCPUTime() - cpuStart
+    var totals = threadCPU[workload, default: []]
+    while totals.count <= currentRound { totals.append(.zero) }
+    totals[currentRound] += cpu
+    threadCPU[workload] = totals
     return wall
   }
 

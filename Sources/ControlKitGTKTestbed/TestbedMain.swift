@@ -14,6 +14,7 @@ import Glibc
 ///   nothing is left alive).
 /// - `--idle-check [SECONDS]`: `IdleCheck` (exit 0 only if resting controls ran no timer and no
 ///   frame callback).
+/// - `--stepper-parts`: `StepperPartsCheck` (exit 0 only if a new stepper's parts are as built).
 @main
 @MainActor
 enum TestbedMain {
@@ -34,6 +35,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: ArcLeakCheck.defaultCount, ArcLeakCheck.run))
     case "--idle-check":
       exit(runCheck(arguments, default: IdleCheck.defaultSeconds, IdleCheck.run))
+    case "--stepper-parts":
+      exit(runCheck(arguments, default: 0) { _ in StepperPartsCheck.run() })
     default:
       runWindow()
     }

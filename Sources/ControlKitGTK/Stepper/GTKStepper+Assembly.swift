@@ -3,25 +3,30 @@ import CGtk
 import ControlKit
 
 extension GTKStepper {
-  /// A horizontal GtkBox created with the spin-button accessible role (a construct-only property,
-  /// so it needs `g_object_new_with_properties`); its first shake gives it a `ShakeLayout`.
+  /// A horizontal GtkBox with the spin-button accessible role (a construct-only property) and
+  /// the ``cssClass``, both set in its construction; its first shake gives it a `ShakeLayout`.
   static func makeRoot() -> UnsafeMutablePointer<GtkWidget> {
-    var role = GValue()
-    g_value_init(&role, gtk_accessible_role_get_type())
-    g_value_set_enum(&role, gint(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON.rawValue))
-    let object = "accessible-role".withCString { name in
-      var names: [UnsafePointer<CChar>?] = [name]
-      return g_object_new_with_properties(gtk_box_get_type(), 1, &names, &role)
-    }
-    g_value_unset(&role)
-    let root: UnsafeMutablePointer<GtkWidget> =
-      object.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
-      ?? gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-    return root
+    ck_box_new_with_role(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, cString(rootCSSClass))
+  }
+
+  /// The field: a GtkText configured in its construction (one notify freeze, not one per setter).
+  ///
+  /// Centred; its width comes from the layout's size request, not a character count; no undo
+  /// stack, as the core owns the text (an undo would bring back values the core has since
+  /// replaced, and `writeField` bypasses the editable, so its writes must not become undoable
+  /// steps); the numeric input purpose.
+  static func makeField() -> UnsafeMutablePointer<GtkWidget> {
+    ck_number_text_new()
+  }
+
+  /// A static string as the C string GTK takes.
+  private static func cString(_ string: StaticString) -> UnsafePointer<CChar> {
+    UnsafeRawPointer(string.utf8Start).assumingMemoryBound(to: CChar.self)
   }
 
   /// The parts' CSS classes (``cssClass`` plus a suffix), spelled out so creating a stepper
   /// builds no strings.
+  static let rootCSSClass: StaticString = "ck-stepper"
   static let decrementCSSClass: StaticString = "ck-stepper-decrement"
   static let fieldCSSClass: StaticString = "ck-stepper-field"
   static let incrementCSSClass: StaticString = "ck-stepper-increment"
@@ -37,7 +42,6 @@ extension GTKStepper {
     let natural = style.naturalSize
     let layout = StepperLayout.layout(
       bounds: Rect(x: 0, y: 0, width: natural.width, height: natural.height), style: style)
-    gtk_widget_add_css_class(root, Self.cssClass)
     if let minus = decrementButton.widget {
       Self.addPart(minus, to: root, frame: layout.decrementTouchArea, Self.decrementCSSClass)
       gtk_widget_set_focus_on_click(minus, 0)
@@ -48,17 +52,6 @@ extension GTKStepper {
       Self.addPart(plus, to: root, frame: layout.incrementTouchArea, Self.incrementCSSClass)
       gtk_widget_set_focus_on_click(plus, 0)
     }
-    let editable = OpaquePointer(field)
-    gtk_editable_set_alignment(editable, 0.5)
-    // The size request (the layout's field width) sets the width, not GtkText's character count.
-    gtk_editable_set_width_chars(editable, 1)
-    gtk_editable_set_max_width_chars(editable, 1)
-    // The core owns the text: an undo stack would hold values the core has since replaced (and
-    // `writeField` bypasses the editable, so its writes must not become undoable steps).
-    gtk_editable_set_enable_undo(editable, 0)
-    gtk_text_set_input_purpose(
-      UnsafeMutableRawPointer(field).assumingMemoryBound(to: GtkText.self),
-      GTK_INPUT_PURPOSE_NUMBER)
   }
 
   /// Appends `part` to `root` at the size of `frame`, with `cssClass`.
@@ -67,8 +60,7 @@ extension GTKStepper {
     frame: Rect, _ cssClass: StaticString
   ) {
     gtk_widget_set_size_request(part, gint(frame.width), gint(frame.height))
-    let name = UnsafeRawPointer(cssClass.utf8Start).assumingMemoryBound(to: CChar.self)
-    gtk_widget_add_css_class(part, name)
+    gtk_widget_add_css_class(part, cString(cssClass))
     gtk_box_append(ck_box(root), part)
   }
 

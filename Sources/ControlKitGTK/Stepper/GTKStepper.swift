@@ -143,7 +143,7 @@ public final class GTKStepper {
       accessibleLabel: configuration.language.increaseButtonLabel)
     DefaultStyle.installIfNeeded()
     let root = Self.makeRoot()
-    let text: UnsafeMutablePointer<GtkWidget> = gtk_text_new()
+    let text = Self.makeField()
     widget = root
     field = text
     host = GTKControlHost(widget: root)
