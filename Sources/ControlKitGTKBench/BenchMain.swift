@@ -119,9 +119,10 @@ enum BenchMain {
     #endif
   }
 
-  /// Creates `widgetCount` steppers and `widgetCount` spin buttons over 0...100 in steps of 1,
-  /// the two sides taking turns batch by batch; returns each side's creation time (destruction,
-  /// after the round, is not timed). A side that is not asked for is skipped.
+  /// Creates `widgetCount` steppers and `widgetCount` spin buttons, taking turns batch by batch.
+  ///
+  /// The spin buttons range over 0...100 in steps of 1. Returns each side's creation time
+  /// (destruction, after the round, is not timed); a side that is not asked for is skipped.
   static func createBoth(ours: Bool, gtk: Bool, _ oursFirst: Bool) -> (
     ours: Duration, theirs: Duration
   ) {
@@ -158,9 +159,10 @@ enum BenchMain {
     return time
   }
 
-  /// Sets `changeCount` values through `GTKStepper.value` and `changeCount` values with
-  /// `gtk_spin_button_set_value`, the two sides taking turns batch by batch; returns each side's
-  /// time. A side that is not asked for is skipped.
+  /// Sets `changeCount` values on a stepper and on a spin button, taking turns batch by batch.
+  ///
+  /// The stepper through `GTKStepper.value`, the spin button with `gtk_spin_button_set_value`.
+  /// Returns each side's time; a side that is not asked for is skipped.
   static func updateBoth(ours: Bool, gtk: Bool, _ oursFirst: Bool) -> (
     ours: Duration, theirs: Duration
   ) {
