@@ -33,7 +33,7 @@ import Glibc
 ///   each in its own window and phase, alternating for `spinnerRounds` rounds; ratio HUD ÷ GTK.
 /// Flags for profiling: `--only` with a comma-separated list of `create-ours`, `create-gtk`,
 /// `set-ours`, `set-gtk`, `lateness`, `spinner`,
-/// `--rounds N`, `--batches N`, `--widgets N`, `--changes N`, `--hold-seconds N`,
+/// `--rounds N`, `--create-rounds N`, `--batches N`, `--widgets N`, `--changes N`, `--hold-seconds N`,
 /// `--spinner-seconds N`, `--spinner-rounds N`.
 /// Needs a display (`make bench-gtk` runs it under `xvfb-run`).
 @main
@@ -43,8 +43,11 @@ enum BenchMain {
   static let widgetCount = option("--widgets") ?? 1000
   /// Value changes per update round (`--changes N` overrides it, for profiling).
   static let changeCount = option("--changes") ?? 100_000
-  /// Rounds per workload and widget; medians are reported (`--rounds N` overrides it).
+  /// Value-change rounds; medians are reported (`--rounds N` overrides it).
   static let rounds = option("--rounds") ?? 9
+  /// Creation rounds (a round takes a third of a second, so it gets more rounds than the value
+  /// changes and a steadier median; `--create-rounds N` overrides it).
+  static let createRounds = option("--create-rounds") ?? 31
   /// Batches per side and round: the sides alternate batch by batch (`--batches N`).
   static let batches = max(1, option("--batches") ?? 20)
   /// How long the + button is held for the lateness figures (`--hold-seconds N`).
@@ -76,12 +79,15 @@ enum BenchMain {
         ? CommandLine.arguments[$0 + 1].split(separator: ",").map(String.init) : nil
     }
     let runs = { (name: String) in only?.contains(name) ?? true }
-    for round in 0..<rounds {
+    for round in 0..<max(rounds, createRounds) {
       currentRound = round
       let oursFirst = round.isMultiple(of: 2)
-      let creation = createBoth(ours: runs("create-ours"), gtk: runs("create-gtk"), oursFirst)
-      if runs("create-ours") { create.ours.append(creation.ours) }
-      if runs("create-gtk") { create.theirs.append(creation.theirs) }
+      if round < createRounds {
+        let creation = createBoth(ours: runs("create-ours"), gtk: runs("create-gtk"), oursFirst)
+        if runs("create-ours") { create.ours.append(creation.ours) }
+        if runs("create-gtk") { create.theirs.append(creation.theirs) }
+      }
+      guard round < rounds else { continue }
       let changes = updateBoth(ours: runs("set-ours"), gtk: runs("set-gtk"), oursFirst)
       if runs("set-ours") { update.ours.append(changes.ours) }
       if runs("set-gtk") { update.theirs.append(changes.theirs) }
