@@ -7,12 +7,7 @@ import Testing
 /// The arc stepper, the HUD and the circle image each have a nested suite (see `ArcStepperXTests`, `HUDXTests`,
 /// `CircleImageXTests`). Serialized as a whole: the HUD's timing tests measure wall time, so they
 /// do not share the CPU with another demo window of this suite.
-@Suite(
-  .serialized,
-  .enabled(
-    "GTK cannot open a display: DISPLAY is unset and Xvfb is missing or failed (run `make test`)"
-  ) { await XSession.isUsable() }
-)
+@Suite(.serialized, .needsDisplay)
 struct DemoXTests {
   /// The built `controlkit` executable, next to the test bundle.
   static let executable = XSession.binDirectory.appendingPathComponent("controlkit")

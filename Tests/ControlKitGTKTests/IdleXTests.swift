@@ -6,12 +6,7 @@ import Testing
 /// a hidden HUD, all used first and all mapped) runs no host timer and no frame callback in 5 s.
 ///
 /// Counts, not timings: the testbed counts every `GTKControlHost` timer fire and tick callback.
-@Suite(
-  .serialized,
-  .enabled(
-    "GTK cannot open a display: DISPLAY is unset and Xvfb is missing or failed (run `make test`)"
-  ) { await XSession.isUsable() }
-)
+@Suite(.serialized, .needsDisplay)
 struct IdleXTests {
   /// The idle interval, in seconds (the 5 s).
   static let seconds = 5

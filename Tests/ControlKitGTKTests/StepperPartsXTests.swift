@@ -7,12 +7,7 @@ import Testing
 ///
 /// The testbed's `--stepper-parts` reads the parts back from GTK and drives the + button's
 /// gesture by its signals; this suite checks the line it prints.
-@Suite(
-  .serialized,
-  .enabled(
-    "GTK cannot open a display: DISPLAY is unset and Xvfb is missing or failed (run `make test`)"
-  ) { await XSession.isUsable() }
-)
+@Suite(.serialized, .needsDisplay)
 struct StepperPartsXTests {
   @Test func theFieldAndRootAreConfiguredAndPressHandlersComeWithTheFirstPress() async throws {
     let session = try await XSession.start()

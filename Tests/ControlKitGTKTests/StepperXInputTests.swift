@@ -5,12 +5,7 @@ import Testing
 
 /// End-to-end tests of `GTKStepper` with real X input (xdotool) on the testbed's `--stepper`
 /// window under Xvfb, read back from its state lines and from screenshots.
-@Suite(
-  .serialized,
-  .enabled(
-    "GTK cannot open a display: DISPLAY is unset and Xvfb is missing or failed (run `make test`)"
-  ) { await XSession.isUsable() }
-)
+@Suite(.serialized, .needsDisplay)
 struct StepperXInputTests {
   /// The nominal hold the issue asks for.
   static let holdMilliseconds = 1200

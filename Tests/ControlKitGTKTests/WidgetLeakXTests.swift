@@ -5,12 +5,7 @@ import Testing
 /// Issue 14's leak checks: a `GTKHUD` destroyed while showing and a `GTKArcStepper` destroyed
 /// mid-animation leave no Swift object, GLib source, tick callback or widget of ours (as the
 /// stepper's check in `StepperXInputTests` does for steppers destroyed mid-hold).
-@Suite(
-  .serialized,
-  .enabled(
-    "GTK cannot open a display: DISPLAY is unset and Xvfb is missing or failed (run `make test`)"
-  ) { await XSession.isUsable() }
-)
+@Suite(.serialized, .needsDisplay)
 struct WidgetLeakXTests {
   /// How many widgets each check creates.
   static let count = 200

@@ -9,12 +9,7 @@ import Testing
 /// and from screenshots. The only tests allowed to wait on the
 /// wall clock. Skipped (with the reason) only when GTK cannot open a display even through Xvfb;
 /// `make test` sets CONTROLKIT_REQUIRE_GTK_TESTS=1 so they always run there.
-@Suite(
-  .serialized,
-  .enabled(
-    "GTK cannot open a display: DISPLAY is unset and Xvfb is missing or failed (run `make test`)"
-  ) { await XSession.isUsable() }
-)
+@Suite(.serialized, .needsDisplay)
 struct XInputTests {
   /// The core's repeat policy, which the testbed's button runs (`CounterButton`: a
   /// `StepperState` in a `ControlSession`, pressed with the mouse).
