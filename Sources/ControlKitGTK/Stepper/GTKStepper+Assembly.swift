@@ -24,9 +24,10 @@ extension GTKStepper {
     UnsafeRawPointer(string.utf8Start).assumingMemoryBound(to: CChar.self)
   }
 
-  /// The parts' CSS classes (``cssClass`` plus a suffix), spelled out so creating a stepper
-  /// builds no strings.
+  /// The root's CSS class: ``cssClass`` as a static C string, so creating a stepper builds no
+  /// string (`StepperPartsXTests` checks the root has ``cssClass``).
   static let rootCSSClass: StaticString = "ck-stepper"
+  /// The parts' CSS classes (``cssClass`` plus a suffix), spelled out for the same reason.
   static let decrementCSSClass: StaticString = "ck-stepper-decrement"
   static let fieldCSSClass: StaticString = "ck-stepper-field"
   static let incrementCSSClass: StaticString = "ck-stepper-increment"
