@@ -28,7 +28,7 @@ extension DemoSession {
       case .dragEntered: name = "drag-entered"
       default: return
       }
-      let timer = cart.state.pendingTimerDeadline.map { "\($0.milliseconds)" } ?? "none"
+      let timer = cart.coreState.pendingTimerDeadline.map { "\($0.milliseconds)" } ?? "none"
       self?.emit("stepper name=cart \(name) value=\(cart.value) repeat-at=\(timer)")
     }
     cart.onInteractionEnded = { [weak self] value in

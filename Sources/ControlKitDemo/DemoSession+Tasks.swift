@@ -24,7 +24,7 @@ extension DemoSession {
       self.emit(
         "hud task=ended name=\(name) token=\(token.rawValue) t=\(self.now()) "
           + "draws=\(hud.drawCount) spinner-ticks=\(hud.frameCount) "
-          + "phase=\(self.phaseName(hud.controller.phase))")
+          + "phase=\(self.phaseName(hud.coreState.phase))")
     }
   }
 

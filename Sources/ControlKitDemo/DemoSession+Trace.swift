@@ -19,7 +19,7 @@ extension DemoSession {
     guard trace, let hud else { return }
     var line =
       "hud effect=\(effectName(effect)) t=\(instant.milliseconds) "
-      + "phase=\(phaseName(hud.controller.phase)) spinner-ticking=\(hud.isTicking) "
+      + "phase=\(phaseName(hud.coreState.phase)) spinner-ticking=\(hud.isTicking) "
       + "spinner-ticks=\(hud.frameCount) draws=\(hud.drawCount)"
     if case .shown = effect, let box = hud.layout?.box, let overlay = hud.widget {
       let origin = windowPoint(of: overlay)
@@ -34,7 +34,7 @@ extension DemoSession {
     guard trace, let hud else { return }
     emit(
       "hud spinner-tick n=\(hud.frameCount) phase=\(phase) "
-        + "phase-name=\(phaseName(hud.controller.phase)) opacity=\(hud.opacity)")
+        + "phase-name=\(phaseName(hud.coreState.phase)) opacity=\(hud.opacity)")
   }
 
   func traceLayout() {
@@ -45,14 +45,14 @@ extension DemoSession {
         "layout name=\(name) x=\(origin.x) y=\(origin.y) "
           + "width=\(gtk_widget_get_width(widget)) height=\(gtk_widget_get_height(widget))")
     }
-    emit("arc-config steps=\(arc?.state.stepCount ?? 0) value=\(arc?.value ?? 0)")
+    emit("arc-config steps=\(arc?.coreState.stepCount ?? 0) value=\(arc?.value ?? 0)")
     // What a screen reader hears, in the demo's language.
     if let arc {
-      let element = arc.state.accessibilityElement(label: arc.label)
+      let element = arc.coreState.accessibilityElement(label: arc.label)
       emit("a11y name=arc value=\(element.value ?? "")")
     }
     if let cart = cartStepper {
-      emit("a11y name=cart hint=\(cart.state.accessibilityElement().hint ?? "")")
+      emit("a11y name=cart hint=\(cart.coreState.accessibilityElement().hint ?? "")")
     }
     emit("ready title=\(Self.title.replacingOccurrences(of: " ", with: "_"))")
   }

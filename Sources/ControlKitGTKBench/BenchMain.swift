@@ -260,7 +260,7 @@ enum BenchMain {
     MainLoopRunner.run(
       until: MonotonicClock.now().advanced(by: .seconds(5)), poll: .milliseconds(5)
     ) {
-      if case .visible = hud.controller.phase { return true }
+      if case .visible = hud.coreState.phase { return true }
       return false
     }
     let time = cpuTime(over: .seconds(spinnerSeconds))

@@ -51,7 +51,7 @@ enum ArcLeakCheck {
       MonotonicClock.now() >= destroyAt && GTKControlHost.frameCallbackCount >= 2 * arcs.count
     }
 
-    let animating = arcs.filter { $0.arc?.state.animation != nil }.count
+    let animating = arcs.filter { $0.arc?.coreState.animation != nil }.count
     let framesMidAnimation = GTKControlHost.frameCallbackCount
     let tickCallbacksMidAnimation = LiveObjects.count(.tickCallback)
     let wrappersMidAnimation = LiveObjects.count(.widgetWrapper)

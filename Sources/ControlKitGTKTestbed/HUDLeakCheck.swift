@@ -55,16 +55,16 @@ enum HUDLeakCheck {
     MainLoopRunner.run(until: endAt.advanced(by: settleLimit), poll: .milliseconds(10)) {
       MonotonicClock.now() >= endAt
         && huds.allSatisfy {
-          $0.hud?.controller.phase.isOnScreen == true && $0.hud?.isTicking == true
+          $0.hud?.coreState.phase.isOnScreen == true && $0.hud?.isTicking == true
         }
     }
     for (weak, task) in zip(huds, tasks) { weak.hud?.end(task) }
 
     // Counted through the weak references: a strong array here would keep them all alive.
-    let showing = huds.filter { $0.hud?.controller.phase.isOnScreen == true }.count
-    let spinning = huds.filter { $0.hud?.controller.isSpinnerRunning == true }.count
+    let showing = huds.filter { $0.hud?.coreState.phase.isOnScreen == true }.count
+    let spinning = huds.filter { $0.hud?.coreState.isSpinnerRunning == true }.count
     let ticking = huds.filter { $0.hud?.isTicking == true }.count
-    let timersPending = huds.filter { $0.hud?.controller.scheduledTimer != nil }.count
+    let timersPending = huds.filter { $0.hud?.coreState.scheduledTimer != nil }.count
     let sourcesMidShow = LiveObjects.count(.glibSource)
     let tickCallbacksMidShow = LiveObjects.count(.tickCallback)
 

@@ -84,7 +84,7 @@ enum IdleCheck {
     let hudShown = MainLoopRunner.run(
       until: endAt.advanced(by: settleLimit), poll: .milliseconds(10)
     ) {
-      MonotonicClock.now() >= endAt && hud.controller.phase.isOnScreen && hud.isTicking
+      MonotonicClock.now() >= endAt && hud.coreState.phase.isOnScreen && hud.isTicking
     }
     hud.end(task)
     let settled = MainLoopRunner.run(
@@ -107,7 +107,7 @@ enum IdleCheck {
     let mapped =
       (steppers.compactMap(\.widget) + arcs.compactMap(\.widget) + [hud.widget].compactMap { $0 })
       .filter { gtk_widget_get_mapped($0) != 0 }.count
-    let phase = hud.controller.phase == .hidden ? "hidden" : "\(hud.controller.phase)"
+    let phase = hud.coreState.phase == .hidden ? "hidden" : "\(hud.coreState.phase)"
 
     gtk_window_destroy(ck_window(window))
     let idle = timerFires == 0 && frames == 0
@@ -126,7 +126,7 @@ enum IdleCheck {
   /// Whether nothing of ours is pending: no GLib source, no tick callback, the HUD hidden.
   private static func isQuiet(_ hud: GTKHUD) -> Bool {
     LiveObjects.count(.glibSource) == 0 && LiveObjects.count(.tickCallback) == 0
-      && hud.controller.phase == .hidden
+      && hud.coreState.phase == .hidden
   }
 }
 #endif

@@ -44,7 +44,7 @@ enum StepperLeakCheck {
       MonotonicClock.now() >= releaseAt && steppers.allSatisfy { ($0.stepper?.value ?? 0) >= 2 }
     }
     // Counted through the weak references: a strong array here would keep them all alive.
-    let holding = steppers.filter { $0.stepper?.state.hold != nil }.count
+    let holding = steppers.filter { $0.stepper?.coreState.hold != nil }.count
     let repeated = steppers.filter { ($0.stepper?.value ?? 0) >= 2 }.count
     let sourcesMidHold = LiveObjects.count(.glibSource)
     let wrappersMidHold = LiveObjects.count(.widgetWrapper)

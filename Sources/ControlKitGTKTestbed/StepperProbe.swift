@@ -63,8 +63,8 @@ final class StepperProbe {
   private func printIfChanged() {
     let line =
       "value=\(stepper.value) text=\(stepper.text) shakes=\(stepper.shakeCount) ended=\(ended) "
-      + "held=\(heldMilliseconds) plus=\(stepper.state.isIncrementEnabled ? 1 : 0) "
-      + "minus=\(stepper.state.isDecrementEnabled ? 1 : 0) "
+      + "held=\(heldMilliseconds) plus=\(stepper.coreState.isIncrementEnabled ? 1 : 0) "
+      + "minus=\(stepper.coreState.isDecrementEnabled ? 1 : 0) "
       + "max-shake=\((maximumShake * 10).rounded() / 10) changes=\(changes)"
     guard line != lastLine else { return }
     lastLine = line

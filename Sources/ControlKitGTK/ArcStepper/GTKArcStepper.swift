@@ -34,7 +34,7 @@ public final class GTKArcStepper {
   /// The drawing area, or nil once it has been destroyed.
   public var widget: UnsafeMutablePointer<GtkWidget>? { area.widget }
   /// The core state (read only: change it through the API so effects are carried out).
-  public var state: ArcStepperState { session.state }
+  public var coreState: ArcStepperState { session.state }
   /// The accessible label (what the control adjusts).
   public var label: String { didSet { updateAccessibility() } }
   /// The colour scheme for the label and focus ring.

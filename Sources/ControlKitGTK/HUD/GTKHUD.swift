@@ -31,7 +31,7 @@ public final class GTKHUD {
   /// The overlay holding the covered widget, or nil once it has been destroyed.
   public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
   /// The core state (change it through the API so effects are carried out).
-  public var controller: HUDController { session.state }
+  public var coreState: HUDController { session.state }
   /// The colour scheme of the box.
   public var theme: Theme { didSet { area.queueDraw() } }
   /// The layout last drawn (the box's frame in the overlay's coordinates), if any.
@@ -107,7 +107,7 @@ public final class GTKHUD {
 
   /// Which touches the HUD blocks while it is showing or visible.
   public var touchPolicy: HUDTouchPolicy {
-    get { controller.touchPolicy }
+    get { coreState.touchPolicy }
     set { send(.touchPolicyChanged(newValue, at: MonotonicClock.now())) }
   }
 
@@ -175,7 +175,7 @@ public final class GTKHUD {
   /// catcher over the blocked area.
   private func render() {
     guard let hud = area.widget else { return }
-    let onScreen = controller.phase.isOnScreen
+    let onScreen = coreState.phase.isOnScreen
     if onScreen != shownOnScreen {
       if onScreen { relayout() }
       gtk_widget_set_visible(hud, onScreen ? 1 : 0)
@@ -188,13 +188,13 @@ public final class GTKHUD {
 
   private func announce(_ text: String) {
     guard let hud = area.widget else { return }
-    let description = controller.accessibilityElement?.value
+    let description = coreState.accessibilityElement?.value
     AccessibleMapping.setLabel(text, description: description, of: hud)
   }
 
   /// Lays the displayed content out in the overlay's current size.
   private func relayout() {
-    guard let overlay = widget, let content = controller.displayedContent else { return }
+    guard let overlay = widget, let content = coreState.displayedContent else { return }
     let container = Rect(
       x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)),
       height: Double(gtk_widget_get_height(overlay)))
@@ -207,7 +207,7 @@ public final class GTKHUD {
   /// The box is centred in the container (no safe area on a desktop), so a centred catcher of the
   /// box's size covers it at any container size.
   private func updateCatcher() {
-    let frame = layout.flatMap { controller.blockedArea(layout: $0) }
+    let frame = layout.flatMap { coreState.blockedArea(layout: $0) }
     guard frame != shownCatcher else { return }
     shownCatcher = frame
     guard let frame, let layout else {
@@ -226,7 +226,7 @@ public final class GTKHUD {
 
   /// The drawing list for the overlay's size, at the frame's instant.
   private func commands(for size: Size) -> [DrawCommand] {
-    guard let content = controller.displayedContent else { return [] }
+    guard let content = coreState.displayedContent else { return [] }
     let container = Rect(x: 0, y: 0, width: size.width, height: size.height)
     if layout?.container != container || layout?.content != content {
       layout = HUDLayout(
@@ -234,10 +234,10 @@ public final class GTKHUD {
       updateCatcher()
     }
     guard let layout else { return [] }
-    let phase = controller.spinnerPhase(at: area.frameTime) ?? 0
+    let phase = coreState.spinnerPhase(at: area.frameTime) ?? 0
     return HUDDrawing.drawing(
       layout, theme: theme, spinnerPhase: phase,
-      dimsBackground: controller.touchPolicy == .blocksAll)
+      dimsBackground: coreState.touchPolicy == .blocksAll)
   }
 
   /// Runs on "destroy": removes the timer, the tick callback and every handler.

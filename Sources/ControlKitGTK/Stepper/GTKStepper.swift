@@ -50,7 +50,7 @@ public final class GTKStepper {
   /// The + button.
   public let incrementButton: HoldButton
   /// The core state shown now.
-  public var state: StepperState { session.state }
+  public var coreState: StepperState { session.state }
 
   /// Called when the value changed, with the new value and what changed it.
   public var onValueChanged:

@@ -30,7 +30,7 @@ struct ArcStepperContent: View {
     let environment = ControlEnvironment(
       layoutDirection: layoutDirection, colorScheme: colorScheme,
       dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale)
-    let state = driver.state
+    let state = driver.coreState
     let configuration = state.configuration
     let palette = ArcStepperPalette.standard(for: environment.theme)
     let opacity = state.isEnabled ? 1 : ArcStepperPalette.disabledOpacity

@@ -73,14 +73,14 @@ public final class ArcStepperDriver: ObservableObject {
   }
 
   /// The arc stepper's state.
-  public var state: ArcStepperState { session.state }
+  public var coreState: ArcStepperState { session.state }
   /// What is on screen now: the arc's presented fraction.
   public var presentation: ArcStepperPresentation { session.presentation }
 
   /// The view was laid out at `size`.
   public func boundsChanged(_ size: CGSize) {
     let bounds = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
-    guard bounds != state.bounds else { return }
+    guard bounds != coreState.bounds else { return }
     session.send(.boundsChanged(bounds, at: host.now))
   }
 
@@ -126,26 +126,26 @@ public final class ArcStepperDriver: ObservableObject {
 
   /// The app's binding holds `step`: animate to it from what is on screen.
   public func stepProvided(_ step: Int) {
-    guard step != state.currentStep else { return }
+    guard step != coreState.currentStep else { return }
     session.send(.stepSetProgrammatically(step, at: host.now))
-    if state.currentStep != step { onStepChanged?(state.currentStep) }
+    if coreState.currentStep != step { onStepChanged?(coreState.currentStep) }
   }
 
   /// The system's reduce-motion setting changed.
   public func reduceMotionChanged(_ reduces: Bool) {
-    guard reduces != state.reducesMotion else { return }
+    guard reduces != coreState.reducesMotion else { return }
     session.send(.reduceMotionChanged(reduces, at: host.now))
   }
 
   /// SwiftUI's `isEnabled` changed.
   public func setEnabled(_ enabled: Bool) {
-    guard enabled != state.isEnabled else { return }
+    guard enabled != coreState.isEnabled else { return }
     session.send(.enabledChanged(enabled, at: host.now))
   }
 
   /// Keyboard focus came or went.
   public func focusChanged(_ focused: Bool) {
-    guard focused != state.isFocused else { return }
+    guard focused != coreState.isFocused else { return }
     session.send(.focusChanged(focused, at: host.now))
   }
 }

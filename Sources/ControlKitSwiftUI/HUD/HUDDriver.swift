@@ -44,7 +44,7 @@ public final class HUDDriver: ObservableObject {
   }
 
   /// The HUD's state.
-  public var state: HUDController { session.state }
+  public var coreState: HUDController { session.state }
   /// What is on screen now: opacity and spinner phase.
   public var presentation: HUDPresentation { session.presentation }
 
@@ -52,8 +52,8 @@ public final class HUDDriver: ObservableObject {
   /// visible, `.passesThrough` otherwise (hidden, in its grace period, or fading out: its task
   /// is over), as ``HUDController/blockedArea(layout:)`` decides.
   public var effectiveTouchPolicy: HUDTouchPolicy {
-    switch state.phase {
-    case .showing, .visible: state.touchPolicy
+    switch coreState.phase {
+    case .showing, .visible: coreState.touchPolicy
     case .hidden, .pendingGrace, .hiding: .passesThrough
     }
   }
@@ -101,13 +101,13 @@ public final class HUDDriver: ObservableObject {
 
   /// The overlay joined (`true`) or left its window.
   public func setInWindow(_ inWindow: Bool) {
-    guard inWindow != state.isInWindow else { return }
+    guard inWindow != coreState.isInWindow else { return }
     session.send(inWindow ? .addedToWindow(at: host.now) : .removedFromWindow(at: host.now))
   }
 
   /// Another touch policy.
   public func setTouchPolicy(_ policy: HUDTouchPolicy) {
-    guard policy != state.touchPolicy else { return }
+    guard policy != coreState.touchPolicy else { return }
     session.send(.touchPolicyChanged(policy, at: host.now))
   }
 }

@@ -10,7 +10,7 @@ struct HUDOverlay: View {
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
   var body: some View {
-    let state = driver.state
+    let state = driver.coreState
     let presentation = driver.presentation
     let palette = HUDPalette.standard(for: colorScheme == .dark ? .dark : .light)
     let policy = driver.effectiveTouchPolicy

@@ -11,9 +11,7 @@ struct StepperViewPreviews: PreviewProvider {
   static var previews: some View {
     VStack(spacing: 16) {
       StepperView("Quantity", value: .constant(1), in: 0...99)
-      StepperView("Cart", value: .constant(0), in: 0...99) {
-        $0.hidesDecrementAtMinimum = true
-      }
+      StepperView("Cart", value: .constant(0), in: 0...99).stepperCartMode()
       StepperView("At maximum", value: .constant(99), in: 0...99)
       StepperView("Price", value: .constant(0.5), in: 0.1...9.9, step: 0.1)
       StepperView(

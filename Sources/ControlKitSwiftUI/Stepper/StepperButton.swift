@@ -29,7 +29,7 @@ struct StepperButton: View {
           .updating($isPressing) { _, pressing, _ in pressing = true }
           .onChanged { value in
             let inside = area.contains(Point(x: value.location.x, y: value.location.y))
-            if driver.state.hold == nil {
+            if driver.coreState.hold == nil {
               guard inside else { return }
               if isIncrement { driver.pressIncrement() } else { driver.pressDecrement() }
             } else {

@@ -57,7 +57,7 @@ public final class StepperDriver: ObservableObject {
   }
 
   /// The stepper's state.
-  public var state: StepperState { session.state }
+  public var coreState: StepperState { session.state }
   /// What is on screen now (the shake offset).
   public var appearance: StepperAppearance { session.presentation }
 
@@ -75,7 +75,7 @@ public final class StepperDriver: ObservableObject {
 
   /// The finger holding a button moved: over its touch area (`inside`) or out of it.
   public func pointerMoved(inside: Bool) {
-    guard let hold = state.hold else { return }
+    guard let hold = coreState.hold else { return }
     if hold.isPointerInside != inside {
       session.send(inside ? .dragEntered(at: host.now) : .dragExited(at: host.now))
     }
@@ -84,12 +84,12 @@ public final class StepperDriver: ObservableObject {
   /// The finger holding a button lifted, over its touch area or elsewhere.
   public func release(inside: Bool) {
     session.send(.released(inside: inside, at: host.now))
-    if state.hold == nil { endInteraction() }
+    if coreState.hold == nil { endInteraction() }
   }
 
   /// The system took the touch away (a scroll view claimed it); nothing when no button is held.
   public func cancelPointer() {
-    if state.hold != nil { session.send(.pointerCancelled(at: host.now)) }
+    if coreState.hold != nil { session.send(.pointerCancelled(at: host.now)) }
     endInteraction()
   }
 
@@ -105,7 +105,7 @@ public final class StepperDriver: ObservableObject {
   /// A hardware key while the stepper has focus; false when the key is the caret's, not ours.
   @discardableResult
   public func keyPressed(_ key: StepperKey, commandModifier: Bool = false) -> Bool {
-    guard state.claimsKey(key, commandModifier: commandModifier) else { return false }
+    guard coreState.claimsKey(key, commandModifier: commandModifier) else { return false }
     session.send(.keyPressed(key, at: host.now))
     return true
   }
@@ -128,8 +128,8 @@ public final class StepperDriver: ObservableObject {
   /// text back into the field.
   @discardableResult
   public func proposeText(_ text: String) -> Bool {
-    let edit = Self.replacement(from: state.displayText, to: text)
-    guard case .accepted = state.outcome(of: edit) else {
+    let edit = Self.replacement(from: coreState.displayText, to: text)
+    guard case .accepted = coreState.outcome(of: edit) else {
       session.send(.textReplaced(edit, at: host.now))
       return false
     }
@@ -147,22 +147,22 @@ public final class StepperDriver: ObservableObject {
   /// When that differs from what the binding holds, the shown value is written back, so the
   /// binding never disagrees with the stepper. Nil (a value with no exact decimal) is ignored.
   public func valueProvided(_ value: FixedDecimal?) {
-    guard let value, value != state.value else { return }
+    guard let value, value != coreState.value else { return }
     session.send(.valueSetProgrammatically(value, at: host.now))
-    if state.value != value { onValueChanged?(state.value) }
+    if coreState.value != value { onValueChanged?(coreState.value) }
   }
 
   /// The view's configuration changed (range, step, the locale's separator).
   public func configure(_ configuration: StepperConfiguration) {
-    guard configuration != state.configuration else { return }
-    let before = state.value
+    guard configuration != coreState.configuration else { return }
+    let before = coreState.value
     session.send(.configurationChanged(configuration, at: host.now))
-    if state.value != before { onValueChanged?(state.value) }
+    if coreState.value != before { onValueChanged?(coreState.value) }
   }
 
   /// SwiftUI's `isEnabled` changed.
   public func setEnabled(_ enabled: Bool) {
-    guard enabled != state.isEnabled else { return }
+    guard enabled != coreState.isEnabled else { return }
     session.send(.enabledChanged(enabled, at: host.now))
   }
 
@@ -200,7 +200,7 @@ public final class StepperDriver: ObservableObject {
       onValueChanged?(new)
     case .interactionEnded:
       if !isInteracting { beginInteraction() }
-      if state.hold == nil && !state.isEditing { endInteraction() }
+      if coreState.hold == nil && !coreState.isEditing { endInteraction() }
     default:
       break
     }

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
-public import ControlKit
+import ControlKit
 public import Foundation
 public import SwiftUI
 
@@ -8,12 +8,19 @@ extension StepperView {
   /// `init(_:value:in:step:onEditingChanged:)`.
   ///
   /// The range and step become a ``StepperConfiguration`` (fraction digits from the step: 0.1
-  /// gives one); `configure` adjusts the rest (wrapping, cart mode, repeat policy, feedback).
-  /// A range or step the core refuses (a step of zero, bounds that are not exact decimals) falls
-  /// back to the default configuration rather than trapping.
+  /// gives one); the stepper modifiers set the rest (``SwiftUI/View/stepperCartMode(_:)``,
+  /// ``SwiftUI/View/stepperWraps(_:)``, ``SwiftUI/View/stepperRepeatPolicy(_:)``,
+  /// ``SwiftUI/View/stepperLimitFeedback(_:)``, ``SwiftUI/View/stepperStyle(_:)``). A range or
+  /// step the core refuses (a step of zero, bounds that are not exact decimals) falls back to the
+  /// default configuration rather than trapping.
+  ///
+  /// As with Apple's `Stepper`, a trailing closure is `onEditingChanged`:
   ///
   /// ```swift
-  /// StepperView("Quantity", value: $quantity, in: 1...99) { $0.hidesDecrementAtMinimum = true }
+  /// StepperView("Price", value: $price, in: 0.1...9.9, step: 0.1) { editing in
+  ///   if !editing { save() }
+  /// }
+  /// StepperView("Cart", value: $quantity, in: 0...99).stepperCartMode()
   /// ```
   ///
   /// - Parameters:
@@ -21,21 +28,16 @@ extension StepperView {
   ///   - value: the app's value; written on every user change.
   ///   - bounds: the range.
   ///   - step: the distance of one step.
-  ///   - style: sizes and palettes.
-  ///   - configure: changes to the configuration built from the range and step.
   ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
   public init<V: StepperValue & ExpressibleByIntegerLiteral>(
     _ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V = 1,
-    style: StepperStyle = .standard,
-    configure: (inout StepperConfiguration) -> Void = { _ in },
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
   ) {
-    var configuration = Self.configuration(
+    let configuration = Self.configuration(
       title: title, minimum: bounds.lowerBound.exactDecimal,
       maximum: bounds.upperBound.exactDecimal, step: step.exactDecimal)
-    configure(&configuration)
     self.init(
-      title: title, configuration: configuration, style: style,
+      title: title, configuration: configuration,
       read: { value.wrappedValue.exactDecimal },
       write: { decimal in
         if let converted = V(exactDecimal: decimal) { value.wrappedValue = converted }
@@ -55,19 +57,17 @@ extension StepperView {
   /// ```
   public init<F: ParseableFormatStyle>(
     _ title: String, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
-    step: F.FormatInput = 1, format: F, style: StepperStyle = .standard,
-    configure: (inout StepperConfiguration) -> Void = { _ in },
+    step: F.FormatInput = 1, format: F,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
     func decimal(_ input: F.FormatInput) -> FixedDecimal? {
       FixedDecimal(shortestDigitsOf: Double(input))
     }
-    var configuration = Self.configuration(
+    let configuration = Self.configuration(
       title: title, minimum: decimal(bounds.lowerBound), maximum: decimal(bounds.upperBound),
       step: decimal(step))
-    configure(&configuration)
     self.init(
-      title: title, configuration: configuration, style: style,
+      title: title, configuration: configuration,
       read: { decimal(value.wrappedValue) },
       write: { value.wrappedValue = F.FormatInput($0.nearestDouble) },
       editingChanged: onEditingChanged,

@@ -37,10 +37,10 @@ public struct StepperView: View {
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.locale) private var locale
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.stepperViewOptions) private var options
 
   let title: String
   let configuration: StepperConfiguration
-  let style: StepperStyle
   let read: @MainActor () -> FixedDecimal?
   let write: @MainActor (FixedDecimal) -> Void
   let editingChanged: @MainActor (Bool) -> Void
@@ -48,7 +48,7 @@ public struct StepperView: View {
 
   /// Creates a stepper from the parts every public initialiser fills in.
   init(
-    title: String, configuration: StepperConfiguration, style: StepperStyle,
+    title: String, configuration: StepperConfiguration,
     read: @escaping @MainActor () -> FixedDecimal?,
     write: @escaping @MainActor (FixedDecimal) -> Void,
     editingChanged: @escaping @MainActor (Bool) -> Void,
@@ -56,7 +56,6 @@ public struct StepperView: View {
   ) {
     self.title = title
     self.configuration = configuration
-    self.style = style
     self.read = read
     self.write = write
     self.editingChanged = editingChanged
@@ -71,9 +70,11 @@ public struct StepperView: View {
     let environment = ControlEnvironment(
       layoutDirection: layoutDirection, colorScheme: colorScheme,
       dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale)
-    let state = driver.state
+    let state = driver.coreState
     let appearance = driver.appearance
+    let style = options.style ?? .standard
     let palette = style.palette(for: environment.theme)
+    let configured = options.applied(to: environment.applied(to: configuration))
     let scale = environment.textScale
     let _ = connect()
     HStack(spacing: 0) {
@@ -115,11 +116,11 @@ public struct StepperView: View {
     .accessibilityValue(Text(state.accessibilityValueText))
     .accessibilityAdjustableAction { direction in driver.adjust(direction) }
     .onChange(of: read()) { value in driver.valueProvided(value) }
-    .onChange(of: environment.applied(to: configuration)) { driver.configure($0) }
+    .onChange(of: configured) { driver.configure($0) }
     .onChange(of: isFieldFocused) { driver.focusChanged($0) }
     .onChange(of: isEnabled) { driver.setEnabled($0) }
     .onAppear {
-      driver.configure(environment.applied(to: configuration))
+      driver.configure(configured)
       driver.setEnabled(isEnabled)
       driver.valueProvided(read())
     }

@@ -6,28 +6,28 @@ import UIKit
 extension ArcStepperControl {
   /// Whether `point` is in the core layout's touch square (stroke plus slop).
   func ringTouchAreaContains(_ point: CGPoint) -> Bool {
-    ArcStepperLayout.touchArea(for: state.geometry, touchSlop: configuration.touchSlop)
+    ArcStepperLayout.touchArea(for: coreState.geometry, touchSlop: configuration.touchSlop)
       .contains(Point(point))
   }
 
   /// A touch went down: the core sets the step under it, or ignores it (centre, gap); an
   /// ignored press is not tracked, so it is left to the views behind.
   func trackingBegan(_ touch: UITouch) -> Bool {
-    if state.bounds != Rect(bounds) { layOutRing() }
+    if coreState.bounds != Rect(bounds) { layOutRing() }
     send(.pointerPressed(Point(touch.location(in: self)), at: host.now))
-    return state.isDragging
+    return coreState.isDragging
   }
 
   /// The touch moved along the ring.
   func trackingContinued(_ touch: UITouch) -> Bool {
-    guard state.isDragging else { return false }
+    guard coreState.isDragging else { return false }
     send(.pointerMoved(Point(touch.location(in: self)), at: host.now))
     return true
   }
 
   /// The touch lifted (UIKit passes no touch when it ends tracking itself: a cancel).
   func trackingEnded(_ touch: UITouch?) {
-    guard state.isDragging else { return }
+    guard coreState.isDragging else { return }
     if let touch {
       send(.pointerReleased(Point(touch.location(in: self)), at: host.now))
     } else {
@@ -37,7 +37,7 @@ extension ArcStepperControl {
 
   /// The system took the touch: the core restores the step the press began with.
   func trackingCancelled() {
-    guard state.isDragging else { return }
+    guard coreState.isDragging else { return }
     send(.pointerCancelled(at: host.now))
   }
 
@@ -45,7 +45,7 @@ extension ArcStepperControl {
   func keysPressed(_ presses: Set<UIPress>) -> Set<UIPress> {
     var unhandled = Set<UIPress>()
     for press in presses {
-      guard state.isEnabled, let code = press.key?.keyCode, let key = Self.arcKey(code) else {
+      guard coreState.isEnabled, let code = press.key?.keyCode, let key = Self.arcKey(code) else {
         unhandled.insert(press)
         continue
       }

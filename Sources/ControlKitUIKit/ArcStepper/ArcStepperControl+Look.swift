@@ -8,8 +8,8 @@ extension ArcStepperControl {
   /// geometry (the arc runs clockwise on screen, from `startAngle` through `sweep`).
   func layOutRing() {
     let rect = Rect(bounds)
-    if state.bounds != rect { send(.boundsChanged(rect, at: host.now)) }
-    let geometry = state.geometry
+    if coreState.bounds != rect { send(.boundsChanged(rect, at: host.now)) }
+    let geometry = coreState.geometry
     let path = UIBezierPath(
       arcCenter: CGPoint(x: geometry.center.x, y: geometry.center.y),
       radius: CGFloat(geometry.radius), startAngle: CGFloat(geometry.startAngle),
@@ -32,13 +32,13 @@ extension ArcStepperControl {
     CATransaction.setDisableActions(true)
     progressLayer.strokeEnd = CGFloat(session.presentation.fraction)
     CATransaction.commit()
-    valueLabel.text = state.labelText
+    valueLabel.text = coreState.labelText
     accessibilityLabel = label
-    accessibilityValue = state.accessibilityValueText
+    accessibilityValue = coreState.accessibilityValueText
     // Only when the enabled state changes, so an app's own alpha is not overwritten per frame.
-    if shownEnabled != state.isEnabled {
-      shownEnabled = state.isEnabled
-      alpha = state.isEnabled ? 1 : CGFloat(ArcStepperPalette.disabledOpacity)
+    if shownEnabled != coreState.isEnabled {
+      shownEnabled = coreState.isEnabled
+      alpha = coreState.isEnabled ? 1 : CGFloat(ArcStepperPalette.disabledOpacity)
     }
   }
 
@@ -58,9 +58,9 @@ extension ArcStepperControl {
     layOutRing()
     CATransaction.begin()
     CATransaction.setDisableActions(true)
-    progressLayer.strokeEnd = CGFloat(state.fraction)
+    progressLayer.strokeEnd = CGFloat(coreState.fraction)
     CATransaction.commit()
-    valueLabel.text = state.labelText
+    valueLabel.text = coreState.labelText
   }
 }
 #endif

@@ -5,18 +5,18 @@ import UIKit
 
 extension ArcStepperControl {
   /// The core state shown now.
-  public var state: ArcStepperState { session.state }
+  public var coreState: ArcStepperState { session.state }
 
   /// The core configuration; setting it starts a new session at the current step.
   public var configuration: ArcStepperConfiguration {
-    get { state.configuration }
+    get { coreState.configuration }
     set { restart(with: newValue) }
   }
 
   /// Whether changes jump instead of animating (set it from
   /// `UIAccessibility.isReduceMotionEnabled`).
   public var reducesMotion: Bool {
-    get { state.reducesMotion }
+    get { coreState.reducesMotion }
     set { send(.reduceMotionChanged(newValue, at: host.now)) }
   }
 
@@ -57,7 +57,7 @@ extension ArcStepperControl {
   /// The system setting changed: the core learns the new one (it stops a running animation).
   func systemReduceMotionChanged() {
     let reduces = systemReducesMotion
-    if reduces != state.reducesMotion { send(.reduceMotionChanged(reduces, at: host.now)) }
+    if reduces != coreState.reducesMotion { send(.reduceMotionChanged(reduces, at: host.now)) }
   }
 
   /// Lets the host drive the current session and reports its effects.
@@ -70,8 +70,8 @@ extension ArcStepperControl {
   /// bounds, enabled state and motion setting.
   func restart(with configuration: ArcStepperConfiguration) {
     var updated = configuration
-    updated.initialStep = state.currentStep
-    let old = state
+    updated.initialStep = coreState.currentStep
+    let old = coreState
     session.invalidate()
     session = ControlSession(
       ArcStepperState(
@@ -82,8 +82,8 @@ extension ArcStepperControl {
     layOutRing()
     render()
     // A smaller step count clamps the step: report it like any programmatic change.
-    if state.currentStep != old.currentStep {
-      report(.valueChanged(old: old.currentStep, new: state.currentStep, source: .programmatic))
+    if coreState.currentStep != old.currentStep {
+      report(.valueChanged(old: old.currentStep, new: coreState.currentStep, source: .programmatic))
     }
   }
 

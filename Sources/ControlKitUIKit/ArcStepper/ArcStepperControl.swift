@@ -70,7 +70,7 @@ open class ArcStepperControl: UIControl {
   /// The step shown; setting it animates there (clamped to `0...stepCount`) and reports a
   /// programmatic change.
   @IBInspectable public var currentStep: Int {
-    get { state.currentStep }
+    get { coreState.currentStep }
     set { send(.stepSetProgrammatically(newValue, at: host.now)) }
   }
 
@@ -183,7 +183,7 @@ open class ArcStepperControl: UIControl {
   /// Whether the control accepts input; a disabled control is drawn faded.
   open override var isEnabled: Bool {
     didSet {
-      if isEnabled != state.isEnabled { send(.enabledChanged(isEnabled, at: host.now)) }
+      if isEnabled != coreState.isEnabled { send(.enabledChanged(isEnabled, at: host.now)) }
     }
   }
 
@@ -226,12 +226,16 @@ open class ArcStepperControl: UIControl {
 
   /// VoiceOver's swipe up: one step (the core announces an end).
   open override func accessibilityIncrement() {
-    send(.accessibilityIncremented(at: host.now))
+    // Older SDKs import this override point nonisolated, current ones `@MainActor`; VoiceOver
+    // calls it on the main thread either way, which `assumeIsolated` states (and checks).
+    MainActor.assumeIsolated { send(.accessibilityIncremented(at: host.now)) }
   }
 
   /// VoiceOver's swipe down: one step down.
   open override func accessibilityDecrement() {
-    send(.accessibilityDecremented(at: host.now))
+    // Older SDKs import this override point nonisolated, current ones `@MainActor`; VoiceOver
+    // calls it on the main thread either way, which `assumeIsolated` states (and checks).
+    MainActor.assumeIsolated { send(.accessibilityDecremented(at: host.now)) }
   }
 }
 #endif

@@ -51,7 +51,7 @@ extension LoadingHUD {
 
   /// Places the box, the indicator and the title where the core's layout says.
   func layOutBox() {
-    guard let content = controller.displayedContent else {
+    guard let content = coreState.displayedContent else {
       currentLayout = nil
       return
     }
@@ -82,7 +82,7 @@ extension LoadingHUD {
   /// indicator for the content, the spinner only while it runs and the HUD is not hidden, and
   /// what VoiceOver finds.
   func render() {
-    let state = controller
+    let state = coreState
     let content = state.displayedContent
     if content != nil, currentLayout?.content != content { layOutBox() }
     boxView.isHidden = !state.phase.isOnScreen
@@ -122,7 +122,7 @@ extension LoadingHUD {
   /// The core's touch rule at `point`, for the layout on screen.
   func blocksTouch(at point: CGPoint) -> Bool {
     guard let layout = currentLayout else { return false }
-    return controller.blocksTouch(at: Point(point), layout: layout)
+    return coreState.blocksTouch(at: Point(point), layout: layout)
   }
 }
 #endif

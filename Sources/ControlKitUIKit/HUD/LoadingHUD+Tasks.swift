@@ -24,11 +24,11 @@ extension LoadingHUD {
   }
 
   /// The core state (change it through the methods below so effects are carried out).
-  public var controller: HUDController { session.state }
+  public var coreState: HUDController { session.state }
 
   /// Which touches the HUD blocks while it is shown.
   public var touchPolicy: HUDTouchPolicy {
-    get { controller.touchPolicy }
+    get { coreState.touchPolicy }
     set { send(.touchPolicyChanged(newValue, at: host.now)) }
   }
 
@@ -50,7 +50,7 @@ extension LoadingHUD {
 
   /// Changes the title of the newest running task (the box is laid out again).
   public func setTitle(_ title: String) {
-    guard let token = controller.activeTokens.last, var content = controller.content(of: token)
+    guard let token = coreState.activeTokens.last, var content = coreState.content(of: token)
     else { return }
     content.title = title
     update(token, content)

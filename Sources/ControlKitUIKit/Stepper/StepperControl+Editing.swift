@@ -15,7 +15,7 @@ extension StepperControl {
     guard let offsets = Range<Int>(range) else { return false }
     let base = textField.text ?? ""
     let edit = TextReplacement(range: offsets, with: replacement, unit: .utf16)
-    let outcome = state.outcome(of: edit)
+    let outcome = coreState.outcome(of: edit)
     isHandlingFieldEdit = true
     send(.textReplaced(edit, at: host.now))
     isHandlingFieldEdit = false

@@ -10,7 +10,7 @@ extension StepperControl {
     var unhandled = Set<UIPress>()
     for press in presses {
       guard let key = press.key, let stepperKey = Self.stepperKey(key.keyCode),
-        state.claimsKey(stepperKey, commandModifier: key.modifierFlags.contains(.command))
+        coreState.claimsKey(stepperKey, commandModifier: key.modifierFlags.contains(.command))
       else {
         unhandled.insert(press)
         continue

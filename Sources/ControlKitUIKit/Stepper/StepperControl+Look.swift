@@ -33,10 +33,10 @@ extension StepperControl {
     decrementButton.isEnabled = look.showsDecrementEnabled
     incrementButton.isEnabled = look.showsIncrementEnabled
     textField.isEnabled = look.isEnabled
-    textField.keyboardType = state.configuration.fractionDigits > 0 ? .decimalPad : .numberPad
-    let label = state.configuration.label
+    textField.keyboardType = coreState.configuration.fractionDigits > 0 ? .decimalPad : .numberPad
+    let label = coreState.configuration.label
     accessibilityLabel = label.isEmpty ? nil : label
-    accessibilityValue = state.accessibilityValueText
+    accessibilityValue = coreState.accessibilityValueText
     if look.shakeOffset != laidOutShakeOffset { setNeedsLayout() }
   }
 

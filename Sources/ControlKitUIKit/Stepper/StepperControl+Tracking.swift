@@ -8,7 +8,7 @@ extension StepperControl {
   /// grown to 44 × 44 points (Apple's minimum), and nothing on the hidden − in cart mode.
   func part(at point: CGPoint) -> StepperLayout.Part? {
     currentLayout.part(
-      at: Point(point), isDecrementHidden: state.isDecrementHidden,
+      at: Point(point), isDecrementHidden: coreState.isDecrementHidden,
       minimumTouchSize: TouchArea.recommendedMinimumSize)
   }
 

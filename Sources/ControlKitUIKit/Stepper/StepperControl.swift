@@ -179,18 +179,18 @@ open class StepperControl: UIControl {
   // MARK: - The app's API
 
   /// The core state shown now.
-  public var state: StepperState { session.state }
+  public var coreState: StepperState { session.state }
 
   /// The value; setting it is a programmatic change (clamped; remembered, so a later
   /// configuration re-clamps what was asked and setup order never matters).
   public var value: FixedDecimal {
-    get { state.value }
+    get { coreState.value }
     set { send(.valueSetProgrammatically(newValue, at: host.now)) }
   }
 
   /// The rules; setting them re-clamps the value the app last asked for.
   public var configuration: StepperConfiguration {
-    get { state.configuration }
+    get { coreState.configuration }
     set {
       requestedBounds = (newValue.minimum, newValue.maximum, newValue.step)
       send(.configurationChanged(newValue, at: host.now))
@@ -200,7 +200,7 @@ open class StepperControl: UIControl {
   /// Whether the stepper accepts input; turning it off ends a hold and an edit.
   open override var isEnabled: Bool {
     didSet {
-      if isEnabled != state.isEnabled { send(.enabledChanged(isEnabled, at: host.now)) }
+      if isEnabled != coreState.isEnabled { send(.enabledChanged(isEnabled, at: host.now)) }
     }
   }
 
@@ -290,12 +290,16 @@ open class StepperControl: UIControl {
   /// VoiceOver's swipe up on the adjustable element: one step, as the core says (nothing at the
   /// maximum unless the stepper wraps; the core announces the limit).
   open override func accessibilityIncrement() {
-    send(.accessibilityIncremented(at: host.now))
+    // Older SDKs import this override point nonisolated, current ones `@MainActor`; VoiceOver
+    // calls it on the main thread either way, which `assumeIsolated` states (and checks).
+    MainActor.assumeIsolated { send(.accessibilityIncremented(at: host.now)) }
   }
 
   /// VoiceOver's swipe down: one step down.
   open override func accessibilityDecrement() {
-    send(.accessibilityDecremented(at: host.now))
+    // Older SDKs import this override point nonisolated, current ones `@MainActor`; VoiceOver
+    // calls it on the main thread either way, which `assumeIsolated` states (and checks).
+    MainActor.assumeIsolated { send(.accessibilityDecremented(at: host.now)) }
   }
 
   // MARK: - Events and effects
@@ -343,7 +347,7 @@ open class StepperControl: UIControl {
     if source != .programmatic { sendActions(for: .valueChanged) }
     onValueChanged?(new, source)
     delegate?.stepperControl(self, didChangeValueTo: new, source: source)
-    numberResultHandler?(state.formattedValue)
+    numberResultHandler?(coreState.formattedValue)
     NotificationCenter.default.post(
       name: Self.valueDidChangeNotification, object: self,
       userInfo: [

@@ -13,6 +13,10 @@ extension View {
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   ) -> some View { StubView() }
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/transformenvironment(_:transform:)>.
+  nonisolated public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View { StubView() }
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/previewdisplayname(_:)>.
   nonisolated public func previewDisplayName(_ displayName: String?) -> some View { StubView() }
 }

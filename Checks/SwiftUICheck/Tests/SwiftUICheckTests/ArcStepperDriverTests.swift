@@ -23,10 +23,10 @@ struct ArcStepperDriverTests {
 
   @Test func startsAtTheBoundStepOfTheCount() {
     let (driver, _, _) = make(step: 3, count: 12)
-    #expect(driver.state.currentStep == 3)
-    #expect(driver.state.stepCount == 12)
-    #expect(driver.state.labelText == "3/12")
-    #expect(driver.state.accessibilityValueText == "3 of 12")
+    #expect(driver.coreState.currentStep == 3)
+    #expect(driver.coreState.stepCount == 12)
+    #expect(driver.coreState.labelText == "3/12")
+    #expect(driver.coreState.accessibilityValueText == "3 of 12")
   }
 
   @Test func aKeyStepsWritesTheBindingAndAnimatesFromWhatIsOnScreen() {
@@ -45,7 +45,7 @@ struct ArcStepperDriverTests {
     let (driver, host, box) = make()
     driver.stepProvided(10)
     host.advance(by: .milliseconds(300))
-    let onScreen = driver.state.presentedFraction(at: host.now)
+    let onScreen = driver.coreState.presentedFraction(at: host.now)
     #expect(onScreen > 0.5 && onScreen < 1)
     driver.stepProvided(0)
     #expect(box.steps.isEmpty)
@@ -68,12 +68,12 @@ struct ArcStepperDriverTests {
     driver.adjust(.increment)
     driver.adjust(.increment)
     #expect(box.steps == [10])
-    #expect(driver.state.currentStep == 10)
+    #expect(driver.coreState.currentStep == 10)
   }
 
   @Test func draggingOnTheRingPicksTheNearestStep() {
     let (driver, _, box) = make()
-    let geometry = driver.state.geometry
+    let geometry = driver.coreState.geometry
     let end = geometry.point(forFraction: 1)
     driver.pointerChanged(to: CGPoint(x: end.x, y: end.y))
     driver.pointerReleased(at: CGPoint(x: end.x, y: end.y))
@@ -83,7 +83,7 @@ struct ArcStepperDriverTests {
   @Test func aStepOutsideTheCountIsClampedAndWrittenBack() {
     let (driver, _, box) = make()
     driver.stepProvided(25)
-    #expect(driver.state.currentStep == 10)
+    #expect(driver.coreState.currentStep == 10)
     #expect(box.steps == [10])
   }
 }

@@ -15,10 +15,10 @@ struct HUDDriverTests {
     let (hud, host) = make()
     hud.begin(.spinner("Saving…"))
     host.advance(by: .milliseconds(499))
-    #expect(hud.state.phase.isOnScreen == false)
+    #expect(hud.coreState.phase.isOnScreen == false)
     #expect(hud.effectiveTouchPolicy == .passesThrough)
     host.advance(by: .milliseconds(1))
-    #expect(hud.state.phase.isOnScreen)
+    #expect(hud.coreState.phase.isOnScreen)
     #expect(hud.effectiveTouchPolicy == .blocksAll)
     host.advance(by: .milliseconds(300))
     #expect(hud.presentation.opacity == 1)
@@ -31,7 +31,7 @@ struct HUDDriverTests {
     host.advance(by: .milliseconds(100))
     hud.end(token)
     host.advance(by: .seconds(2))
-    #expect(hud.state.phase == .hidden)
+    #expect(hud.coreState.phase == .hidden)
     #expect(host.announcements.isEmpty)
     #expect(host.frameCount == 0)
   }
@@ -44,11 +44,11 @@ struct HUDDriverTests {
     host.advance(by: .seconds(1))
     hud.end(first)
     host.advance(by: .seconds(1))
-    #expect(hud.state.phase.isOnScreen)
-    #expect(hud.state.displayedContent?.title == "Two")
+    #expect(hud.coreState.phase.isOnScreen)
+    #expect(hud.coreState.displayedContent?.title == "Two")
     hud.end(second)
     host.advance(by: .seconds(1))
-    #expect(hud.state.phase == .hidden)
+    #expect(hud.coreState.phase == .hidden)
   }
 
   @Test func theMinimumShowTimeHoldsAfterAQuickEnd() {
@@ -57,17 +57,17 @@ struct HUDDriverTests {
     host.advance(by: .milliseconds(600))
     hud.end(token)
     host.advance(by: .milliseconds(300))
-    #expect(hud.state.phase.isOnScreen)
+    #expect(hud.coreState.phase.isOnScreen)
     host.advance(by: .seconds(1))
-    #expect(hud.state.phase == .hidden)
+    #expect(hud.coreState.phase == .hidden)
   }
 
   @Test func aStatusShowsAtOnceForItsReadingTime() {
     let (hud, host) = make()
     hud.post(.success("Saved"))
-    #expect(hud.state.phase.isOnScreen)
+    #expect(hud.coreState.phase.isOnScreen)
     host.advance(by: .seconds(10))
-    #expect(hud.state.phase == .hidden)
+    #expect(hud.coreState.phase == .hidden)
   }
 
   @Test func aDelayedDismissEndsEveryTask() {
@@ -77,10 +77,10 @@ struct HUDDriverTests {
     host.advance(by: .seconds(1))
     hud.dismiss(after: .seconds(1))
     host.advance(by: .milliseconds(900))
-    #expect(hud.state.phase.isOnScreen)
+    #expect(hud.coreState.phase.isOnScreen)
     host.advance(by: .seconds(1))
-    #expect(hud.state.phase == .hidden)
-    #expect(hud.state.activeTokens.isEmpty)
+    #expect(hud.coreState.phase == .hidden)
+    #expect(hud.coreState.activeTokens.isEmpty)
   }
 
   @Test func theSimpleModifiersStateIsOneTask() {
@@ -88,11 +88,11 @@ struct HUDDriverTests {
     hud.setPresented(true, content: .spinner("Loading"))
     hud.setPresented(true, content: .spinner("Still loading"))
     host.advance(by: .seconds(1))
-    #expect(hud.state.activeTokens.count == 1)
-    #expect(hud.state.displayedContent?.title == "Still loading")
+    #expect(hud.coreState.activeTokens.count == 1)
+    #expect(hud.coreState.displayedContent?.title == "Still loading")
     hud.setPresented(false, content: .spinner(""))
     host.advance(by: .seconds(1))
-    #expect(hud.state.phase == .hidden)
+    #expect(hud.coreState.phase == .hidden)
   }
 
   @Test func leavingTheWindowHidesAtOnce() {
@@ -100,8 +100,8 @@ struct HUDDriverTests {
     hud.begin(.spinner(""))
     host.advance(by: .seconds(1))
     hud.setInWindow(false)
-    #expect(hud.state.phase.isOnScreen == false)
-    #expect(hud.state.isSpinnerRunning == false)
+    #expect(hud.coreState.phase.isOnScreen == false)
+    #expect(hud.coreState.isSpinnerRunning == false)
   }
 
   @Test func theActionShowsTheHUDAroundAnAsyncTask() async {
@@ -110,11 +110,11 @@ struct HUDDriverTests {
     #expect(action.isInstalled)
     let result = await action.during("Saving…") {
       host.advance(by: .seconds(1))
-      #expect(hud.state.phase.isOnScreen)
+      #expect(hud.coreState.phase.isOnScreen)
       return 42
     }
     #expect(result == 42)
-    #expect(hud.state.activeTokens.isEmpty)
+    #expect(hud.coreState.activeTokens.isEmpty)
   }
 
   @Test func theActionEndsItsTaskWhenTheOperationThrows() async {
@@ -124,6 +124,6 @@ struct HUDDriverTests {
     await #expect(throws: Failure.self) {
       try await action.during("Saving…") { throw Failure() }
     }
-    #expect(hud.state.activeTokens.isEmpty)
+    #expect(hud.coreState.activeTokens.isEmpty)
   }
 }

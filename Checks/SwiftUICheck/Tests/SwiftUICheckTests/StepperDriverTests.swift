@@ -12,7 +12,7 @@ struct StepperDriverTests {
     driver.pressIncrement()
     host.advance(by: .milliseconds(100))
     driver.release(inside: true)
-    #expect(driver.state.value == 2)
+    #expect(driver.coreState.value == 2)
     #expect(recorder.writes == [2])
     #expect(recorder.editing == [true, false])
     #expect(driver.isInteracting == false)
@@ -42,7 +42,7 @@ struct StepperDriverTests {
     host.advance(by: .seconds(2))
     #expect(recorder.writes == [2])
     driver.release(inside: false)
-    #expect(driver.state.value == 2)
+    #expect(driver.coreState.value == 2)
     #expect(recorder.editing == [true, false])
   }
 
@@ -72,7 +72,7 @@ struct StepperDriverTests {
     driver.adjust(.decrement)
     #expect(recorder.writes == [6, 5, 4])
     #expect(recorder.editing == [true, false, true, false, true, false])
-    #expect(driver.state.accessibilityValueText == "4")
+    #expect(driver.coreState.accessibilityValueText == "4")
   }
 
   @Test func pushingAgainstTheMaximumCountsOneHapticAndShakes() throws {
@@ -104,18 +104,18 @@ struct StepperDriverTests {
     driver.focusChanged(true)
     #expect(recorder.editing == [true])
     #expect(driver.proposeText("12"))
-    #expect(driver.state.displayText == "12")
+    #expect(driver.coreState.displayText == "12")
     #expect(!driver.proposeText("12a"))
-    #expect(driver.state.displayText == "12")
+    #expect(driver.coreState.displayText == "12")
     #expect(driver.proposeText("2"))
-    #expect(driver.state.displayText == "2")
+    #expect(driver.coreState.displayText == "2")
     driver.submit()
     #expect(recorder.writes == [2])
     #expect(driver.proposeText("20"))
     driver.focusChanged(false)
     #expect(recorder.writes == [2, 20])
     #expect(recorder.editing == [true, false])
-    #expect(driver.state.isEditing == false)
+    #expect(driver.coreState.isEditing == false)
   }
 
   @Test func aPasteOverTheWholeFieldIsOneReplacement() {
@@ -130,19 +130,19 @@ struct StepperDriverTests {
   @Test func theBindingDrivesTheStepperAndIsWrittenBackClamped() {
     let (driver, _, recorder) = makeStepper(value: 1)
     driver.valueProvided(50)
-    #expect(driver.state.value == 50)
+    #expect(driver.coreState.value == 50)
     #expect(recorder.writes.isEmpty)
     driver.valueProvided(150)
-    #expect(driver.state.value == 100)
+    #expect(driver.coreState.value == 100)
     #expect(recorder.writes == [100])
     driver.valueProvided(nil)
-    #expect(driver.state.value == 100)
+    #expect(driver.coreState.value == 100)
   }
 
   @Test func aNewConfigurationReclampsAndWritesBack() throws {
     let (driver, _, recorder) = makeStepper(value: 80)
     driver.configure(try StepperConfiguration(minimum: 0, maximum: 10))
-    #expect(driver.state.value == 10)
+    #expect(driver.coreState.value == 10)
     #expect(recorder.writes == [10])
   }
 
@@ -152,7 +152,7 @@ struct StepperDriverTests {
     driver.pressIncrement()
     driver.release(inside: true)
     #expect(recorder.writes.isEmpty)
-    #expect(driver.state.isIncrementEnabled == false)
+    #expect(driver.coreState.isIncrementEnabled == false)
   }
 
   @Test func everyRedrawIsPublished() {

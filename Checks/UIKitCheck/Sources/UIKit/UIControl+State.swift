@@ -10,5 +10,9 @@ extension UIControl {
     public static var normal: UIControl.State { State(rawValue: 0) }
     /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled>.
     public static var disabled: UIControl.State { State(rawValue: 1 << 1) }
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/highlighted>.
+    public static var highlighted: UIControl.State { State(rawValue: 1 << 0) }
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/selected>.
+    public static var selected: UIControl.State { State(rawValue: 1 << 2) }
   }
 }

@@ -18,6 +18,23 @@ open class UIControl: UIView {
 
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/isenabled>.
   open var isEnabled: Bool = true
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted>.
+  open var isHighlighted: Bool = false
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/isselected>.
+  open var isSelected: Bool = false
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/state-swift.property>.
+  ///
+  /// The page: "a bitmask of the constants in the UIControl.State type ... You can also get the
+  /// values for individual states using the properties of this class"; the stub combines those
+  /// three properties, so a subclass that declared its own `state` would fail to compile here as
+  /// it does in Xcode.
+  open var state: UIControl.State {
+    var state: UIControl.State = .normal
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
 
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/begintracking(_:with:)>.
   open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }

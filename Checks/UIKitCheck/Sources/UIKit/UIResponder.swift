@@ -48,10 +48,25 @@ open class UIResponder: NSObject {
   open var accessibilityValue: String?
   /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits>.
   open var accessibilityTraits: UIAccessibilityTraits = []
-  /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()>.
-  open func accessibilityIncrement() {}
-  /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()>.
-  open func accessibilityDecrement() {}
+  // Isolation: Apple's current pages declare both `@MainActor func accessibilityIncrement()`;
+  // older SDKs (iPhoneOS 16.5's interface among them) import them nonisolated. `make check-uikit`
+  // builds the front-end a second time with `-D UIKIT_STUB_NONISOLATED_ACCESSIBILITY`, so our
+  // overrides must compile without a warning under both declarations.
+  #if UIKIT_STUB_NONISOLATED_ACCESSIBILITY
+  /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()>,
+  /// as older SDKs import it: nonisolated.
+  nonisolated open func accessibilityIncrement() {}
+  /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()>,
+  /// as older SDKs import it: nonisolated.
+  nonisolated open func accessibilityDecrement() {}
+  #else
+  /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()>:
+  /// `@MainActor func accessibilityIncrement()`.
+  @MainActor open func accessibilityIncrement() {}
+  /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()>:
+  /// `@MainActor func accessibilityDecrement()`.
+  @MainActor open func accessibilityDecrement() {}
+  #endif
 
   // Apple declares these two on NSObject too (the NSNibAwaking informal protocol); like the
   // accessibility members above, the stub declares them here so that views can override them.

@@ -47,7 +47,7 @@ func makeArcStepper() -> (RecordingArcStepper, VirtualHost) {
 /// A finger on the ring where `fraction` of the arc ends.
 @MainActor
 func touchOnRing(_ arc: ArcStepperControl, at fraction: Double) -> TestTouch {
-  let point = arc.state.geometry.point(forFraction: fraction)
+  let point = arc.coreState.geometry.point(forFraction: fraction)
   return TestTouch(CGFloat(point.x), CGFloat(point.y))
 }
 
@@ -239,12 +239,12 @@ struct ArcStepperControlTests {
   @Test func firstResponderIsTheCoresFocus() {
     let (arc, _) = makeArcStepper()
     #expect(arc.becomeFirstResponder())
-    #expect(arc.state.isFocused)
+    #expect(arc.coreState.isFocused)
     #expect(arc.resignFirstResponder())
-    #expect(!arc.state.isFocused)
+    #expect(!arc.coreState.isFocused)
     arc.isEnabled = false
     #expect(!arc.becomeFirstResponder())
-    #expect(!arc.state.isFocused)
+    #expect(!arc.coreState.isFocused)
   }
 
   /// A step count that clamps the step reports the change (programmatic: no `.valueChanged`

@@ -214,18 +214,18 @@ struct LoadingHUDTests {
   @Test func duringWrapsATask() async throws {
     let (hud, host) = makeHUD()
     let value = await hud.during(.spinner("Saving")) { () async -> Int in
-      #expect(hud.controller.activeTokens.count == 1)
+      #expect(hud.coreState.activeTokens.count == 1)
       host.advance(by: .seconds(1))
       #expect(!hud.boxView.isHidden)
       return 42
     }
     #expect(value == 42)
-    #expect(hud.controller.activeTokens.isEmpty)
+    #expect(hud.coreState.activeTokens.isEmpty)
     struct Failure: Error {}
     await #expect(throws: Failure.self) {
       try await hud.during { () async throws -> Void in throw Failure() }
     }
-    #expect(hud.controller.activeTokens.isEmpty)
+    #expect(hud.coreState.activeTokens.isEmpty)
   }
 
   /// In a window the HUD follows the keyboard: a frame posted with

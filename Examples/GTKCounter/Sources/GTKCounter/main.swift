@@ -71,7 +71,7 @@ final class CounterWindow {
         "shown name=\(name) width=\(gtk_widget_get_width(widget)) height=\(gtk_widget_get_height(widget))"
       )
     }
-    print("hud phase=\(hud.map { "\($0.controller.phase)" } ?? "none")")
+    print("hud phase=\(hud.map { "\($0.coreState.phase)" } ?? "none")")
     stepper.value = 3
     print("ready")
     g_application_quit(g_application_get_default())

@@ -1,0 +1,47 @@
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+public import ControlKit
+public import SwiftUI
+
+// The settings of `StepperView` beyond Apple's `Stepper` initialisers, one modifier per idea. They
+// reach every `StepperView` inside the modified view through the environment, like SwiftUI's own
+// `.buttonStyle(_:)`; the innermost modifier of each kind wins.
+extension View {
+  /// Sizes and palettes of the ``StepperView``s inside this view (``StepperStyle/standard`` by
+  /// default: 44 × 44-point buttons).
+  ///
+  /// ```swift
+  /// StepperView("Quantity", value: $quantity, in: 1...99)
+  ///   .stepperStyle(.article)  // PPNumberButton's 110 × 30 points
+  /// ```
+  public func stepperStyle(_ style: StepperStyle) -> some View {
+    transformEnvironment(\.stepperViewOptions) { $0.style = style }
+  }
+
+  /// Cart mode for the ``StepperView``s inside this view: − hides at the minimum
+  /// (``StepperConfiguration/hidesDecrementAtMinimum``, PPNumberButton's `decreaseHide`).
+  ///
+  /// ```swift
+  /// StepperView("Cart", value: $quantity, in: 0...99).stepperCartMode()
+  /// ```
+  public func stepperCartMode(_ isOn: Bool = true) -> some View {
+    transformEnvironment(\.stepperViewOptions) { $0.hidesDecrementAtMinimum = isOn }
+  }
+
+  /// Whether the ``StepperView``s inside this view wrap from one limit to the other
+  /// (``StepperConfiguration/wraps``, `UIStepper`'s `wraps`).
+  public func stepperWraps(_ wraps: Bool = true) -> some View {
+    transformEnvironment(\.stepperViewOptions) { $0.wraps = wraps }
+  }
+
+  /// How holding − or + repeats in the ``StepperView``s inside this view.
+  public func stepperRepeatPolicy(_ policy: StepperRepeatPolicy) -> some View {
+    transformEnvironment(\.stepperViewOptions) { $0.repeatPolicy = policy }
+  }
+
+  /// What the ``StepperView``s inside this view play when the user pushes against a limit
+  /// (`[]` for nothing).
+  public func stepperLimitFeedback(_ feedback: LimitFeedback) -> some View {
+    transformEnvironment(\.stepperViewOptions) { $0.limitFeedback = feedback }
+  }
+}
+#endif
