@@ -91,6 +91,13 @@ check-uikit:
 	  echo "error: the UIKit check has warnings (see above)"; exit 1; fi
 	cd Checks/UIKitCheck && $(SWIFT) test --skip-build 2>&1 | tee ../../.test-uikit-log.txt; \
 	  test $${PIPESTATUS[0]} = 0
+	# Older SDKs import accessibilityIncrement()/accessibilityDecrement() nonisolated, current ones
+	# @MainActor (the stub's default): the front-end must build without a warning under both.
+	cd Checks/UIKitCheck && $(SWIFT) build --target ControlKitUIKit --scratch-path .build-nonisolated \
+	  -Xswiftc -DUIKIT_STUB_NONISOLATED_ACCESSIBILITY 2>&1 | tee ../../.build-uikit-nonisolated-log.txt; \
+	  test $${PIPESTATUS[0]} = 0
+	@if grep -E '/(Sources|Tests)/.*warning:' .build-uikit-nonisolated-log.txt; then \
+	  echo "error: the UIKit front-end warns with nonisolated accessibility methods"; exit 1; fi
 
 # The SwiftUI front-end on Linux: its real sources (symlinked) built against a stub SwiftUI module
 # (with Accessibility and CoreGraphics stubs) transcribed from Apple's documentation, with zero

@@ -55,29 +55,9 @@ struct DriftTests {
 
   /// The stub modules' symbols, extracted from the test build's module files.
   static func extracted() throws -> [String: String] {
-    let modules = packageRoot.appendingPathComponent(".build/debug/Modules")
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("uikit-check-symbols-\(getpid())")
-    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: output) }
-    #if arch(arm64)
-    let triple = "aarch64-unknown-linux-gnu"
-    #else
-    let triple = "x86_64-unknown-linux-gnu"
-    #endif
     var declarations: [String: String] = [:]
     for module in ["UIKit", "QuartzCore", "CoreGraphics"] {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [
-        "swift-symbolgraph-extract", "-module-name", module, "-target", triple,
-        "-I", modules.path, "-output-dir", output.path, "-minimum-access-level", "public",
-      ]
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "swift-symbolgraph-extract failed for \(module)")
-      let data = try Data(
-        contentsOf: output.appendingPathComponent("\(module).symbols.json"))
+      let data = try SymbolGraphExtraction.graph(of: module)
       let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
       for symbol in graph.symbols where symbol.location?.uri.contains("/Sources/\(module)/") == true
       {
