@@ -24,6 +24,10 @@ open class UIColor: NSObject {
     components = (0, 0, 0, 1)
     provider = nil
   }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor/white>.
+  open class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor/gray>.
+  open class var gray: UIColor { UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1) }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor/cgcolor>.
   open var cgColor: CGColor { CGColor(gray: 0, alpha: 1) }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)>.

@@ -44,6 +44,10 @@ open class UIControl: UIView {
   open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/canceltracking(with:)>.
   open func cancelTracking(with event: UIEvent?) {}
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)>.
+  ///
+  /// Records nothing the tests read: `sendActions(for:)` is where they observe events.
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)>.
   open func sendActions(for controlEvents: UIControl.Event) {}
 }

@@ -1,0 +1,2 @@
+/// Transcribed from <https://developer.apple.com/documentation/uikit/uiactionhandler>.
+public typealias UIActionHandler = (UIAction) -> Void
