@@ -7,7 +7,7 @@ TRAITS ?= --traits GTK
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 
-.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit check-swiftui example-gtk check-core-only docs clean
+.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit check-swiftui check-doc-examples example-gtk check-core-only docs clean
 
 all: build
 
@@ -37,6 +37,7 @@ test: deps-test
 	@$(MAKE) --no-print-directory docs
 	@$(MAKE) --no-print-directory check-uikit
 	@$(MAKE) --no-print-directory check-swiftui
+	@$(MAKE) --no-print-directory check-doc-examples
 	@$(MAKE) --no-print-directory example-gtk
 	@$(MAKE) --no-print-directory check-core-only
 
@@ -65,6 +66,14 @@ example-gtk:
 	  GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a "$$($(SWIFT) build --show-bin-path)/GTKCounter" \
 	  --smoke 2>&1 | tee ../../.example-log.txt; test $${PIPESTATUS[0]} = 0
 	@grep -qx ready .example-log.txt || { echo "error: the GTK example did not show its window"; exit 1; }
+
+# Every Swift example of the README, the GTK README and the DocC articles, and the consumers in
+# Checks/DocExamples/Consumers (an iOS developer's view controller and SwiftUI screen), compiled as
+# an app's code in Swift 5 and in Swift 6 language mode with warnings as errors: UIKit and SwiftUI
+# against the stubs of check-uikit and check-swiftui, GTK against this package's build, the core's
+# against both (see scripts/check-doc-examples.py). Run after those builds.
+check-doc-examples:
+	python3 scripts/check-doc-examples.py
 
 # An app that depends only on ControlKit and ControlKitTesting (Checks/CoreOnly) resolves no other
 # package and runs no pkg-config: resolved afresh, it must fetch nothing, and its build must print

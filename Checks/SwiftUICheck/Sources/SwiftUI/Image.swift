@@ -1,6 +1,10 @@
+public import Foundation
+
 /// Transcribed from <https://developer.apple.com/documentation/swiftui/image>.
 @frozen
 public struct Image: Equatable, Sendable {
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/image/init(_:bundle:)>.
+  public init(_ name: String, bundle: Bundle? = nil) {}
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/image/init(systemname:)>.
   public init(systemName: String) {}
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)>.

@@ -1,4 +1,8 @@
 extension View {
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)>.
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+    -> some View
+  { StubView() }
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)>.
   nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
   where T: Gesture { StubView() }

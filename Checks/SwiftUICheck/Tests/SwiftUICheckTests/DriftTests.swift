@@ -40,6 +40,9 @@ struct DriftTests {
   }
 
   static func normalized(_ declaration: String, isMember: Bool) -> String {
+    // A `@MainActor` closure type is `@Sendable` too; the compiler spells that out, pages don't.
+    let declaration = declaration.replacingOccurrences(
+      of: "@MainActor @Sendable (", with: "@MainActor (")
     var words = declaration.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
     let dropped = ["public", "@export(implementation)", "@inlinable", "@frozen"]
     let memberOnly = ["@MainActor", "@preconcurrency"]
@@ -88,16 +91,36 @@ struct DriftTests {
       let data = try Data(
         contentsOf: output.appendingPathComponent("\(module).symbols.json"))
       let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+      // Names declared more than once (overloads) are keyed with their page's suffix.
+      var seen: Set<String> = []
+      var overloaded: Set<String> = []
+      for symbol in graph.symbols {
+        let key = symbol.pathComponents.joined(separator: "/")
+        if !seen.insert(key).inserted { overloaded.insert(key) }
+      }
       for symbol in graph.symbols
       where symbol.location?.uri.contains("/Sources/\(module)/") == true
         && symbol.docComment?.lines.first?.text.hasPrefix("Stub machinery") != true
         && !symbol.identifier.precise.contains("::SYNTHESIZED::")
       {
-        let key = symbol.pathComponents.joined(separator: "/")
+        var key = symbol.pathComponents.joined(separator: "/")
+        if overloaded.contains(key) { key += overloadSuffix(of: symbol) }
         declarations[key] = symbol.declarationFragments.map(\.spelling).joined()
       }
     }
     return declarations
+  }
+
+  /// The `-1asy` that Apple's page address adds to an overloaded name (`init(_:action:)-1asy`),
+  /// read from the page the stub symbol cites, so that overloads get one row each; empty for a
+  /// name that is not overloaded (the caller asks only for overloaded names).
+  static func overloadSuffix(of symbol: SymbolGraph.Symbol) -> String {
+    guard let line = symbol.docComment?.lines.first?.text,
+      let start = line.range(of: "<https://"), let end = line.range(of: ">", range: start.upperBound..<line.endIndex)
+    else { return "" }
+    let last = line[start.upperBound..<end.lowerBound].split(separator: "/").last ?? ""
+    guard let close = last.lastIndex(of: ")"), last[close...].hasPrefix(")-") else { return "" }
+    return String(last[last.index(after: close)...])
   }
 
   struct SymbolGraph: Decodable {

@@ -1,0 +1,2 @@
+/// Stub machinery: primitive scenes have a `Never` body, as primitive views do.
+extension Never: Scene {}
