@@ -187,9 +187,14 @@ def module_flags(platform: str) -> list[str]:
         for modulemap in sorted((triple / "debug").glob("*.build/module.modulemap")):
             flags += ["-Xcc", f"-fmodule-map-file={modulemap}"]
     if platform == "gtk":
-        flags += ["-Xcc", f"-fmodule-map-file={ROOT / 'Sources' / 'CGtk' / 'module.modulemap'}"]
+        for system_library in ("CGtk", "CCairo"):
+            modulemap = ROOT / "Sources" / system_library / "module.modulemap"
+            flags += ["-Xcc", f"-fmodule-map-file={modulemap}"]
         cflags = subprocess.run(
-            ["pkg-config", "--cflags", "gtk4"], check=True, capture_output=True, text=True
+            ["pkg-config", "--cflags", "gtk4", "pangocairo"],
+            check=True,
+            capture_output=True,
+            text=True,
         ).stdout.split()
         for flag in cflags:
             flags += ["-Xcc", flag]

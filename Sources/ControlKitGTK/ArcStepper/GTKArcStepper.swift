@@ -81,7 +81,7 @@ public final class GTKArcStepper {
   }
 
   /// The current step.
-  public var value: Int { state.currentStep }
+  public var value: Int { coreState.currentStep }
 
   /// Sets the step in code (clamped, animated); reported with source `.programmatic`.
   public func setValue(_ step: Int) {
@@ -90,13 +90,13 @@ public final class GTKArcStepper {
 
   /// Enables or disables the control (a disabled control is drawn faded and ignores the user).
   public var isEnabled: Bool {
-    get { state.isEnabled }
+    get { coreState.isEnabled }
     set { send(.enabledChanged(newValue, at: MonotonicClock.now())) }
   }
 
   /// Whether changes jump instead of animating (set it from the desktop's animation setting).
   public var reducesMotion: Bool {
-    get { state.reducesMotion }
+    get { coreState.reducesMotion }
     set { send(.reduceMotionChanged(newValue, at: MonotonicClock.now())) }
   }
 
@@ -119,12 +119,12 @@ public final class GTKArcStepper {
   private func render() {
     area.queueDraw()
     guard let widget else { return }
-    if shownStep != state.currentStep || shownEnabled != state.isEnabled {
-      if shownEnabled != state.isEnabled {
-        gtk_widget_set_sensitive(widget, state.isEnabled ? 1 : 0)
+    if shownStep != coreState.currentStep || shownEnabled != coreState.isEnabled {
+      if shownEnabled != coreState.isEnabled {
+        gtk_widget_set_sensitive(widget, coreState.isEnabled ? 1 : 0)
       }
-      shownStep = state.currentStep
-      shownEnabled = state.isEnabled
+      shownStep = coreState.currentStep
+      shownEnabled = coreState.isEnabled
       updateAccessibility()
     }
   }
@@ -138,22 +138,22 @@ public final class GTKArcStepper {
   /// The drawing list for the area's size, at the current frame's time.
   private func commands(for size: Size) -> [DrawCommand] {
     syncBounds(size)
-    let layout = ArcStepperLayout(state: state, measure: CommandDrawingArea.textMeasurer)
+    let layout = ArcStepperLayout(state: coreState, measure: CommandDrawingArea.textMeasurer)
     return ArcStepperDrawing.commands(
-      for: state, layout: layout, theme: theme, at: area.frameTime)
+      for: coreState, layout: layout, theme: theme, at: area.frameTime)
   }
 
   /// Tells the core the bounds when the allocation changed.
   private func syncBounds(_ size: Size) {
     let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-    if state.bounds != bounds {
+    if coreState.bounds != bounds {
       send(.boundsChanged(bounds, at: MonotonicClock.now()))
     }
   }
 
   private func updateAccessibility() {
     guard let widget else { return }
-    AccessibleMapping.apply(state.accessibilityElement(label: label), to: widget)
+    AccessibleMapping.apply(coreState.accessibilityElement(label: label), to: widget)
   }
 
   // MARK: - GTK events
@@ -211,7 +211,7 @@ public final class GTKArcStepper {
     syncBounds(area.size)
     send(.pointerPressed(point, at: MonotonicClock.now()))
     // A press the core ignored (centre, gap, outside the ring) is left to ancestors.
-    let claimed = state.isDragging
+    let claimed = coreState.isDragging
     _ = gtk_gesture_set_state(
       ck_gesture(gesture), claimed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
     if claimed, let widget { _ = gtk_widget_grab_focus(widget) }
@@ -224,7 +224,7 @@ public final class GTKArcStepper {
   }
 
   private func keyPressed(_ keyval: UInt32) -> Bool {
-    guard let key = Self.keyMap[keyval], state.isEnabled else { return false }
+    guard let key = Self.keyMap[keyval], coreState.isEnabled else { return false }
     send(.keyPressed(key, at: MonotonicClock.now()))
     return true
   }
@@ -232,7 +232,7 @@ public final class GTKArcStepper {
   /// A wheel movement (±1 per notch, negative `dy` is up); returns whether the core took it.
   private func scrolled(dy: Double) -> Bool {
     let steps = Int((-dy).rounded())
-    guard steps != 0, state.isEnabled, !state.isDragging else { return false }
+    guard steps != 0, coreState.isEnabled, !coreState.isDragging else { return false }
     send(.scrolled(steps: steps, at: MonotonicClock.now()))
     return true
   }
@@ -243,7 +243,7 @@ public final class GTKArcStepper {
 
   /// Unmapped: a drag cannot continue and no frame will be shown, so the tick callback goes.
   private func unmapped() {
-    if state.isDragging { send(.pointerCancelled(at: MonotonicClock.now())) }
+    if coreState.isDragging { send(.pointerCancelled(at: MonotonicClock.now())) }
     host.widgetUnmapped()
   }
 

@@ -11,10 +11,10 @@ extension GTKStepper {
   /// value moved (every step, every programmatic set), value-now and value-text are all that can
   /// differ, so they are sent without building the whole element (its strings and action set).
   func updateAccessibility(of widget: UnsafeMutablePointer<GtkWidget>) {
-    if let applied = appliedAccessibility, applied.isEnabled == state.isEnabled,
-      accessibilityConfiguration == state.configuration
+    if let applied = appliedAccessibility, applied.isEnabled == coreState.isEnabled,
+      accessibilityConfiguration == coreState.configuration
     {
-      guard accessibilityValue != state.value else { return }
+      guard accessibilityValue != coreState.value else { return }
       updateAccessibleValue(of: widget)
       return
     }
@@ -23,11 +23,11 @@ extension GTKStepper {
 
   /// Sends value-now and value-text (each only if it changed) after a change of the value alone.
   private func updateAccessibleValue(of widget: UnsafeMutablePointer<GtkWidget>) {
-    let number = state.value.doubleValue
-    let text = state.accessibilityValueText
+    let number = coreState.value.doubleValue
+    let text = coreState.accessibilityValueText
     let sendsNumber = number != appliedValueNow
     let sendsText = text != appliedValueText
-    accessibilityValue = state.value
+    accessibilityValue = coreState.value
     appliedValueNow = number
     appliedValueText = text
     guard sendsNumber || sendsText else { return }
@@ -39,12 +39,12 @@ extension GTKStepper {
 
   /// Sends every property of the element that differs from the last one sent.
   private func updateWholeAccessibility(of widget: UnsafeMutablePointer<GtkWidget>) {
-    let element = state.accessibilityElement()
+    let element = coreState.accessibilityElement()
     var old = appliedAccessibility
     old?.numericValue = appliedValueNow
     old?.value = appliedValueText
-    accessibilityConfiguration = state.configuration
-    accessibilityValue = state.value
+    accessibilityConfiguration = coreState.configuration
+    accessibilityValue = coreState.value
     appliedValueNow = element.numericValue
     appliedValueText = element.value
     guard old != element else { return }

@@ -12,7 +12,7 @@ extension GTKStepper {
     case .pressed(let at):
       send(press(direction, pointer: .mouse, at: at))
     case .released(let at):
-      send(.released(inside: state.hold?.isPointerInside ?? true, at: at))
+      send(.released(inside: coreState.hold?.isPointerInside ?? true, at: at))
     case .dragExited(let at):
       send(.dragExited(at: at))
     case .dragEntered(let at):
@@ -39,7 +39,7 @@ extension GTKStepper {
   func keyPressed(_ keyval: UInt32, modifiers: UInt32) -> Bool {
     guard let key = Self.stepperKey(keyval) else { return false }
     let control = modifiers & GDK_CONTROL_MASK.rawValue != 0
-    guard state.claimsKey(key, commandModifier: control) else { return false }
+    guard coreState.claimsKey(key, commandModifier: control) else { return false }
     send(.keyPressed(key, at: MonotonicClock.now()))
     return true
   }
@@ -125,7 +125,7 @@ extension GTKStepper {
   /// "insert-text" back to us).
   private func propose(_ edit: TextReplacement, over base: String, stopping signal: String?) {
     guard let field else { return }
-    let outcome = state.outcome(of: edit)
+    let outcome = coreState.outcome(of: edit)
     isHandlingFieldEdit = true
     send(.textReplaced(edit, at: MonotonicClock.now()))
     isHandlingFieldEdit = false

@@ -162,19 +162,19 @@ public final class GTKStepper {
   /// The value; setting it is a programmatic change (clamped; in controlled mode, see
   /// ``setValue(_:)``).
   public var value: FixedDecimal {
-    get { state.value }
+    get { coreState.value }
     set { send(.valueSetProgrammatically(newValue, at: MonotonicClock.now())) }
   }
 
   /// The rules; setting them re-clamps the value the app last asked for.
   public var configuration: StepperConfiguration {
-    get { state.configuration }
+    get { coreState.configuration }
     set { send(.configurationChanged(newValue, at: MonotonicClock.now())) }
   }
 
   /// Whether the whole stepper accepts input; turning it off ends a hold and an edit.
   public var isEnabled: Bool {
-    get { state.isEnabled }
+    get { coreState.isEnabled }
     set { send(.enabledChanged(newValue, at: MonotonicClock.now())) }
   }
 
