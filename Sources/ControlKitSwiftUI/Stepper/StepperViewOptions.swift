@@ -21,9 +21,10 @@ struct StepperViewOptions: Hashable, Sendable {
   /// What to play at a limit.
   var limitFeedback: LimitFeedback?
 
-  /// `configuration` with every option that was set; the rest kept. None of these settings can
-  /// make a valid configuration invalid, so the fallback (the configuration as given) is never
-  /// taken in practice.
+  /// `configuration` with every option that was set, the rest kept.
+  ///
+  /// None of these settings can make a valid configuration invalid, so the fallback (the
+  /// configuration as given) is never taken in practice.
   func applied(to configuration: StepperConfiguration) -> StepperConfiguration {
     (try? configuration.replacing(
       wraps: wraps, repeatPolicy: repeatPolicy, hidesDecrementAtMinimum: hidesDecrementAtMinimum,

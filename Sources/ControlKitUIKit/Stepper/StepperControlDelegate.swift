@@ -32,7 +32,7 @@ extension StepperControlDelegate {
   /// Does nothing: a delegate that does not implement it is not told.
   public func stepperControl(_ stepper: StepperControl, didReach limit: RangeLimit) {}
   /// Does nothing: a delegate that does not implement it is not told.
-  public func stepperControl(_ stepper: StepperControl, didEndInteractionWith value: FixedDecimal)
-  {}
+  public func stepperControl(_ stepper: StepperControl, didEndInteractionWith value: FixedDecimal) {
+  }
 }
 #endif

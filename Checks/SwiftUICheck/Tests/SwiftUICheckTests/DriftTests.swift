@@ -116,7 +116,8 @@ struct DriftTests {
   /// name that is not overloaded (the caller asks only for overloaded names).
   static func overloadSuffix(of symbol: SymbolGraph.Symbol) -> String {
     guard let line = symbol.docComment?.lines.first?.text,
-      let start = line.range(of: "<https://"), let end = line.range(of: ">", range: start.upperBound..<line.endIndex)
+      let start = line.range(of: "<https://"),
+      let end = line.range(of: ">", range: start.upperBound..<line.endIndex)
     else { return "" }
     let last = line[start.upperBound..<end.lowerBound].split(separator: "/").last ?? ""
     guard let close = last.lastIndex(of: ")"), last[close...].hasPrefix(")-") else { return "" }

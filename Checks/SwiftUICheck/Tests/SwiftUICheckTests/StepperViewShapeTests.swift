@@ -4,10 +4,11 @@ import Testing
 
 @testable import ControlKitSwiftUI
 
-/// The SwiftUI article's stepper with a trailing closure, which must be `onEditingChanged`: with
-/// 4a0f1be's initialisers the closure went to `configure:` (an error in Swift 6 mode, this
-/// package's, and a warning in Swift 5). Compiled, not run: the stub's `Binding` traps when made.
-/// (`make check-doc-examples` compiles the article itself in both modes.)
+/// The SwiftUI article's stepper with a trailing closure, which must be `onEditingChanged`.
+///
+/// With 4a0f1be's initialisers the closure went to `configure:` (an error in Swift 6 mode, this
+/// package's, and a warning in Swift 5). Compiled, not run: the stub's `Binding` traps when made;
+/// `make check-doc-examples` compiles the article itself in both modes.
 @MainActor
 func priceStepper(_ price: Binding<Double>, save: @escaping @MainActor () -> Void) -> some View {
   VStack {

@@ -19,6 +19,7 @@ open class UIViewController: UIResponder {
   }
 
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiviewcontroller/view>.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var view: UIView!
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()>.
   open func viewDidLoad() {}

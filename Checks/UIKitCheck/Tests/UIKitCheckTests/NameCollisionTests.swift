@@ -120,7 +120,8 @@ struct NameCollisionTests {
     // Not vacuous: every class's members were read, and known overrides are seen as such.
     #expect(compared > 100, "only \(compared) members of our UIKit classes were compared")
     #expect(clashes.contains { $0.member == "StepperControl.isEnabled" && $0.isOverride })
-    #expect(clashes.contains { $0.member == "TouchAreaButton.point(inside:with:)" && $0.isOverride })
+    #expect(
+      clashes.contains { $0.member == "TouchAreaButton.point(inside:with:)" && $0.isOverride })
     for clash in clashes where !clash.isOverride {
       Issue.record(
         """

@@ -15,9 +15,10 @@ final class SavingOnEndDelegate: StepperControlDelegate {
   }
 }
 
-/// What kept the package from building in Xcode (issue 19), as an app meets it: `state` is
-/// UIKit's on every control, the core's state is `coreState`, and a delegate implements only
-/// what it needs. The stub declares `UIControl.state`, so the old `state: StepperState` fails to
+/// What kept the package from building in Xcode (issue 19), as an app meets it.
+///
+/// `state` is UIKit's on every control, the core's state is `coreState`, and a delegate
+/// implements only what it needs. The stub declares `UIControl.state`, so the old `state: StepperState` fails to
 /// compile here as it did in Xcode.
 @MainActor
 @Suite("What Xcode checks")
