@@ -46,8 +46,8 @@ open class StepperControl: UIControl {
   /// The notification's ``StepperChangeSource``.
   nonisolated public static let sourceUserInfoKey = "source"
 
-  /// The number field (its delegate belongs to the control).
-  public let textField = UITextField(frame: .zero)
+  /// The number field (its delegate belongs to the control), made by ``makeTextField()``.
+  public let textField: UITextField
   /// The − button (drawing only: the control tracks the touches).
   public let decrementButton = UIButton(type: .custom)
   /// The + button (drawing only: the control tracks the touches).
@@ -129,6 +129,7 @@ open class StepperControl: UIControl {
     host: (any UIKitSessionHost)? = nil
   ) {
     let base = host ?? UIKitHost()
+    textField = Self.makeTextField()
     self.host = ForwardingHost(base: base)
     session = ControlSession(
       StepperState(value: value, configuration: configuration, mode: mode), at: base.now)
@@ -147,12 +148,19 @@ open class StepperControl: UIControl {
   /// Creates a stepper from a storyboard or xib; its inspectables then configure it.
   public required init?(coder: NSCoder) {
     let base = UIKitHost()
+    textField = Self.makeTextField()
     host = ForwardingHost(base: base)
     session = ControlSession(StepperState(), at: base.now)
     let configuration = StepperConfiguration.default
     requestedBounds = (configuration.minimum, configuration.maximum, configuration.step)
     super.init(coder: coder)
     setUp()
+  }
+
+  /// Makes the number field: a plain `UITextField`. A subclass may return its own field
+  /// subclass, as `UIView.layerClass` lets a view choose its layer.
+  open class func makeTextField() -> UITextField {
+    UITextField(frame: .zero)
   }
 
   private func setUp() {
