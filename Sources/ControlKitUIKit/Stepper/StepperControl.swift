@@ -157,8 +157,10 @@ open class StepperControl: UIControl {
     setUp()
   }
 
-  /// Makes the number field: a plain `UITextField`. A subclass may return its own field
-  /// subclass, as `UIView.layerClass` lets a view choose its layer.
+  /// Makes the number field, a plain `UITextField`.
+  ///
+  /// A subclass may return its own field subclass, as `UIView.layerClass` lets a view choose
+  /// its layer.
   open class func makeTextField() -> UITextField {
     UITextField(frame: .zero)
   }
