@@ -106,14 +106,19 @@ open class ArcStepperControl: UIControl {
   /// - Parameters:
   ///   - configuration: steps, initial step, ring geometry, timing (the article's by default).
   ///   - label: what it adjusts, for VoiceOver.
+  ///   - language: the language of the spoken value and limit words (``language``); nil takes
+  ///     the app's preferred localisation (``ControlLanguage/appPreferred(localizations:)``). It
+  ///     replaces `configuration`'s language.
   ///   - host: the platform; nil makes a ``UIKitHost``. Tests pass a virtual clock.
   public init(
     configuration: ArcStepperConfiguration = .article, label: String = "Value",
-    host: (any UIKitSessionHost)? = nil
+    language: ControlLanguage? = nil, host: (any UIKitSessionHost)? = nil
   ) {
     let base = host ?? UIKitHost()
     self.host = ForwardingHost(base: base)
-    session = ControlSession(ArcStepperState(configuration: configuration), at: base.now)
+    var spoken = configuration
+    spoken.language = language ?? .appPreferred()
+    session = ControlSession(ArcStepperState(configuration: spoken), at: base.now)
     self.label = label
     super.init(frame: .zero)
     setUp()
@@ -129,7 +134,9 @@ open class ArcStepperControl: UIControl {
   public required init?(coder: NSCoder) {
     let base = UIKitHost()
     host = ForwardingHost(base: base)
-    session = ControlSession(ArcStepperState(), at: base.now)
+    var configuration = ArcStepperConfiguration.article
+    configuration.language = .appPreferred()
+    session = ControlSession(ArcStepperState(configuration: configuration), at: base.now)
     label = "Value"
     super.init(coder: coder)
     setUp()
