@@ -65,7 +65,7 @@ SWIFTUI_WORDS = re.compile(
 GTK_WORDS = re.compile(r"\b(GTKStepper|GTKArcStepper|GTKHUD|GTKCircleImage|gtk_\w+|ck_\w+)\b")
 MANIFEST = re.compile(r"^\s*(// Package\.swift|\.package\(|\.product\(|\.testTarget\()")
 DECLARATION = re.compile(
-    r"^(@main\b|@MainActor\b|@Suite\b|@Test\b|(public |private |fileprivate |final )*"
+    r"^(@main\b|@MainActor\b|@Suite\b|@Test\b|(@IBDesignable )?(public |private |fileprivate |final )*"
     r"(struct|class|enum|extension|protocol|actor|func)\b)"
 )
 TOP_BINDING = re.compile(r"^(?:let|var) ([A-Za-z_]\w*)\b")
