@@ -82,6 +82,16 @@ struct ControlLanguageTests {
     #expect(arc.language == language)
   }
 
+  @Test func theArcSteppersDefaultLabelFollowsItsLanguage() {
+    let arc = ArcStepperControl(language: .simplifiedChinese, host: VirtualHost())
+    #expect(arc.accessibilityLabel == "数值")
+    arc.language = .english
+    #expect(arc.accessibilityLabel == "Value")
+    arc.label = "Volume"
+    arc.language = .simplifiedChinese
+    #expect(arc.accessibilityLabel == "Volume")  // the app's own label stays
+  }
+
   @Test(arguments: [(ControlLanguage.english, "Loading"), (.simplifiedChinese, "加载中")])
   func theHUDsDefaultTitle(language: ControlLanguage, title: String) {
     let page = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
