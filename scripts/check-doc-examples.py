@@ -7,7 +7,8 @@ main build have built the modules it compiles against.
 Sources: the README, `Sources/ControlKitGTK/README.md` and every DocC article in
 `Sources/ControlKit/ControlKit.docc`, plus the hand-written consumers in
 `Checks/DocExamples/Consumers` (an iOS developer's view controller and SwiftUI screen written from
-the docs). Each fenced ```swift block is given to one platform:
+the docs), plus the catalog app's screens (`Examples/iOSCatalog/Sources/UIKit` and `/SwiftUI`, each
+folder one module, compiled as they are). Each fenced ```swift block is given to one platform:
 
 - `uikit`: it names a ControlKitUIKit type (StepperControl, LoadingHUD...) or UIKit;
 - `swiftui`: it names a ControlKitSwiftUI view or modifier, or SwiftUI's View;
@@ -46,6 +47,7 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / ".build-doc-examples"
 CONTEXT = ROOT / "Checks" / "DocExamples" / "Context"
 CONSUMERS = ROOT / "Checks" / "DocExamples" / "Consumers"
+CATALOG = ROOT / "Examples" / "iOSCatalog" / "Sources"
 
 DOCUMENTS = [ROOT / "README.md", ROOT / "Sources" / "ControlKitGTK" / "README.md"] + sorted(
     (ROOT / "Sources" / "ControlKit" / "ControlKit.docc").glob("*.md")
@@ -63,7 +65,7 @@ SWIFTUI_WORDS = re.compile(
 GTK_WORDS = re.compile(r"\b(GTKStepper|GTKArcStepper|GTKHUD|GTKCircleImage|gtk_\w+|ck_\w+)\b")
 MANIFEST = re.compile(r"^\s*(// Package\.swift|\.package\(|\.product\(|\.testTarget\()")
 DECLARATION = re.compile(
-    r"^(@main\b|@MainActor\b|@Suite\b|@Test\b|(public |private |fileprivate |final )*"
+    r"^(@main\b|@MainActor\b|@Suite\b|@Test\b|(@IBDesignable )?(public |private |fileprivate |final )*"
     r"(struct|class|enum|extension|protocol|actor|func)\b)"
 )
 TOP_BINDING = re.compile(r"^(?:let|var) ([A-Za-z_]\w*)\b")
@@ -90,6 +92,8 @@ class Unit:
     name: str
     platform: str
     blocks: list[Block] = field(default_factory=list)
+    # Source files compiled as they are, without a context file (the catalog app's screens).
+    files: list[Path] = field(default_factory=list)
 
 
 def platform_of(text: str) -> str:
@@ -236,13 +240,24 @@ def main() -> int:
     for consumer in sorted(CONSUMERS.glob("*.swift")):
         platform = "swiftui" if "SwiftUI" in consumer.stem else "uikit"
         units.append(Unit(consumer.stem, platform))
+    # Examples/iOSCatalog: the app's UIKit screen and its SwiftUI screen, one module per folder,
+    # with no context file (the app declares what it uses). Sources/App joins the two frameworks
+    # (the @main App, UIViewControllerRepresentable, the storyboard): no stub has both, so Xcode
+    # alone compiles it.
+    for folder, platform in (("UIKit", "uikit"), ("SwiftUI", "swiftui")):
+        sources = sorted((CATALOG / folder).glob("*.swift"))
+        if sources:
+            units.append(Unit(f"iOSCatalog-{folder}", platform, files=sources))
     failures = 0
     checked = 0
     for unit in units:
         if only and unit.platform not in only and unit.name not in only:
             continue
         files: list[Path] = [CONTEXT / f"{unit.platform}.swift"]
-        if unit.blocks:
+        if unit.files:
+            files = list(unit.files)
+            origin = str(CATALOG.relative_to(ROOT) / unit.name.split("-", 1)[1])
+        elif unit.blocks:
             generated = OUT / f"{unit.name}.swift"
             generated.write_text(source_of(unit), encoding="utf-8")
             files.append(generated)

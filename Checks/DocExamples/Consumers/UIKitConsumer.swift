@@ -68,6 +68,25 @@ final class CartViewController: UIViewController {
     legacy.numberResult { number in print(number) }
     view.addSubview(legacy)
 
+    // UIStepper's names, as code written for UIStepper sets them.
+    let uiStepperStyle = StepperControl()
+    uiStepperStyle.minimumValue = 0
+    uiStepperStyle.maximumValue = 10
+    uiStepperStyle.stepValue = 0.5
+    uiStepperStyle.doubleValue = 2.5
+    uiStepperStyle.wraps = true
+    uiStepperStyle.autorepeat = false
+    uiStepperStyle.isContinuous = false
+    uiStepperStyle.addAction(
+      UIAction { [weak uiStepperStyle] _ in print(uiStepperStyle?.doubleValue ?? 0) },
+      for: .valueChanged)
+    view.addSubview(uiStepperStyle)
+
+    // The app's language by default; Simplified Chinese when asked.
+    let chinese = StepperControl(language: .simplifiedChinese)
+    if chinese.language != ControlLanguage.appPreferred() { chinese.language = .english }
+    view.addSubview(chinese)
+
     volume.onValueChanged = { step, _ in print("volume", step) }
     avatar.borderWidth = 3
     avatar.borderColor = .white
@@ -86,7 +105,7 @@ final class CartViewController: UIViewController {
 
   /// Signs in under the HUD.
   func signIn() async throws {
-    let hud = LoadingHUD.hud(for: view)
+    let hud = LoadingHUD.hud(for: view, language: .simplifiedChinese)  // untitled: 加载中
     try await hud.during(.spinner("Signing in…")) { try await Task.sleep(for: .seconds(1)) }
     hud.post(.success("Signed in"))
   }

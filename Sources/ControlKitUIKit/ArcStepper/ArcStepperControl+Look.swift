@@ -35,6 +35,7 @@ extension ArcStepperControl {
     valueLabel.text = coreState.labelText
     accessibilityLabel = label
     accessibilityValue = coreState.accessibilityValueText
+    accessibilityLanguage = coreState.configuration.language.languageTag
     // Only when the enabled state changes, so an app's own alpha is not overwritten per frame.
     if shownEnabled != coreState.isEnabled {
       shownEnabled = coreState.isEnabled

@@ -8,9 +8,32 @@ extension ArcStepperControl {
   public var coreState: ArcStepperState { session.state }
 
   /// The core configuration; setting it starts a new session at the current step.
+  ///
+  /// Its `language` is always the control's ``language``: a configuration set here keeps the
+  /// language the control speaks (set ``language`` to change it).
   public var configuration: ArcStepperConfiguration {
     get { coreState.configuration }
-    set { restart(with: newValue) }
+    set {
+      var spoken = newValue
+      spoken.language = language
+      restart(with: spoken)
+    }
+  }
+
+  /// The language of the spoken value ("5 of 10", "第 5 步，共 10 步") and the limit
+  /// announcements.
+  ///
+  /// By default the app's preferred localisation
+  /// (``ControlLanguage/appPreferred(localizations:)``); changing it starts a new session at the
+  /// current step, as a configuration change does.
+  public var language: ControlLanguage {
+    get { coreState.configuration.language }
+    set {
+      guard newValue != language else { return }
+      var updated = coreState.configuration
+      updated.language = newValue
+      restart(with: updated)
+    }
   }
 
   /// Whether changes jump instead of animating (set it from

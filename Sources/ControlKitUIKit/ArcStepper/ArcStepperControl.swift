@@ -75,8 +75,14 @@ open class ArcStepperControl: UIControl {
   }
 
   /// What the control adjusts, for VoiceOver ("Volume").
+  ///
+  /// Until the app sets one, "Value" in the control's ``language`` ("数值").
   public var label: String {
-    didSet { render() }
+    get { customLabel ?? language.defaultArcStepperLabel }
+    set {
+      customLabel = newValue
+      render()
+    }
   }
   /// Called when the step changed, with the new step and what changed it.
   public var onValueChanged: (@MainActor (_ value: Int, _ source: ArcStepperChangeSource) -> Void)?
@@ -96,6 +102,8 @@ open class ArcStepperControl: UIControl {
   var session: ControlSession<ArcStepperState>
   /// The platform under the session, wrapped so that rendering redraws this control.
   let host: ForwardingHost
+  /// The label the app gave, or nil for the language's default.
+  var customLabel: String?
   /// The enabled state the fade was last applied for.
   var shownEnabled = true
   /// The Reduce Motion observer, registered while the control is in a window.
@@ -105,16 +113,21 @@ open class ArcStepperControl: UIControl {
   ///
   /// - Parameters:
   ///   - configuration: steps, initial step, ring geometry, timing (the article's by default).
-  ///   - label: what it adjusts, for VoiceOver.
+  ///   - label: what it adjusts, for VoiceOver; nil is "Value" in `language` ("数值").
+  ///   - language: the language of the spoken value and limit words (``language``); nil takes
+  ///     the app's preferred localisation (``ControlLanguage/appPreferred(localizations:)``). It
+  ///     replaces `configuration`'s language.
   ///   - host: the platform; nil makes a ``UIKitHost``. Tests pass a virtual clock.
   public init(
-    configuration: ArcStepperConfiguration = .article, label: String = "Value",
-    host: (any UIKitSessionHost)? = nil
+    configuration: ArcStepperConfiguration = .article, label: String? = nil,
+    language: ControlLanguage? = nil, host: (any UIKitSessionHost)? = nil
   ) {
     let base = host ?? UIKitHost()
     self.host = ForwardingHost(base: base)
-    session = ControlSession(ArcStepperState(configuration: configuration), at: base.now)
-    self.label = label
+    var spoken = configuration
+    spoken.language = language ?? .appPreferred()
+    session = ControlSession(ArcStepperState(configuration: spoken), at: base.now)
+    customLabel = label
     super.init(frame: .zero)
     setUp()
   }
@@ -129,8 +142,9 @@ open class ArcStepperControl: UIControl {
   public required init?(coder: NSCoder) {
     let base = UIKitHost()
     host = ForwardingHost(base: base)
-    session = ControlSession(ArcStepperState(), at: base.now)
-    label = "Value"
+    var configuration = ArcStepperConfiguration.article
+    configuration.language = .appPreferred()
+    session = ControlSession(ArcStepperState(configuration: configuration), at: base.now)
     super.init(coder: coder)
     setUp()
   }

@@ -8,6 +8,7 @@ extension LoadingHUD {
   func setUp() {
     boxView.isHidden = true
     boxView.layer.cornerRadius = CGFloat(style.cornerRadius)
+    boxView.accessibilityLanguage = language.languageTag
     // Dynamic colours: UIKit resolves them for the HUD's appearance (light or dark) itself.
     let light = HUDPalette.standard(for: .light)
     let dark = HUDPalette.standard(for: .dark)

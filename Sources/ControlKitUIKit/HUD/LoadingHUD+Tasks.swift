@@ -8,15 +8,21 @@ extension LoadingHUD {
   ///
   /// A new HUD fills the view and resizes with it. One per view, never a shared singleton.
   ///
-  /// - Parameter host: the platform for a new HUD (a test's virtual clock); ignored when the
-  ///   view already has one.
-  public static func hud(for view: UIView, host: (any UIKitSessionHost)? = nil) -> LoadingHUD {
+  /// - Parameters:
+  ///   - view: the view to cover.
+  ///   - language: the language of a new HUD (``language``); nil takes the app's preferred
+  ///     localisation. Ignored when the view already has one.
+  ///   - host: the platform for a new HUD (a test's virtual clock); ignored when the view
+  ///     already has one.
+  public static func hud(
+    for view: UIView, language: ControlLanguage? = nil, host: (any UIKitSessionHost)? = nil
+  ) -> LoadingHUD {
     if let existing = view.subviews.lazy.compactMap({ $0 as? LoadingHUD }).first {
       // Reused: views added since would otherwise cover it.
       view.bringSubviewToFront(existing)
       return existing
     }
-    let hud = LoadingHUD(host: host)
+    let hud = LoadingHUD(language: language, host: host)
     hud.frame = view.bounds
     hud.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(hud)

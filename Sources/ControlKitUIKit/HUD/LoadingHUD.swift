@@ -10,7 +10,7 @@ public import UIKit
 /// success/error/info statuses for their reading time, progress, the fade, the touch policy
 /// and one VoiceOver announcement per show.
 ///
-/// One reusable HUD per view, no singleton: ``hud(for:host:)`` returns the HUD already over a
+/// One reusable HUD per view, no singleton: ``hud(for:language:host:)`` returns the HUD already over a
 /// view or lays a new one over it (filling it, resizing with it).
 ///
 /// - Layout: the core's ``HUDLayout`` in the HUD's bounds minus `safeAreaInsets` and
@@ -60,6 +60,12 @@ open class LoadingHUD: UIView {
     didSet { setNeedsLayout() }
   }
 
+  /// The language of what the HUD says for content without a title ("Loading", "加载中").
+  ///
+  /// That is VoiceOver's label and the announcement on each show. Set by the initialiser (by
+  /// default the app's preferred localisation); titles and statuses are the app's own text.
+  public let language: ControlLanguage
+
   /// The runtime that owns the controller.
   let session: ControlSession<HUDController>
   /// The platform under the session, wrapped so that rendering redraws this view.
@@ -71,20 +77,25 @@ open class LoadingHUD: UIView {
   /// The keyboard observers, registered while the HUD is in a window.
   var keyboardObservers: [any NSObjectProtocol] = []
 
-  /// Creates a HUD; ``hud(for:host:)`` is the usual way to get one.
+  /// Creates a HUD; ``hud(for:language:host:)`` is the usual way to get one.
   ///
   /// - Parameters:
   ///   - timing: grace, minimum show, fades and status reading time (the core's defaults).
   ///   - touchPolicy: which touches the HUD blocks while shown.
+  ///   - language: the language of what it says for content without a title (``language``);
+  ///     nil takes the app's preferred localisation
+  ///     (``ControlLanguage/appPreferred(localizations:)``).
   ///   - host: the platform; nil makes a ``UIKitHost``. Tests pass a virtual clock.
   public init(
     timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox,
-    host: (any UIKitSessionHost)? = nil
+    language: ControlLanguage? = nil, host: (any UIKitSessionHost)? = nil
   ) {
     let base = host ?? UIKitHost()
     self.host = ForwardingHost(base: base)
+    let spoken = language ?? .appPreferred()
+    self.language = spoken
     session = ControlSession(
-      HUDController(timing: timing, touchPolicy: touchPolicy), at: base.now)
+      HUDController(timing: timing, touchPolicy: touchPolicy, language: spoken), at: base.now)
     super.init(frame: .zero)
     setUp()
   }
@@ -99,7 +110,8 @@ open class LoadingHUD: UIView {
   public required init?(coder: NSCoder) {
     let base = UIKitHost()
     host = ForwardingHost(base: base)
-    session = ControlSession(HUDController(), at: base.now)
+    language = .appPreferred()
+    session = ControlSession(HUDController(language: language), at: base.now)
     super.init(coder: coder)
     setUp()
   }

@@ -26,7 +26,10 @@ extension StepperControl {
     set { requestBounds(step: FixedDecimal(inspected: newValue)) }
   }
 
-  /// The value as a `Double`, for Interface Builder (code uses ``value``).
+  /// The value as a `Double`, the type of UIStepper's `value` (``value`` is the exact one).
+  ///
+  /// For Interface Builder and code that works in `Double`. Setting it is a programmatic
+  /// change: clamped, and no action is sent.
   @IBInspectable public var doubleValue: Double {
     get { value.doubleValue }
     set { if let decimal = FixedDecimal(inspected: newValue) { value = decimal } }
@@ -36,6 +39,21 @@ extension StepperControl {
   @IBInspectable public var wraps: Bool {
     get { configuration.wraps }
     set { updateConfiguration { $0.wraps = newValue } }
+  }
+
+  /// Whether holding − or + repeats (UIStepper's `autorepeat`, true by default); when false,
+  /// each press steps once and no repeat timer runs.
+  ///
+  /// It is the configuration's ``StepperRepeatPolicy/isEnabled``, read at each press: a hold
+  /// already repeating goes on until it is released.
+  @IBInspectable public var autorepeat: Bool {
+    get { configuration.repeatPolicy.isEnabled }
+    set {
+      var policy = configuration.repeatPolicy
+      policy.isEnabled = newValue
+      guard let updated = try? configuration.replacing(repeatPolicy: policy) else { return }
+      configuration = updated
+    }
   }
 
   /// Cart mode: hide − at the minimum (PPNumberButton's `decreaseHide`).

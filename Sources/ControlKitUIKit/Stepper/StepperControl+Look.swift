@@ -37,7 +37,19 @@ extension StepperControl {
     let label = coreState.configuration.label
     accessibilityLabel = label.isEmpty ? nil : label
     accessibilityValue = coreState.accessibilityValueText
+    speak(coreState.configuration.language)
     if look.shakeOffset != laidOutShakeOffset { setNeedsLayout() }
+  }
+
+  /// VoiceOver's hint, the − and + labels and the language VoiceOver reads them in, written
+  /// when the language changes (so a hint the app set afterwards stays).
+  private func speak(_ language: ControlLanguage) {
+    guard language != spokenLanguage else { return }
+    spokenLanguage = language
+    accessibilityHint = language.stepperHint
+    accessibilityLanguage = language.languageTag
+    decrementButton.accessibilityLabel = language.decreaseButtonLabel
+    incrementButton.accessibilityLabel = language.increaseButtonLabel
   }
 
   /// Fonts, colours (dynamic: light and dark palettes) and the field's border from the style.

@@ -14,13 +14,18 @@ public import UIKit
 /// presentation, and reports effects through every callback style:
 ///
 /// - target-action: `.valueChanged` for user changes (as `UIStepper`, a programmatic value
-///   sends no action), `.editingDidBegin`, `.editingDidEnd`, and ``interactionEndedEvent``
+///   sends no action, and with ``isContinuous`` false one action ends the interaction instead
+///   of one per step), `.editingDidBegin`, `.editingDidEnd`, and ``interactionEndedEvent``
 ///   once per interaction (a whole hold, edit, key or VoiceOver action);
 /// - ``delegate`` (``StepperControlDelegate``);
 /// - closures with the GTK front-end's names: ``onValueChanged``, ``onLimitReached``,
 ///   ``onInteractionEnded``, and the controlled-mode intents ``onIncreaseRequested``...;
 /// - ``valueDidChangeNotification`` on `NotificationCenter.default`;
 /// - ``valuePublisher`` (Combine) and ``valueChanges`` (an `AsyncStream`).
+///
+/// `UIStepper`'s names work as they do there: ``minimumValue``, ``maximumValue`` and
+/// ``stepValue`` in `Double`, ``wraps``, ``autorepeat``, ``isContinuous``, and ``doubleValue``
+/// beside the exact ``value``. Everything it says follows ``language`` (by default the app's).
 ///
 /// ```swift
 /// let quantity = StepperControl(
@@ -71,6 +76,15 @@ open class StepperControl: UIControl {
   /// The delegate (held weakly).
   public weak var delegate: (any StepperControlDelegate)?
 
+  /// Whether `.valueChanged` is sent at every step while the user holds a button (UIStepper's
+  /// `isContinuous`, true by default).
+  ///
+  /// When false, the control sends one `.valueChanged` action when the interaction ends (the
+  /// hold released or cancelled, the edit committed, the key or VoiceOver action done), and only
+  /// if the user changed the value. ``onValueChanged``, the delegate, the publisher and the
+  /// notification still report every step.
+  @IBInspectable public var isContinuous: Bool = true
+
   /// Called when the value changed, with the new value and what changed it.
   public var onValueChanged:
     (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
@@ -111,6 +125,11 @@ open class StepperControl: UIControl {
   var requestedBounds: (minimum: FixedDecimal, maximum: FixedDecimal, step: FixedDecimal)
   /// PPNumberButton's `numberResult` closure.
   var numberResultHandler: (@MainActor (_ number: String) -> Void)?
+  /// The user changed the value during the current interaction while ``isContinuous`` was
+  /// false: its `.valueChanged` action waits for the interaction's end.
+  var hasPendingValueChangedAction = false
+  /// The language the hint and button labels were last written in.
+  var spokenLanguage: ControlLanguage?
   private let subject = PassthroughSubject<StepperValueChange, Never>()
   private var continuations: [Int: AsyncStream<StepperValueChange>.Continuation] = [:]
   private var nextContinuationID = 0
@@ -122,17 +141,22 @@ open class StepperControl: UIControl {
   ///   - configuration: range, step, repeat policy, cart mode, limit feedback, label.
   ///   - mode: `.controlled` for the edit bar: report intents, show what ``setValue(_:)`` gives.
   ///   - style: sizes and palettes.
+  ///   - language: the language of the hint and announcements (``language``); nil takes the
+  ///     app's preferred localisation (``ControlLanguage/appPreferred(localizations:)``).
+  ///     It replaces `configuration`'s language.
   ///   - host: the platform; nil makes a ``UIKitHost``. Tests pass a virtual clock.
   public init(
     value: FixedDecimal = 0, configuration: StepperConfiguration = .default,
     mode: StepperMode = .selfManaged, style: StepperStyle = .article,
-    host: (any UIKitSessionHost)? = nil
+    language: ControlLanguage? = nil, host: (any UIKitSessionHost)? = nil
   ) {
     let base = host ?? UIKitHost()
     textField = Self.makeTextField()
     self.host = ForwardingHost(base: base)
+    var spoken = configuration
+    spoken.language = language ?? .appPreferred()
     session = ControlSession(
-      StepperState(value: value, configuration: configuration, mode: mode), at: base.now)
+      StepperState(value: value, configuration: spoken, mode: mode), at: base.now)
     self.style = style
     requestedBounds = (configuration.minimum, configuration.maximum, configuration.step)
     super.init(frame: .zero)
@@ -150,8 +174,9 @@ open class StepperControl: UIControl {
     let base = UIKitHost()
     textField = Self.makeTextField()
     host = ForwardingHost(base: base)
-    session = ControlSession(StepperState(), at: base.now)
-    let configuration = StepperConfiguration.default
+    var configuration = StepperConfiguration.default
+    configuration.language = .appPreferred()
+    session = ControlSession(StepperState(configuration: configuration), at: base.now)
     requestedBounds = (configuration.minimum, configuration.maximum, configuration.step)
     super.init(coder: coder)
     setUp()
@@ -199,11 +224,31 @@ open class StepperControl: UIControl {
   }
 
   /// The rules; setting them re-clamps the value the app last asked for.
+  ///
+  /// Their `language` is always the control's ``language``: a configuration set here keeps the
+  /// language the control speaks (set ``language`` to change it).
   public var configuration: StepperConfiguration {
     get { coreState.configuration }
     set {
       requestedBounds = (newValue.minimum, newValue.maximum, newValue.step)
-      send(.configurationChanged(newValue, at: host.now))
+      var spoken = newValue
+      spoken.language = coreState.configuration.language
+      send(.configurationChanged(spoken, at: host.now))
+    }
+  }
+
+  /// The language of everything the stepper says: VoiceOver's hint, the − and + labels, the
+  /// limit and typed-value announcements (English or Simplified Chinese).
+  ///
+  /// By default the app's preferred localisation
+  /// (``ControlLanguage/appPreferred(localizations:)``), as UIKit's own controls follow
+  /// the app's language.
+  public var language: ControlLanguage {
+    get { coreState.configuration.language }
+    set {
+      var updated = coreState.configuration
+      updated.language = newValue
+      send(.configurationChanged(updated, at: host.now))
     }
   }
 
@@ -328,6 +373,10 @@ open class StepperControl: UIControl {
       onLimitReached?(limit)
       delegate?.stepperControl(self, didReach: limit)
     case .interactionEnded(let value):
+      if hasPendingValueChangedAction {
+        hasPendingValueChangedAction = false
+        sendActions(for: .valueChanged)
+      }
       sendActions(for: Self.interactionEndedEvent)
       onInteractionEnded?(value)
       delegate?.stepperControl(self, didEndInteractionWith: value)
@@ -354,7 +403,13 @@ open class StepperControl: UIControl {
   private func reportValueChange(
     from old: FixedDecimal, to new: FixedDecimal, source: StepperChangeSource
   ) {
-    if source != .programmatic { sendActions(for: .valueChanged) }
+    if source != .programmatic {
+      if isContinuous {
+        sendActions(for: .valueChanged)
+      } else {
+        hasPendingValueChangedAction = true
+      }
+    }
     onValueChanged?(new, source)
     delegate?.stepperControl(self, didChangeValueTo: new, source: source)
     numberResultHandler?(coreState.formattedValue)

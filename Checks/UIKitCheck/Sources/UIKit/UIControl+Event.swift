@@ -6,6 +6,9 @@ extension UIControl {
     /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/event/rawvalue>.
     public var rawValue: UInt
 
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside>
+    /// (the value is the SDK's `UIControlEventTouchUpInside = 1 << 6`).
+    public static var touchUpInside: UIControl.Event { Event(rawValue: 1 << 6) }
     /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged>.
     public static var valueChanged: UIControl.Event { Event(rawValue: 1 << 12) }
     /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidbegin>.

@@ -46,6 +46,11 @@ open class UIResponder: NSObject {
   open var accessibilityLabel: String?
   /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue>.
   open var accessibilityValue: String?
+  /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint>.
+  open var accessibilityHint: String?
+  /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylanguage>:
+  /// `@MainActor var accessibilityLanguage: String? { get set }` (isolated here by the class).
+  open var accessibilityLanguage: String?
   /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits>.
   open var accessibilityTraits: UIAccessibilityTraits = []
   // Isolation: Apple's current pages declare both `@MainActor func accessibilityIncrement()`;

@@ -38,7 +38,7 @@ final class SettingsArcStepper: ArcStepperControl {
 @MainActor
 func makeArcStepper() -> (RecordingArcStepper, VirtualHost) {
   let host = VirtualHost()
-  let arc = RecordingArcStepper(label: "Volume", host: host)
+  let arc = RecordingArcStepper(label: "Volume", language: .english, host: host)
   arc.bounds = CGRect(x: 0, y: 0, width: 160, height: 160)
   arc.layoutSubviews()
   return (arc, host)

@@ -42,7 +42,7 @@ func components(_ rgba: RGBA) -> [CGFloat] {
 @MainActor
 func makeHUD(_ policy: HUDTouchPolicy = .blocksBox) -> (PlacedHUD, VirtualHost) {
   let host = VirtualHost()
-  let hud = PlacedHUD(touchPolicy: policy, host: host)
+  let hud = PlacedHUD(touchPolicy: policy, language: .english, host: host)
   hud.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
   hud.layoutSubviews()
   return (hud, host)

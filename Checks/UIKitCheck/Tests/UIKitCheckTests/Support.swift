@@ -73,7 +73,7 @@ func makeStepper(
 ) -> (RecordingStepper, VirtualHost) {
   let host = VirtualHost()
   let stepper = RecordingStepper(
-    value: value, configuration: configuration, mode: mode, host: host)
+    value: value, configuration: configuration, mode: mode, language: .english, host: host)
   stepper.bounds = CGRect(x: 0, y: 0, width: 174, height: 30)
   stepper.layoutSubviews()
   return (stepper, host)

@@ -1,0 +1,21 @@
+/// The HUD scenarios of the HUD timing article.
+enum HUDDemo: CaseIterable {
+  /// A 200 ms task: shorter than the 500 ms grace period, so nothing ever shows.
+  case fast
+  /// A 2 s task: shows after the grace period, with the default title.
+  case slow
+  /// Two tasks, 1 s and 2.5 s, started together: one HUD until the last one ends.
+  case overlapping
+  /// A download whose progress fills the ring, then a success status.
+  case progress
+
+  /// The button's title.
+  var title: String {
+    switch self {
+    case .fast: "Fast"
+    case .slow: "Slow"
+    case .overlapping: "Overlapping"
+    case .progress: "Progress"
+    }
+  }
+}
