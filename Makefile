@@ -142,12 +142,12 @@ demo: deps-demo
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks Examples/GTKCounter/Package.swift Examples/GTKCounter/Sources Checks/CoreOnly/Package.swift Checks/CoreOnly/Sources \
 	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests \
-	  Checks/SwiftUICheck/Package.swift Checks/SwiftUICheck/Sources/SwiftUI Checks/SwiftUICheck/Sources/Accessibility Checks/SwiftUICheck/Sources/CoreGraphics Checks/SwiftUICheck/Sources/Combine Checks/SwiftUICheck/Tests Checks/DocExamples
+	  Checks/SwiftUICheck/Package.swift Checks/SwiftUICheck/Sources/SwiftUI Checks/SwiftUICheck/Sources/Accessibility Checks/SwiftUICheck/Sources/CoreGraphics Checks/SwiftUICheck/Sources/Combine Checks/SwiftUICheck/Tests Checks/DocExamples Examples/iOSCatalog/Sources
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks Examples/GTKCounter/Package.swift Examples/GTKCounter/Sources Checks/CoreOnly/Package.swift Checks/CoreOnly/Sources \
 	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests \
-	  Checks/SwiftUICheck/Package.swift Checks/SwiftUICheck/Sources/SwiftUI Checks/SwiftUICheck/Sources/Accessibility Checks/SwiftUICheck/Sources/CoreGraphics Checks/SwiftUICheck/Sources/Combine Checks/SwiftUICheck/Tests Checks/DocExamples
+	  Checks/SwiftUICheck/Package.swift Checks/SwiftUICheck/Sources/SwiftUI Checks/SwiftUICheck/Sources/Accessibility Checks/SwiftUICheck/Sources/CoreGraphics Checks/SwiftUICheck/Sources/Combine Checks/SwiftUICheck/Tests Checks/DocExamples Examples/iOSCatalog/Sources
 
 clean:
 	rm -rf .build .build-* .build-log.txt .test-log.txt Checks/SwiftUICheck/.build Examples/GTKCounter/.build .example-log.txt
