@@ -37,9 +37,9 @@ public final class StepperDriver: ObservableObject {
   ///
   /// A press, each repeat of a hold, an arrow key and a VoiceOver swipe each ask for one step,
   /// as with SwiftUI `Stepper`'s `onIncrement`.
-  public var onIncrement: (@MainActor () -> Void)?
+  public var onIncrement: (() -> Void)?
   /// Controlled mode: called once per step the user asks down; nil disables "−".
-  public var onDecrement: (@MainActor () -> Void)?
+  public var onDecrement: (() -> Void)?
 
   let session: ControlSession<StepperState>
   private let host: ForwardingHost

@@ -28,8 +28,8 @@ extension StepperView {
   ///   - onDecrement: called for each step down; nil disables "−".
   ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
   public init(
-    @ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?,
-    onDecrement: (@MainActor () -> Void)?,
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?,
+    onDecrement: (() -> Void)?,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
   ) {
     self.init(
@@ -48,7 +48,7 @@ extension StepperView {
   ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
   ///   - label: the view between − and +; it shows the owner's data.
   public init(
-    onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
     @ViewBuilder label: () -> Label
   ) {
@@ -72,8 +72,8 @@ extension StepperView where Label == Text {
   ///   - onDecrement: called for each step down; nil disables "−".
   ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
   public init(
-    _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?,
-    onDecrement: (@MainActor () -> Void)?,
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?,
+    onDecrement: (() -> Void)?,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
   ) {
     self.init(
@@ -93,7 +93,7 @@ extension StepperView where Label == Text {
   ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
   @_disfavoredOverload
   public init<S: StringProtocol>(
-    _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
   ) {
     self.init(

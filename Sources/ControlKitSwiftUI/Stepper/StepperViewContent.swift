@@ -25,9 +25,9 @@ struct StepperViewContent {
   /// The app's display format, used while not editing.
   let format: (@MainActor (FixedDecimal) -> String)?
   /// The edit bar's "+" (nil disables it); nil for the value forms.
-  let onIncrement: (@MainActor () -> Void)?
+  let onIncrement: (() -> Void)?
   /// The edit bar's "−" (nil disables it); nil for the value forms.
-  let onDecrement: (@MainActor () -> Void)?
+  let onDecrement: (() -> Void)?
 
   /// The value the driver starts with before the first read: the edit bar shows none, so zero.
   @MainActor var initialValue: FixedDecimal {
@@ -89,8 +89,8 @@ struct StepperViewContent {
   /// The edit bar: the core in controlled mode over its widest range, so that only the owner's
   /// closures decide; each nil closure disables its button.
   @MainActor static func editBar(
-    title: StepperTitle, onIncrement: (@MainActor () -> Void)?,
-    onDecrement: (@MainActor () -> Void)?, onEditingChanged: @escaping @MainActor (Bool) -> Void
+    title: StepperTitle, onIncrement: (() -> Void)?,
+    onDecrement: (() -> Void)?, onEditingChanged: @escaping @MainActor (Bool) -> Void
   ) -> StepperViewContent {
     StepperViewContent(
       title: title, configuration: configuration(title: title, bounds: nil, step: 1),
