@@ -22,25 +22,62 @@ public final class HUDDriver: ObservableObject {
   /// again (and gives tests a handle on redraws).
   @Published public private(set) var revision = 0
 
-  let session: ControlSession<HUDController>
+  /// The language of what the HUD says when its content has no title (the announcement and its
+  /// VoiceOver name: "Loading", "加载中"); see ``setLanguage(_:)``.
+  public private(set) var language: ControlLanguage
+
+  private(set) var session: ControlSession<HUDController>
   private let host: ForwardingHost
   private var lastToken: UInt64 = 0
   private var presentedToken: HUDToken?
+  /// The language the session speaks; differs from ``language`` until the HUD is idle.
+  private var sessionLanguage: ControlLanguage
 
   /// Creates a hidden HUD with the core's timing (grace period, minimum show, fades, status
   /// durations) and touch policy.
   ///
-  /// - Parameter host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
+  /// - Parameters:
+  ///   - language: what the HUD says for content without a title; the SwiftUI modifiers pass
+  ///     the environment's `\.locale`.
+  ///   - host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
   public init(
     timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox,
-    host: (any SwiftUISessionHost)? = nil
+    language: ControlLanguage = .english, host: (any SwiftUISessionHost)? = nil
   ) {
     let base = host ?? TaskHost()
     self.host = ForwardingHost(base: base)
+    self.language = language
+    sessionLanguage = language
     session = ControlSession(
-      HUDController(timing: timing, touchPolicy: touchPolicy), at: base.now)
+      HUDController(timing: timing, touchPolicy: touchPolicy, language: language), at: base.now)
     self.host.onRender = { [weak self] in self?.revision += 1 }
     self.host.drive(session)
+  }
+
+  /// Speaks `language` from now on: at once when the HUD is idle (hidden, no task, no status);
+  /// otherwise from the next task or status after it has gone, so what is on screen never
+  /// changes its voice midway.
+  public func setLanguage(_ language: ControlLanguage) {
+    self.language = language
+    adoptLanguageIfIdle()
+  }
+
+  /// Starts a new core session in ``language`` when the HUD is idle and speaks another one.
+  ///
+  /// The core fixes a HUD's default announcement when it is made; an idle HUD has nothing else
+  /// to keep but its window and touch policy, which carry over.
+  private func adoptLanguageIfIdle() {
+    let state = coreState
+    guard language != sessionLanguage, state.phase == .hidden, state.activeTokens.isEmpty,
+      state.status == nil
+    else { return }
+    session.invalidate()
+    session = ControlSession(
+      HUDController(timing: state.timing, touchPolicy: state.touchPolicy, language: language),
+      at: host.now)
+    sessionLanguage = language
+    host.drive(session)
+    if !state.isInWindow { session.send(.removedFromWindow(at: host.now)) }
   }
 
   /// The HUD's state.
@@ -61,6 +98,7 @@ public final class HUDDriver: ObservableObject {
   /// A task starts and wants the HUD with `content`; end it with ``end(_:)``.
   @discardableResult
   public func begin(_ content: HUDContent) -> HUDToken {
+    adoptLanguageIfIdle()
     lastToken += 1
     let token = HUDToken(lastToken)
     session.send(.taskBegan(token, content, at: host.now))
@@ -79,6 +117,7 @@ public final class HUDDriver: ObservableObject {
 
   /// Shows a success, error or info message for its reading time.
   public func post(_ status: HUDContent) {
+    adoptLanguageIfIdle()
     session.send(.statusPosted(status, at: host.now))
   }
 

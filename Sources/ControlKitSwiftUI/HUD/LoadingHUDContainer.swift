@@ -2,9 +2,11 @@
 import ControlKit
 import SwiftUI
 
-/// Installs one HUD over its content and its ``LoadingHUDAction`` in the environment.
+/// Installs one HUD over its content and its ``LoadingHUDAction`` in the environment; the HUD
+/// speaks the language of the environment's locale.
 struct LoadingHUDContainer: ViewModifier {
   @StateObject private var driver: HUDDriver
+  @Environment(\.locale) private var locale
   let touchPolicy: HUDTouchPolicy
 
   init(timing: HUDTiming, touchPolicy: HUDTouchPolicy) {
@@ -17,6 +19,8 @@ struct LoadingHUDContainer: ViewModifier {
       .environment(\.loadingHUD, LoadingHUDAction(driver: driver))
       .overlay(alignment: .center) { HUDOverlay(driver: driver) }
       .onChange(of: touchPolicy) { driver.setTouchPolicy($0) }
+      .onChange(of: locale) { driver.setLanguage(ControlLanguage(locale: $0)) }
+      .onAppear { driver.setLanguage(ControlLanguage(locale: locale)) }
   }
 }
 #endif

@@ -2,9 +2,11 @@
 import ControlKit
 import SwiftUI
 
-/// The simple HUD: one task, running while `isPresented` is true.
+/// The simple HUD: one task, running while `isPresented` is true, speaking the language of the
+/// environment's locale.
 struct LoadingHUDPresenter: ViewModifier {
   @StateObject private var driver: HUDDriver
+  @Environment(\.locale) private var locale
   let isPresented: Bool
   let title: String
 
@@ -19,7 +21,11 @@ struct LoadingHUDPresenter: ViewModifier {
       .overlay(alignment: .center) { HUDOverlay(driver: driver) }
       .onChange(of: isPresented) { driver.setPresented($0, content: .spinner(title)) }
       .onChange(of: title) { driver.setPresented(isPresented, content: .spinner($0)) }
-      .onAppear { driver.setPresented(isPresented, content: .spinner(title)) }
+      .onChange(of: locale) { driver.setLanguage(ControlLanguage(locale: $0)) }
+      .onAppear {
+        driver.setLanguage(ControlLanguage(locale: locale))
+        driver.setPresented(isPresented, content: .spinner(title))
+      }
   }
 }
 #endif

@@ -6,7 +6,8 @@ import SwiftUI
 // check cannot expand it, so the previews use `PreviewProvider`, which Xcode shows the same way.
 
 /// The stepper's main states: default, at the minimum in cart mode, at the maximum, a decimal
-/// price, disabled, dark and right-to-left, and the largest accessibility text size.
+/// price, disabled, dark and right-to-left, the largest accessibility text size, and the price
+/// edit bar (``PriceBar``) beside a label view and an unbounded stepper.
 struct StepperViewPreviews: PreviewProvider {
   static var previews: some View {
     VStack(spacing: 16) {
@@ -31,6 +32,12 @@ struct StepperViewPreviews: PreviewProvider {
     StepperView("Quantity", value: .constant(1), in: 0...99)
       .environment(\.dynamicTypeSize, .accessibility3)
       .previewDisplayName("Accessibility 3")
+    VStack(spacing: 16) {
+      PriceBar()
+      StepperView(value: .constant(3), in: 1...9) { Text("Quantity") }
+      StepperView("Unbounded", value: .constant(0))
+    }
+    .previewDisplayName("Edit bar, label, unbounded")
   }
 }
 #endif

@@ -33,21 +33,32 @@ public final class StepperDriver: ObservableObject {
   public private(set) var limitFeedbackCount = 0
   /// Whether an interaction is in progress (between the two `onEditingChanged` calls).
   public private(set) var isInteracting = false
+  /// Controlled mode: called once per step the user asks up; nil disables "+".
+  ///
+  /// A press, each repeat of a hold, an arrow key and a VoiceOver swipe each ask for one step,
+  /// as with SwiftUI `Stepper`'s `onIncrement`.
+  public var onIncrement: (() -> Void)?
+  /// Controlled mode: called once per step the user asks down; nil disables "−".
+  public var onDecrement: (() -> Void)?
 
   let session: ControlSession<StepperState>
   private let host: ForwardingHost
 
   /// Creates a driver showing `value` under `configuration`.
   ///
-  /// - Parameter host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
+  /// - Parameters:
+  ///   - mode: ``StepperMode/selfManaged`` (the value forms: the driver writes each new value
+  ///     through ``onValueChanged``) or ``StepperMode/controlled`` (the edit bar: the driver only
+  ///     calls ``onIncrement`` and ``onDecrement``; the owner's data is the label).
+  ///   - host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
   public init(
-    value: FixedDecimal, configuration: StepperConfiguration,
+    value: FixedDecimal, configuration: StepperConfiguration, mode: StepperMode = .selfManaged,
     host: (any SwiftUISessionHost)? = nil
   ) {
     let base = host ?? TaskHost()
     self.host = ForwardingHost(base: base)
     session = ControlSession(
-      StepperState(value: value, configuration: configuration), at: base.now)
+      StepperState(value: value, configuration: configuration, mode: mode), at: base.now)
     self.host.onRender = { [weak self] in self?.revision += 1 }
     self.host.onLimitFeedback = { [weak self] feedback, _ in
       if feedback.contains(.haptic) { self?.limitFeedbackCount += 1 }
@@ -61,14 +72,28 @@ public final class StepperDriver: ObservableObject {
   /// What is on screen now (the shake offset).
   public var appearance: StepperAppearance { session.presentation }
 
-  /// The "+" button went down.
+  /// Whether "+" shows enabled: the core's rule (enabled, below the maximum or wrapping) and,
+  /// in controlled mode, an ``onIncrement`` closure to call (Apple's `Stepper` disables the
+  /// button whose closure is nil).
+  public var showsIncrementEnabled: Bool {
+    appearance.showsIncrementEnabled && (coreState.mode == .selfManaged || onIncrement != nil)
+  }
+
+  /// Whether "−" shows enabled; in controlled mode only with an ``onDecrement`` closure.
+  public var showsDecrementEnabled: Bool {
+    appearance.showsDecrementEnabled && (coreState.mode == .selfManaged || onDecrement != nil)
+  }
+
+  /// The "+" button went down; nothing when it is disabled by a nil ``onIncrement``.
   public func pressIncrement(pointer: StepperPointerKind = .touch) {
+    guard coreState.mode == .selfManaged || onIncrement != nil else { return }
     beginInteraction()
     session.send(.incrementPressed(pointer: pointer, at: host.now))
   }
 
-  /// The "−" button went down.
+  /// The "−" button went down; nothing when it is disabled by a nil ``onDecrement``.
   public func pressDecrement(pointer: StepperPointerKind = .touch) {
+    guard coreState.mode == .selfManaged || onDecrement != nil else { return }
     beginInteraction()
     session.send(.decrementPressed(pointer: pointer, at: host.now))
   }
@@ -198,6 +223,10 @@ public final class StepperDriver: ObservableObject {
     switch effect {
     case .valueChanged(_, let new, let source) where source != .programmatic:
       onValueChanged?(new)
+    case .increaseRequested(let steps, _):
+      for _ in 0..<max(steps, 0) { onIncrement?() }
+    case .decreaseRequested(let steps, _):
+      for _ in 0..<max(steps, 0) { onDecrement?() }
     case .interactionEnded:
       if !isInteracting { beginInteraction() }
       if coreState.hold == nil && !coreState.isEditing { endInteraction() }

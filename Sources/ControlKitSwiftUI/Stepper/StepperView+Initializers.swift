@@ -3,90 +3,142 @@ import ControlKit
 public import Foundation
 public import SwiftUI
 
+// The `label:` initialisers of SwiftUI's `Stepper`, with the same labels, order and defaults, for
+// `Int`, `Double`, `Decimal` and `FixedDecimal` bindings (`StepperValue`). Apple's SDKs declare
+// the value forms in two orders: `label:` before `onEditingChanged:` (the current one) and
+// `onEditingChanged:` before `label:` (older, deprecated in Apple's newest SDKs); both are here,
+// the older disfavoured, so that `StepperView(value: $q) { Text("Q") }` (the closure fits both) is
+// the current one rather than ambiguous.
 extension StepperView {
-  /// Creates a stepper bound to `value` within `bounds`, SwiftUI `Stepper`'s
-  /// `init(_:value:in:step:onEditingChanged:)`.
+  /// Creates an unbounded stepper labelled by a view, `Stepper`'s
+  /// `init(value:step:label:onEditingChanged:)`.
   ///
-  /// The range and step become a ``StepperConfiguration`` (fraction digits from the step: 0.1
-  /// gives one); the stepper modifiers set the rest (``SwiftUI/View/stepperCartMode(_:)``,
-  /// ``SwiftUI/View/stepperWraps(_:)``, ``SwiftUI/View/stepperRepeatPolicy(_:)``,
-  /// ``SwiftUI/View/stepperLimitFeedback(_:)``, ``SwiftUI/View/stepperStyle(_:)``). A range or
-  /// step the core refuses (a step of zero, bounds that are not exact decimals) falls back to the
-  /// default configuration rather than trapping.
-  ///
-  /// As with Apple's `Stepper`, a trailing closure is `onEditingChanged`:
+  /// Unbounded is the core's widest range at the step's digits (±9.2 × 10¹⁸ for whole steps).
   ///
   /// ```swift
-  /// StepperView("Price", value: $price, in: 0.1...9.9, step: 0.1) { editing in
-  ///   if !editing { save() }
-  /// }
-  /// StepperView("Cart", value: $quantity, in: 0...99).stepperCartMode()
+  /// StepperView(value: $quantity) { Text("Quantity: \(quantity)") }
   /// ```
   ///
   /// - Parameters:
-  ///   - title: the accessibility label and the field's placeholder.
+  ///   - value: the app's value; written on every user change.
+  ///   - step: the distance of one step.
+  ///   - label: a view describing the stepper's purpose; it leads, as `Stepper`'s does.
+  ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
+  public init<V: StepperValue & ExpressibleByIntegerLiteral>(
+    value: Binding<V>, step: V = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      content: .value(
+        value, bounds: nil as (FixedDecimal?, FixedDecimal?)?, step: step, title: .view,
+        onEditingChanged: onEditingChanged),
+      label: label())
+  }
+
+  /// Creates a stepper within `bounds` labelled by a view, `Stepper`'s
+  /// `init(value:in:step:label:onEditingChanged:)`.
+  ///
+  /// ```swift
+  /// StepperView(value: $quantity, in: 1...99) { Text("Quantity: \(quantity)") }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: the app's value; written on every user change.
+  ///   - bounds: the range.
+  ///   - step: the distance of one step.
+  ///   - label: a view describing the stepper's purpose.
+  ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
+  public init<V: StepperValue & ExpressibleByIntegerLiteral>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      content: .value(
+        value, bounds: bounds, step: step, title: .view, onEditingChanged: onEditingChanged),
+      label: label())
+  }
+
+  /// Creates an unbounded stepper labelled by a view, in `Stepper`'s older order
+  /// `init(value:step:onEditingChanged:label:)`.
+  ///
+  /// - Parameters:
+  ///   - value: the app's value; written on every user change.
+  ///   - step: the distance of one step.
+  ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
+  ///   - label: a view describing the stepper's purpose.
+  @_disfavoredOverload
+  public init<V: StepperValue & ExpressibleByIntegerLiteral>(
+    value: Binding<V>, step: V = 1,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
+  /// Creates a stepper within `bounds` labelled by a view, in `Stepper`'s older order
+  /// `init(value:in:step:onEditingChanged:label:)`.
+  ///
+  /// - Parameters:
   ///   - value: the app's value; written on every user change.
   ///   - bounds: the range.
   ///   - step: the distance of one step.
   ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
+  ///   - label: a view describing the stepper's purpose.
+  @_disfavoredOverload
   public init<V: StepperValue & ExpressibleByIntegerLiteral>(
-    _ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V = 1,
-    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V = 1,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
   ) {
-    let configuration = Self.configuration(
-      title: title, minimum: bounds.lowerBound.exactDecimal,
-      maximum: bounds.upperBound.exactDecimal, step: step.exactDecimal)
     self.init(
-      title: title, configuration: configuration,
-      read: { value.wrappedValue.exactDecimal },
-      write: { decimal in
-        if let converted = V(exactDecimal: decimal) { value.wrappedValue = converted }
-      },
-      editingChanged: onEditingChanged, format: nil)
+      value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
   }
 
-  /// Creates a stepper bound to a floating-point `value` that shows it with `format` while not
-  /// editing, SwiftUI `Stepper`'s `init(_:value:in:step:format:onEditingChanged:)`.
+  /// Creates an unbounded stepper labelled by a view that shows a floating-point value with
+  /// `format` while not editing, `Stepper`'s `init(value:step:format:label:onEditingChanged:)`.
   ///
   /// Stepping stays exact: the value is read through its shortest digits and written back
   /// rounded to the step's digits. The format only displays; typed text follows the core's
   /// rules (the locale's separator, Unicode digits).
   ///
-  /// ```swift
-  /// StepperView("Price", value: $price, in: 0.1...9.9, step: 0.1, format: .number)
-  /// ```
+  /// - Parameters:
+  ///   - value: the app's value; written on every user change.
+  ///   - step: the distance of one step.
+  ///   - format: how the value shows while not editing.
+  ///   - label: a view describing the stepper's purpose.
+  ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
   public init<F: ParseableFormatStyle>(
-    _ title: String, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
-    step: F.FormatInput = 1, format: F,
+    value: Binding<F.FormatInput>, step: F.FormatInput = 1, format: F,
+    @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
-    func decimal(_ input: F.FormatInput) -> FixedDecimal? {
-      FixedDecimal(shortestDigitsOf: Double(input))
-    }
-    let configuration = Self.configuration(
-      title: title, minimum: decimal(bounds.lowerBound), maximum: decimal(bounds.upperBound),
-      step: decimal(step))
     self.init(
-      title: title, configuration: configuration,
-      read: { decimal(value.wrappedValue) },
-      write: { value.wrappedValue = F.FormatInput($0.nearestDouble) },
-      editingChanged: onEditingChanged,
-      format: { format.format(F.FormatInput($0.nearestDouble)) })
+      content: .formatted(
+        value, bounds: nil, step: step, format: format, title: .view,
+        onEditingChanged: onEditingChanged),
+      label: label())
   }
 
-  /// The configuration for a range and step, labelled `title`; the default one (labelled) when
-  /// the core refuses them.
-  static func configuration(
-    title: String, minimum: FixedDecimal?, maximum: FixedDecimal?, step: FixedDecimal?
-  ) -> StepperConfiguration {
-    var configuration = StepperConfiguration.default
-    if let minimum, let maximum, let step,
-      let exact = try? StepperConfiguration(minimum: minimum, maximum: maximum, step: step)
-    {
-      configuration = exact
-    }
-    configuration.label = title
-    return configuration
+  /// Creates a stepper within `bounds` labelled by a view that shows a floating-point value with
+  /// `format` while not editing, `Stepper`'s `init(value:in:step:format:label:onEditingChanged:)`.
+  ///
+  /// - Parameters:
+  ///   - value: the app's value; written on every user change.
+  ///   - bounds: the range.
+  ///   - step: the distance of one step.
+  ///   - format: how the value shows while not editing.
+  ///   - label: a view describing the stepper's purpose.
+  ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput = 1, format: F, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      content: .formatted(
+        value, bounds: bounds, step: step, format: format, title: .view,
+        onEditingChanged: onEditingChanged),
+      label: label())
   }
 }
 #endif

@@ -2,22 +2,34 @@
 import ControlKit
 public import SwiftUI
 
-/// The article's quantity stepper as a SwiftUI view bound to the app's value: − and + with
-/// 44 × 44-point touch areas around a number field, over the ControlKit core.
+/// The article's quantity stepper as a SwiftUI view with the initialisers of SwiftUI's `Stepper`:
+/// − and + with 44 × 44-point touch areas around a number field, over the ControlKit core.
 ///
-/// It has the initialiser family of SwiftUI's `Stepper` (`value:in:step:onEditingChanged:` and a
-/// `format:` variant) for `Int`, `Double`, `Decimal` and ``FixedDecimal`` bindings, and steps
-/// exact decimals whatever the binding's type: a `Double` is read through its shortest digits
-/// and written back rounded to the step's digits, so 0.1 + 0.2 shows and stores 0.3.
+/// Replace `Stepper` with `StepperView` and nothing else changes: every initialiser shape of
+/// Apple's `Stepper` is here with the same labels, order and defaults, for `Int`, `Double`,
+/// `Decimal` and ``FixedDecimal`` bindings. A string literal title is a localisation key
+/// (`Text(key)`), a `String` variable is shown verbatim; `label:` takes a view; `value:step:`
+/// without `in:` is unbounded (the core's widest range); `format:` displays a floating-point
+/// value; `onIncrement:onDecrement:` is the edit bar, in the core's controlled mode. Every
+/// initialiser ends with `onEditingChanged`, so a trailing closure means "editing changed".
+///
+/// It steps exact decimals whatever the binding's type: a `Double` is read through its shortest
+/// digits and written back rounded to the step's digits, so 0.1 + 0.2 shows and stores 0.3.
 ///
 /// All behaviour is the core's, through a ``StepperDriver``: typed entry with the core's
 /// replacement rules, hold-to-repeat with acceleration, wrapping, cart mode, limit shake and
 /// haptics (`sensoryFeedback` on iOS 17 and later; the shake alone before), one adjustable
-/// VoiceOver element, `onEditingChanged` once at each end of an interaction.
+/// VoiceOver element, `onEditingChanged` once at each end of an interaction. What Apple's
+/// `Stepper` has no argument for is a modifier: ``SwiftUI/View/stepperCartMode(_:)``,
+/// ``SwiftUI/View/stepperWraps(_:)``, ``SwiftUI/View/stepperRepeatPolicy(_:)``,
+/// ``SwiftUI/View/stepperLimitFeedback(_:)``, ``SwiftUI/View/stepperStyle(_:)``.
 ///
 /// "Data drives UI": the binding is the only source of truth. Setting it from the app shows the
 /// new value (clamped to the range, and written back clamped); the view never keeps a copy the
-/// app cannot see.
+/// app cannot see. The edit bar goes further: it never changes anything, it asks.
+///
+/// As with `Stepper`, the label leads and the control follows; the edit bar shows its label
+/// between − and +, where the value is.
 ///
 /// ```swift
 /// @State private var quantity = 1
@@ -27,8 +39,9 @@ public import SwiftUI
 /// StepperView("Price", value: $price, in: 0.1...9.9, step: 0.1) { editing in
 ///   if !editing { save() }
 /// }
+/// StepperView(value: $quantity, in: 1...99) { Text("Qty \(quantity)") }
 /// ```
-public struct StepperView: View {
+public struct StepperView<Label: View>: View {
   @StateObject private var driver: StepperDriver
   @FocusState private var isFieldFocused: Bool
   @Environment(\.layoutDirection) private var layoutDirection
@@ -39,54 +52,66 @@ public struct StepperView: View {
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.stepperViewOptions) private var options
 
-  let title: String
-  let configuration: StepperConfiguration
-  let read: @MainActor () -> FixedDecimal?
-  let write: @MainActor (FixedDecimal) -> Void
-  let editingChanged: @MainActor (Bool) -> Void
-  let format: (@MainActor (FixedDecimal) -> String)?
+  /// The label: the title's text, or the app's view.
+  let label: Label
+  /// Title, configuration, mode and the closures to the app's data.
+  let content: StepperViewContent
 
-  /// Creates a stepper from the parts every public initialiser fills in.
-  init(
-    title: String, configuration: StepperConfiguration,
-    read: @escaping @MainActor () -> FixedDecimal?,
-    write: @escaping @MainActor (FixedDecimal) -> Void,
-    editingChanged: @escaping @MainActor (Bool) -> Void,
-    format: (@MainActor (FixedDecimal) -> String)?
-  ) {
-    self.title = title
-    self.configuration = configuration
-    self.read = read
-    self.write = write
-    self.editingChanged = editingChanged
-    self.format = format
-    let initial = read() ?? configuration.minimum
+  /// Creates a stepper from what every public initialiser fills in.
+  ///
+  /// Reads no binding: the driver (and its first read of the value) is made when SwiftUI
+  /// installs the state object.
+  init(content: StepperViewContent, label: Label) {
+    self.content = content
+    self.label = label
     _driver = StateObject(
-      wrappedValue: StepperDriver(value: initial, configuration: configuration))
+      wrappedValue: StepperDriver(
+        value: content.initialValue, configuration: content.configuration, mode: content.mode))
   }
 
-  /// The stepper: − field +, one accessibility element.
+  /// The stepper: the label, then − field + as one adjustable accessibility element; the edit
+  /// bar: − label + as one.
   public var body: some View {
     let environment = ControlEnvironment(
       layoutDirection: layoutDirection, colorScheme: colorScheme,
       dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale)
+    let style = options.style ?? .standard
+    let parts = StepperParts(
+      style: style, palette: style.palette(for: environment.theme), scale: environment.textScale)
+    let configured = options.applied(to: environment.applied(to: content.configuration))
+    let _ = connect()
+    HStack(spacing: 8) {
+      if content.mode == .controlled {
+        editBar(parts)
+      } else {
+        label.accessibilityHidden(content.title != .view)
+        valueControl(parts)
+      }
+    }
+    .offset(x: environment.reducesMotion ? 0 : driver.appearance.shakeOffset, y: 0)
+    .modifier(LimitFeedbackModifier(trigger: driver.limitFeedbackCount))
+    .onChange(of: content.read()) { value in driver.valueProvided(value) }
+    .onChange(of: configured) { driver.configure($0) }
+    .onChange(of: isFieldFocused) { driver.focusChanged($0) }
+    .onChange(of: isEnabled) { driver.setEnabled($0) }
+    .onAppear {
+      driver.configure(configured)
+      driver.setEnabled(isEnabled)
+      driver.valueProvided(content.read())
+    }
+    .onDisappear { driver.cancelPointer() }
+  }
+
+  /// − field +: the value forms' control, one adjustable element labelled with the title.
+  private func valueControl(_ parts: StepperParts) -> some View {
     let state = driver.coreState
     let appearance = driver.appearance
-    let style = options.style ?? .standard
-    let palette = style.palette(for: environment.theme)
-    let configured = options.applied(to: environment.applied(to: configuration))
-    let scale = environment.textScale
-    let _ = connect()
-    HStack(spacing: 0) {
-      StepperButton(
-        symbol: "minus", isEnabled: appearance.showsDecrementEnabled,
-        size: CGSize(width: style.touchAreaWidth * scale, height: style.height * scale),
-        color: Color(appearance.showsDecrementEnabled ? palette.icon : palette.disabledIcon),
-        driver: driver, isIncrement: false
-      )
-      .opacity(appearance.isDecrementHidden ? 0 : 1)
-      .accessibilityHidden(true)
-      TextField(title, text: fieldText(state: state))
+    let style = parts.style
+    let palette = parts.palette
+    let scale = parts.scale
+    return HStack(spacing: 0) {
+      button(parts, isIncrement: false)
+      TextField(content.title.plainText, text: fieldText(state: state))
         .focused($isFieldFocused)
         .onSubmit { driver.submit() }
         .multilineTextAlignment(.center)
@@ -101,45 +126,56 @@ public struct StepperView: View {
               Color(appearance.isEditing ? palette.focusRing : palette.fieldBorder),
               lineWidth: appearance.isEditing ? style.focusRingWidth : style.fieldBorderWidth)
         }
-      StepperButton(
-        symbol: "plus", isEnabled: appearance.showsIncrementEnabled,
-        size: CGSize(width: style.touchAreaWidth * scale, height: style.height * scale),
-        color: Color(appearance.showsIncrementEnabled ? palette.icon : palette.disabledIcon),
-        driver: driver, isIncrement: true
-      )
-      .accessibilityHidden(true)
+      button(parts, isIncrement: true)
     }
-    .offset(x: environment.reducesMotion ? 0 : appearance.shakeOffset, y: 0)
-    .modifier(LimitFeedbackModifier(trigger: driver.limitFeedbackCount))
     .accessibilityElement(children: .ignore)
-    .accessibilityLabel(Text(title.isEmpty ? state.configuration.label : title))
+    .accessibilityLabel(content.title.text ?? Text(state.configuration.label))
     .accessibilityValue(Text(state.accessibilityValueText))
     .accessibilityAdjustableAction { direction in driver.adjust(direction) }
-    .onChange(of: read()) { value in driver.valueProvided(value) }
-    .onChange(of: configured) { driver.configure($0) }
-    .onChange(of: isFieldFocused) { driver.focusChanged($0) }
-    .onChange(of: isEnabled) { driver.setEnabled($0) }
-    .onAppear {
-      driver.configure(configured)
-      driver.setEnabled(isEnabled)
-      driver.valueProvided(read())
-    }
-    .onDisappear { driver.cancelPointer() }
   }
 
-  /// Points the driver's callbacks at this view's binding and closure.
+  /// − label +: the edit bar, whose label shows the owner's data; one adjustable element that
+  /// reads the label.
+  private func editBar(_ parts: StepperParts) -> some View {
+    HStack(spacing: 0) {
+      button(parts, isIncrement: false)
+      label
+      button(parts, isIncrement: true)
+    }
+    .accessibilityElement(children: .combine)
+    .accessibilityAdjustableAction { direction in driver.adjust(direction) }
+  }
+
+  /// The − or + button, enabled as the driver says (the core's limits; a nil edit-bar closure).
+  private func button(_ parts: StepperParts, isIncrement: Bool) -> some View {
+    let enabled = isIncrement ? driver.showsIncrementEnabled : driver.showsDecrementEnabled
+    let hidden = !isIncrement && driver.appearance.isDecrementHidden
+    return StepperButton(
+      symbol: isIncrement ? "plus" : "minus", isEnabled: enabled,
+      size: CGSize(
+        width: parts.style.touchAreaWidth * parts.scale, height: parts.style.height * parts.scale),
+      color: Color(enabled ? parts.palette.icon : parts.palette.disabledIcon),
+      driver: driver, isIncrement: isIncrement
+    )
+    .opacity(hidden ? 0 : 1)
+    .accessibilityHidden(true)
+  }
+
+  /// Points the driver's callbacks at this view's binding and closures.
   ///
   /// They may be new values each time the parent re-creates the view. Plain stored
   /// properties: nothing is published.
   private func connect() {
-    driver.onValueChanged = write
-    driver.onEditingChanged = editingChanged
+    driver.onValueChanged = content.write
+    driver.onEditingChanged = content.editingChanged
+    driver.onIncrement = content.onIncrement
+    driver.onDecrement = content.onDecrement
   }
 
   /// The field's text: the core's (editing text or formatted value), or the app's format while
   /// not editing; writes go to the core's replacement rules.
   private func fieldText(state: StepperState) -> Binding<String> {
-    let format = self.format
+    let format = content.format
     return Binding(
       get: { @MainActor in
         if !state.isEditing, let format { return format(state.value) }

@@ -47,7 +47,7 @@ public struct ControlEnvironment: Hashable, Sendable {
     theme = colorScheme == .dark ? .dark : .light
     textScale = (Self.bodyPointSizes[dynamicTypeSize] ?? 17) / 17
     reducesMotion = reduceMotion
-    language = ControlLanguage(languageTag: locale.identifier)
+    language = ControlLanguage(locale: locale)
     if let separator = locale.decimalSeparator, separator.count == 1, separator != "." {
       decimalSeparator = separator.first
     } else {

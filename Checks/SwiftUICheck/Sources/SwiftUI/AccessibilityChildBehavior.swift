@@ -2,4 +2,6 @@
 public struct AccessibilityChildBehavior: Hashable, Sendable {
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore>.
   public static let ignore = AccessibilityChildBehavior()
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine>.
+  public static let combine = AccessibilityChildBehavior()
 }

@@ -36,6 +36,43 @@ struct StepperViewShapeTests {
       .stepperStyle(.article)
   }
 
+  /// The modifiers reach every initialiser shape: label views, unbounded steppers, edit bars.
+  func everyShapeTakesTheModifiers(_ quantity: Binding<Int>, tenths: Binding<Int>) -> some View {
+    VStack {
+      StepperView(value: quantity, in: 0...99) { Text("Cart") }
+        .stepperCartMode()
+        .stepperWraps()
+      StepperView("Count", value: quantity)
+        .stepperLimitFeedback([])
+      StepperView("Price", onIncrement: { tenths.wrappedValue += 1 }, onDecrement: nil)
+        .stepperStyle(.article)
+        .stepperRepeatPolicy(StepperRepeatPolicy(acceleration: nil))
+    }
+  }
+
+  @Test func theModifiersApplyToAViewsOwnConfigurationAndKeepItsRange() throws {
+    var options = StepperViewOptions()
+    options.hidesDecrementAtMinimum = true
+    options.wraps = true
+    options.limitFeedback = []
+    let cart = StepperView(value: unread(0), in: 0...99) { Text("Cart") }.content.configuration
+    let configured = options.applied(to: cart)
+    #expect(configured.range == 0...99 && configured.hidesDecrementAtMinimum && configured.wraps)
+    let unbounded = StepperView("Count", value: unread(0)).content.configuration
+    #expect(options.applied(to: unbounded).range == unbounded.range)
+    let bar = StepperView("Price", onIncrement: {}, onDecrement: nil).content.configuration
+    #expect(options.applied(to: bar).limitFeedback == [])
+  }
+
+  @Test func cartModeHidesMinusAtTheMinimumOfALabelledStepper() {
+    var options = StepperViewOptions()
+    options.hidesDecrementAtMinimum = true
+    let cart = StepperView(value: unread(0), in: 0...99) { Text("Cart") }.content.configuration
+    let (driver, _, _) = makeStepper(value: 0, configuration: options.applied(to: cart))
+    #expect(driver.appearance.isDecrementHidden)
+    #expect(!driver.showsDecrementEnabled)
+  }
+
   @Test func eachModifierSetsItsOwnSettingAndKeepsTheRest() throws {
     let base = try StepperConfiguration(range: 0...99)
     #expect(StepperViewOptions().applied(to: base) == base)

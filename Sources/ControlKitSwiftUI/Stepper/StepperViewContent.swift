@@ -1,0 +1,140 @@
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+import ControlKit
+import SwiftUI
+
+/// What every ``StepperView`` initialiser fills in, whatever its label: the title, the core's
+/// configuration and mode, and the closures to the app's data.
+///
+/// Built by pure functions (``value(_:bounds:step:title:onEditingChanged:)``,
+/// ``formatted(_:bounds:step:format:title:onEditingChanged:)``,
+/// ``editBar(title:onIncrement:onDecrement:onEditingChanged:)``) that read no binding, so tests
+/// check them, and the views built from them, at run time.
+struct StepperViewContent {
+  /// Where the label came from.
+  let title: StepperTitle
+  /// The range, step and digits (the modifiers and the environment add the rest).
+  let configuration: StepperConfiguration
+  /// Self-managed for the value forms, controlled for the edit bar.
+  let mode: StepperMode
+  /// The app's value as an exact decimal (nil: none, or the edit bar).
+  let read: @MainActor () -> FixedDecimal?
+  /// Writes a value the user chose to the app's binding.
+  let write: @MainActor (FixedDecimal) -> Void
+  /// `true` when an interaction begins, `false` once when it ends.
+  let editingChanged: @MainActor (Bool) -> Void
+  /// The app's display format, used while not editing.
+  let format: (@MainActor (FixedDecimal) -> String)?
+  /// The edit bar's "+" (nil disables it); nil for the value forms.
+  let onIncrement: (() -> Void)?
+  /// The edit bar's "−" (nil disables it); nil for the value forms.
+  let onDecrement: (() -> Void)?
+
+  /// The value the driver starts with before the first read: the edit bar shows none, so zero.
+  @MainActor var initialValue: FixedDecimal {
+    mode == .controlled ? .zero : (read() ?? configuration.minimum)
+  }
+
+  /// A stepper bound to `value`, within `bounds` (nil: the core's widest range), by `step`.
+  @MainActor static func value<V: StepperValue & Comparable>(
+    _ value: Binding<V>, bounds: ClosedRange<V>?, step: V, title: StepperTitle,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void
+  ) -> StepperViewContent {
+    Self.value(
+      value, bounds: bounds.map { ($0.lowerBound.exactDecimal, $0.upperBound.exactDecimal) },
+      step: step, title: title, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper bound to `value`, within `bounds` as exact decimals (nil: the core's widest
+  /// range), by `step`.
+  @MainActor static func value<V: StepperValue>(
+    _ value: Binding<V>, bounds: (FixedDecimal?, FixedDecimal?)?, step: V, title: StepperTitle,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void
+  ) -> StepperViewContent {
+    StepperViewContent(
+      title: title,
+      configuration: configuration(
+        title: title, bounds: bounds, step: step.exactDecimal),
+      mode: .selfManaged,
+      read: { value.wrappedValue.exactDecimal },
+      write: { decimal in
+        if let converted = V(exactDecimal: decimal) { value.wrappedValue = converted }
+      },
+      editingChanged: onEditingChanged, format: nil, onIncrement: nil, onDecrement: nil)
+  }
+
+  /// A stepper bound to a floating-point `value` shown with `format` while not editing.
+  ///
+  /// Stepping stays exact: the value is read through its shortest digits and written back
+  /// rounded to the step's digits. The format only displays; typed text follows the core's rules.
+  @MainActor static func formatted<F: ParseableFormatStyle>(
+    _ value: Binding<F.FormatInput>, bounds: ClosedRange<F.FormatInput>?, step: F.FormatInput,
+    format: F, title: StepperTitle, onEditingChanged: @escaping @MainActor (Bool) -> Void
+  ) -> StepperViewContent where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    func decimal(_ input: F.FormatInput) -> FixedDecimal? {
+      FixedDecimal(shortestDigitsOf: Double(input))
+    }
+    return StepperViewContent(
+      title: title,
+      configuration: configuration(
+        title: title, bounds: bounds.map { (decimal($0.lowerBound), decimal($0.upperBound)) },
+        step: decimal(step)),
+      mode: .selfManaged,
+      read: { decimal(value.wrappedValue) },
+      write: { value.wrappedValue = F.FormatInput($0.nearestDouble) },
+      editingChanged: onEditingChanged,
+      format: { format.format(F.FormatInput($0.nearestDouble)) }, onIncrement: nil,
+      onDecrement: nil)
+  }
+
+  /// The edit bar: the core in controlled mode over its widest range, so that only the owner's
+  /// closures decide; each nil closure disables its button.
+  @MainActor static func editBar(
+    title: StepperTitle, onIncrement: (() -> Void)?,
+    onDecrement: (() -> Void)?, onEditingChanged: @escaping @MainActor (Bool) -> Void
+  ) -> StepperViewContent {
+    StepperViewContent(
+      title: title, configuration: configuration(title: title, bounds: nil, step: 1),
+      mode: .controlled, read: { nil }, write: { _ in }, editingChanged: onEditingChanged,
+      format: nil, onIncrement: onIncrement, onDecrement: onDecrement)
+  }
+
+  /// The configuration for `bounds` (nil: unbounded) and `step`, labelled with the title's plain
+  /// text.
+  ///
+  /// Unbounded is the core's widest range at the step's digits (``FixedDecimal/least(scale:)``
+  /// through ``FixedDecimal/greatest(scale:)``). Bounds or a step the core refuses (a step of
+  /// zero, a bound that is no exact decimal) fall back to the default configuration (0 through
+  /// 100 by 1; the widest range by 1 when unbounded) rather than trapping.
+  static func configuration(
+    title: StepperTitle, bounds: (FixedDecimal?, FixedDecimal?)?, step: FixedDecimal?
+  ) -> StepperConfiguration {
+    var configuration = bounds == nil ? unbounded(step: 1) : StepperConfiguration.default
+    if let step {
+      if let bounds {
+        if let minimum = bounds.0, let maximum = bounds.1,
+          let exact = try? StepperConfiguration(minimum: minimum, maximum: maximum, step: step)
+        {
+          configuration = exact
+        }
+      } else {
+        configuration = unbounded(step: step)
+      }
+    }
+    configuration.label = title.plainText
+    return configuration
+  }
+
+  /// The core's widest range at `step`'s digits, stepping by `step`; by 1 when the core refuses
+  /// the step.
+  static func unbounded(step: FixedDecimal) -> StepperConfiguration {
+    let scale = step.normalized.scale
+    if let exact = try? StepperConfiguration(
+      minimum: .least(scale: scale), maximum: .greatest(scale: scale), step: step)
+    {
+      return exact
+    }
+    return (try? StepperConfiguration(minimum: .least(scale: 0), maximum: .greatest(scale: 0)))
+      ?? .default
+  }
+}
+#endif
