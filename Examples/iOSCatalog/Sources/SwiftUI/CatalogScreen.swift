@@ -20,8 +20,11 @@ struct CatalogScreen: View {
         if !editing { status = "Saved quantity \(quantity)" }  // once per hold, edit or key
       }
       .stepperCartMode()
-      Text("Price (controlled)")
-      StepperView("Price", value: price, in: 0.1...9.9, step: 0.1)
+      Text("Price (the edit bar: the owner decides)")
+      StepperView(
+        label: { Text(priceOwner.text) },
+        onIncrement: priceOwner.canIncrease ? { priceOwner.increase() } : nil,
+        onDecrement: priceOwner.canDecrease ? { priceOwner.decrease() } : nil)
       Text("Volume")
       ArcStepperView("Volume", step: $volume, count: 10)
         .frame(width: 120, height: 120)
@@ -43,14 +46,6 @@ struct CatalogScreen: View {
       Text(status)
     }
     .padding(20)
-  }
-
-  /// The price bar's binding goes through the owner, which decides what the bar shows.
-  private var price: Binding<Double> {
-    let owner = priceOwner
-    return Binding(
-      get: { @MainActor in owner.price },
-      set: { @MainActor proposed in owner.consider(proposed) })
   }
 
   /// A "map" whose button takes taps, under an overlay that takes none itself: only its

@@ -1,15 +1,22 @@
 import Combine
 
-/// The owner of the SwiftUI price bar's value: the bar proposes through its binding, the owner
-/// decides, and the bar shows what the owner holds ("UI emits events, data drives UI").
+/// The owner of the SwiftUI price bar's value ("UI emits events, data drives UI"): the edit bar
+/// only asks to increase or decrease; the owner changes its price, kept as tenths (0.1 … 9.9)
+/// so that no binary fraction drifts, and the bar's label shows it.
 @MainActor
 final class PriceOwner: ObservableObject {
-  /// The price, 0.1 … 9.9.
-  @Published private(set) var price = 5.0
+  /// The price in tenths: 50 is 5.0.
+  @Published private(set) var tenths = 50
 
-  /// The owner's rule: a proposal is accepted unless it would cross 9.5 from below, which the
-  /// owner refuses (so the bar visibly shows the owner's answer, not the user's wish).
-  func consider(_ proposed: Double) {
-    price = price < 9.5 && proposed > 9.5 ? 9.5 : proposed
-  }
+  /// The price as the label shows it.
+  var text: String { "\(tenths / 10).\(tenths % 10)" }
+  /// Whether + may step (nil disables it at 9.9).
+  var canIncrease: Bool { tenths < 99 }
+  /// Whether − may step (nil disables it at 0.1).
+  var canDecrease: Bool { tenths > 1 }
+
+  /// One step up, as the user asked.
+  func increase() { tenths = min(tenths + 1, 99) }
+  /// One step down, as the user asked.
+  func decrease() { tenths = max(tenths - 1, 1) }
 }
