@@ -14,10 +14,11 @@ public import ControlKit
 /// only while the core says frames are needed (fading, or a spinner on screen), and the area is
 /// redrawn only when the opacity or the spinner's spoke changed. A hidden HUD costs nothing.
 ///
-/// Accessibility: the drawing area has the status role. GTK 4.8 has no announcement call
-/// (`gtk_accessible_announce` arrived in 4.14), so each announcement (one per show, plus new
-/// statuses) sets the area's accessible label to the text, and the progress percentage goes
-/// in its description; screen readers report the name change of a status object.
+/// Accessibility: the drawing area has the status role. Each announcement (one per show, plus new
+/// statuses) is spoken through `gtk_accessible_announce` where GTK has it (4.14); before, it sets
+/// the area's accessible label to the text, and the progress percentage goes in its description:
+/// screen readers report the name change of a status object (the AT-SPI suite reads it on the
+/// bus).
 ///
 /// ```swift
 /// let hud = GTKHUD(covering: page)
@@ -187,7 +188,7 @@ public final class GTKHUD {
   }
 
   private func announce(_ text: String) {
-    guard let hud = area.widget else { return }
+    guard let hud = area.widget, !AccessibleMapping.announce(text, on: hud) else { return }
     let description = controller.accessibilityElement?.value
     AccessibleMapping.setLabel(text, description: description, of: hud)
   }
