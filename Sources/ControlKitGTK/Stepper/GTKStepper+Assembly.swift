@@ -5,6 +5,7 @@ import ControlKit
 extension GTKStepper {
   /// A horizontal GtkBox with the spin-button accessible role (a construct-only property) and
   /// the ``cssClass``, both set in its construction; its first shake gives it a `ShakeLayout`.
+  ///
   /// From GTK 4.10 it implements GtkAccessibleRange, so AT-SPI reads its value and range.
   static func makeRoot() -> UnsafeMutablePointer<GtkWidget> {
     ck_range_box_new_with_role(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, cString(rootCSSClass))
