@@ -4,10 +4,12 @@ import Foundation
 /// Reads `controlkit demo`'s accessible tree through a real AT-SPI registry, as a screen reader
 /// does, and returns what it found.
 ///
-/// On this session's display, `dbus-run-session` gives a private D-Bus session; in it the Python
-/// script below starts `at-spi-bus-launcher`, the demo (with GTK's AT-SPI backend on), and reads
-/// the tree with pyatspi (the library Orca is written with, from Debian's `python3-pyatspi`; run
-/// with `/usr/bin/python3`, Debian's, which has it). It prints JSON lines:
+/// On this session's display, the Python script below runs itself again inside
+/// `dbus-run-session` (a private D-Bus session), starts `at-spi-bus-launcher` and the demo (with
+/// GTK's AT-SPI backend on), and reads the tree with pyatspi (the library Orca is written with,
+/// from Debian's `python3-pyatspi`; run with `/usr/bin/python3`, Debian's, which has it). It
+/// stops the launcher and the demo with their process groups and unblocks SIGTERM first, so no bus
+/// daemon outlives it. It prints JSON lines:
 /// - `node`: every accessible object of the window (role, name, description, the Value
 ///   interface's value/minimum/maximum/text when there is one, actions, focusable, sensitive);
 /// - `action` and `after-increase-root`/`after-increase-field`: the cart stepper's "Increase"
@@ -15,7 +17,8 @@ import Foundation
 /// - `bus`: the focus, name and description events a screen reader was sent while the pointer
 ///   clicked the price bar's field, then the cart's, and "Success" was pressed through AT-SPI
 ///   (the HUD announces "Saved");
-/// - `done` at the end (or `missing`/`timeout`/`error` when something was not there).
+/// - `done` at the end (or `missing`/`timeout`/`error` when something was not there, and
+///   `app-exited` when the demo ended early).
 enum ATSPIProbe {
   /// The demo window's title, which the script waits for on the bus.
   static let windowTitle = "ControlKit demo"
@@ -29,16 +32,26 @@ enum ATSPIProbe {
   /// The probe (Python 3, pyatspi).
   static let script = #"""
     # Reads the demo's accessible tree over AT-SPI as a screen reader does (pyatspi, the library
-    # Orca uses) and prints what it finds as JSON lines. Run inside `dbus-run-session` with DISPLAY
-    # and PROBE_WINDOW (the window's title) set: python3 -c SCRIPT APP [ARGUMENTS...]
-    import json, os, subprocess, sys, time
+    # Orca uses) and prints what it finds as JSON lines. Run with DISPLAY, PROBE_WINDOW (the window's
+    # title) and PROBE_SCRIPT (this script) set: python3 -c SCRIPT APP [ARGUMENTS...]
+    import json, os, signal, subprocess, sys, time
+
+    # Processes started from Swift's test threads block SIGTERM, and so would every child: then
+    # dbus-run-session and at-spi-bus-launcher could not stop their bus daemons, which would outlive
+    # the test. Unblock it, then run again inside a private D-Bus session.
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    if os.environ.get("PROBE_IN_SESSION") != "1":
+        os.environ["PROBE_IN_SESSION"] = "1"
+        os.execv("/usr/bin/dbus-run-session", ["dbus-run-session", "--", sys.executable, "-c",
+                                               os.environ["PROBE_SCRIPT"]] + sys.argv[1:])
 
     TIMEOUT = 60.0
     WINDOW = os.environ["PROBE_WINDOW"]
     quiet = subprocess.DEVNULL
-    launcher = subprocess.Popen(
-        ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], stdout=quiet, stderr=quiet)
-    app = subprocess.Popen(sys.argv[1:], stdout=quiet)
+    # Each in a process group of its own, so that stopping it stops what it started.
+    launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                                stdout=quiet, stderr=quiet, start_new_session=True)
+    app = subprocess.Popen(sys.argv[1:], stdout=quiet, start_new_session=True)
 
 
     def out(**fields):
@@ -46,15 +59,35 @@ enum ATSPIProbe {
 
 
     def wait_for(what, check, timeout=TIMEOUT):
-        # Gives the whole probe up (no "done" line) when `check` finds nothing in time.
+        # Gives the whole probe up (no "done" line) when `check` finds nothing in time, or at once
+        # when the app has exited.
         end = time.monotonic() + timeout
         while time.monotonic() < end:
+            if app.poll() is not None:
+                out(event="app-exited", status=app.returncode)
+                raise SystemExit(1)
             found = check()
             if found is not None:
                 return found
             time.sleep(0.1)
         out(event="timeout", waitingFor=what)
         raise SystemExit(1)
+
+
+    def stop(process):
+        # SIGTERM to the group (the launcher stops its bus daemon), then SIGKILL whatever is left.
+        for sent in [signal.SIGTERM, signal.SIGKILL]:
+            try:
+                os.killpg(process.pid, sent)
+            except ProcessLookupError:
+                break
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                pass
+
+
+    out(event="start", display=os.environ.get("DISPLAY"))
 
 
     try:
@@ -162,10 +195,10 @@ enum ATSPIProbe {
             except Exception as error:
                 out(event="error", error=str(error))
             finally:
-                GLib.timeout_add(3000, stop)
+                GLib.timeout_add(3000, finish)
             return False
 
-        def stop():
+        def finish():
             pyatspi.Registry.stop()
             return False
 
@@ -175,27 +208,37 @@ enum ATSPIProbe {
             out(event="bus", **event)
         out(event="done")
     finally:
-        app.kill()
-        launcher.kill()
+        stop(app)
+        stop(launcher)
     """#
+
+  /// How many times the probe is run on a new X session when the demo exits before it is read
+  /// (seen once in a full parallel `make test`: GTK could not open a display it had just opened).
+  static let attempts = 2
 
   /// Runs the probe on a new X session against the built `controlkit demo`; throws unless it
   /// got to the end.
-  static func run() async throws -> [ATSPILine] {
+  static func run(attempt: Int = 1) async throws -> [ATSPILine] {
     let session = try await XSession.start()
     guard try session.gtkCanOpenDisplay() else {
       throw XSessionError("GTK cannot open display \(session.display)")
     }
     let process = try TestbedProcess(
-      session: session, executable: URL(fileURLWithPath: dbusRunSession),
-      arguments: ["--", python, "-c", script, DemoXTests.executable.path, "demo"],
-      environment: ["GTK_A11Y": "atspi", "PROBE_WINDOW": windowTitle, "LANG": "C.UTF-8"])
+      session: session, executable: URL(fileURLWithPath: python),
+      arguments: ["-c", script, DemoXTests.executable.path, "demo"],
+      environment: [
+        "GTK_A11Y": "atspi", "PROBE_WINDOW": windowTitle, "PROBE_SCRIPT": script,
+        "LANG": "C.UTF-8",
+      ])
     _ = try await process.waitForExit(timeout: .seconds(180))
     let decoder = JSONDecoder()
     let lines = process.output.lines.compactMap {
       try? decoder.decode(ATSPILine.self, from: Data($0.utf8))
     }
     withExtendedLifetime(session) {}
+    if lines.contains(where: { $0.event == "app-exited" }), attempt < attempts {
+      return try await run(attempt: attempt + 1)
+    }
     guard lines.last?.event == "done" else {
       throw XSessionError(
         "the AT-SPI probe did not finish:\n"

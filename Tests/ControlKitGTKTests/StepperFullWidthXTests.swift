@@ -90,5 +90,17 @@ struct StepperFullWidthXTests {
     let state = try await Self.waitForLength(3, in: window)
     #expect(state["text"] == "123", "\(state)")
   }
+
+  /// The full-width decimal separator ("．", U+FF0E) between full-width digits, typed key by key
+  /// into the demo's price bar (0.1 … 9.9): normalised like the digits, each keeps its place.
+  @Test func aFullWidthSeparatorTypedKeyByKeyKeepsItsPlace() async throws {
+    let demo = try await DemoWindow.open(environment: Self.simpleInputMethod)
+    try demo.click("price-field")
+    try demo.xdotool(["key", "ctrl+a"])
+    try demo.xdotool(["type", "--delay", "120", "１．２"])
+    try demo.xdotool(["key", "Return"])
+    let line = try await demo.process.waitForLine { $0.hasPrefix("stepper name=price value=") }
+    #expect(line == "stepper name=price value=1.2")
+  }
 }
 #endif
