@@ -80,6 +80,17 @@ static inline gboolean ck_has_accessible_range(void) {
 #endif
 }
 
+/// Whether a GtkText's own text is readable over AT-SPI (its Text interface: GtkText implements
+/// GtkAccessibleText from GTK 4.14). Before, only an editable whose delegate is a GtkText (a
+/// GtkEntry, a GtkSpinButton) has that interface, not the GtkText itself.
+static inline gboolean ck_text_has_accessible_text(void) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
 #if GTK_CHECK_VERSION(4, 10, 0)
 /// GtkAccessibleRange's defaults suffice: AT-SPI reads the value-min/max/now/text properties
 /// the widget already sets; setting the value through AT-SPI is left unsupported.

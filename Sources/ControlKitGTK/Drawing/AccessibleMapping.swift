@@ -22,6 +22,10 @@ public enum AccessibleMapping {
   /// reads the value where GTK has no Value interface for custom widgets (before GTK 4.10).
   public static let valueInDescription = !exposesValueInterface
 
+  /// Whether a GtkText field's text (the value, for the stepper's field) is readable over AT-SPI
+  /// (its Text interface, GTK 4.14); before, the field's description carries the value text.
+  public static let fieldTextIsReadable = ck_text_has_accessible_text() != 0
+
   /// Names `widget` by `caption` (the labelled-by relation): a screen reader reads the caption's
   /// text as the widget's name, as for a GtkSpinButton labelled by a GtkLabel.
   public static func setLabelledBy(

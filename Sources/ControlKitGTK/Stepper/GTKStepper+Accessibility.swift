@@ -9,12 +9,13 @@ extension GTKStepper {
   /// Both carry the spin-button role, the name (the configuration's label, or the caption given to
   /// ``labelled(by:)``) and value-min/max/now/text. The root's description is the hint. The field
   /// is what has the keyboard focus, so it is what a screen reader announces when the user tabs
-  /// in: where GTK has no Value interface for it (before 4.10, ``AccessibleMapping/valueInDescription``)
-  /// its description is the value text, otherwise the hint.
+  /// in: where GTK cannot read its text (before 4.14, ``AccessibleMapping/fieldTextIsReadable``;
+  /// a GtkText is no range widget, so no Value interface either) its description is the value
+  /// text, otherwise the hint.
   ///
   /// The element depends on the value, the configuration and the enabled state. When only the
   /// value moved (every step, every programmatic set), value-now and value-text (and the field's
-  /// description that repeats it) are all that can differ, so they are sent without building the
+  /// description that may repeat it) are all that can differ, so they are sent without building the
   /// whole element (its strings and action set).
   func updateAccessibility(of widget: UnsafeMutablePointer<GtkWidget>) {
     if let applied = appliedAccessibility, applied.isEnabled == session.state.isEnabled,
@@ -29,7 +30,7 @@ extension GTKStepper {
 
   /// The field's description for an element with `value` text and `hint`.
   private static func fieldDescription(value: String?, hint: String?) -> String? {
-    AccessibleMapping.valueInDescription ? value : hint
+    AccessibleMapping.fieldTextIsReadable ? hint : value
   }
 
   /// Sends value-now and value-text (each only if it changed) after a change of the value alone.
@@ -48,7 +49,7 @@ extension GTKStepper {
       if sendsNumber { update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, double: number) }
       if sendsText {
         update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, string: text)
-        if part == field, AccessibleMapping.valueInDescription {
+        if part == field, !AccessibleMapping.fieldTextIsReadable {
           update.add(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, string: text)
         }
       }
