@@ -8,8 +8,9 @@ want=()
 # with real glyphs (ControlKitCairo's tests check for both).
 cairo=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk)
 case "${1:-test}" in
-  # GTK 4 headers for ControlKitGTK; Xvfb, xdotool and ImageMagick for its real-X-input tests.
-  test) want=("${cairo[@]}" libgtk-4-dev xvfb xdotool imagemagick) ;;
+  # GTK 4 headers for ControlKitGTK; Xvfb, xdotool and ImageMagick for its real-X-input tests;
+  # a private D-Bus session, the AT-SPI registry and pyatspi for its screen-reader tests.
+  test) want=("${cairo[@]}" libgtk-4-dev xvfb xdotool imagemagick dbus-bin at-spi2-core python3-pyatspi) ;;
   gallery) want=("${cairo[@]}") ;;
   demo) want=("${cairo[@]}" libgtk-4-dev) ;;
   *) echo "install-deps: unknown purpose '$1'" >&2; exit 2 ;;

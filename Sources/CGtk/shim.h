@@ -51,11 +51,12 @@ static inline void ck_emit_click_signal(gpointer gesture, const gchar *signal, g
 
 /// A GtkText for a number field, configured in its construction (one notify freeze instead of a
 /// notify per setter): centred, sized by its size request rather than a character count, no undo
-/// history, numeric input purpose.
-static inline GtkWidget *ck_number_text_new(void) {
+/// history, numeric input purpose, and accessible role `role` (construct-only: a GtkText's own
+/// role is none, which keeps it out of the AT-SPI tree and reports its focus to nobody).
+static inline GtkWidget *ck_number_text_new(GtkAccessibleRole role) {
   return GTK_WIDGET(g_object_new(GTK_TYPE_TEXT, "xalign", (gfloat)0.5, "width-chars", 1,
                                  "max-width-chars", 1, "enable-undo", FALSE, "input-purpose",
-                                 GTK_INPUT_PURPOSE_NUMBER, NULL));
+                                 GTK_INPUT_PURPOSE_NUMBER, "accessible-role", role, NULL));
 }
 
 /// A horizontal GtkBox with `role` (a construct-only property) and one CSS class.
@@ -63,6 +64,91 @@ static inline GtkWidget *ck_box_new_with_role(GtkAccessibleRole role, const char
   const char *classes[] = {css_class, NULL};
   return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "accessible-role", role, "css-classes", classes,
                                  NULL));
+}
+
+// MARK: - Accessibility across GTK versions (what each version gives is in ControlKitGTK's README)
+
+/// Whether this GTK lets a custom widget expose the AT-SPI Value interface (value, minimum,
+/// maximum, value text) by implementing GtkAccessibleRange (GTK 4.10). GTK 4.8 gives that
+/// interface only to its own range widgets (GtkRange, GtkSpinButton, GtkScaleButton, GtkLevelBar,
+/// GtkProgressBar, GtkPaned), whatever role and value properties another widget has.
+static inline gboolean ck_has_accessible_range(void) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/// Whether a GtkText's own text is readable over AT-SPI (its Text interface: GtkText implements
+/// GtkAccessibleText from GTK 4.14). Before, only an editable whose delegate is a GtkText (a
+/// GtkEntry, a GtkSpinButton) has that interface, not the GtkText itself.
+static inline gboolean ck_text_has_accessible_text(void) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+#if GTK_CHECK_VERSION(4, 10, 0)
+/// GtkAccessibleRange's defaults suffice: AT-SPI reads the value-min/max/now/text properties
+/// the widget already sets; setting the value through AT-SPI is left unsupported.
+static inline void ck_range_interface_init(gpointer iface, gpointer data) {
+  (void)iface;
+  (void)data;
+}
+#endif
+
+/// `parent` itself before GTK 4.10; from 4.10 a subclass of `parent` ("CkRange" + its name,
+/// registered once) that implements GtkAccessibleRange, so AT-SPI gets its Value interface.
+static inline GType ck_range_type(GType parent) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+  char *name = g_strconcat("CkRange", g_type_name(parent), NULL);
+  GType type = g_type_from_name(name);
+  if (type == 0) {
+    GTypeQuery query;
+    g_type_query(parent, &query);
+    type = g_type_register_static_simple(parent, g_intern_string(name), query.class_size, NULL,
+                                         query.instance_size, NULL, 0);
+    const GInterfaceInfo range = {ck_range_interface_init, NULL, NULL};
+    g_type_add_interface_static(type, GTK_TYPE_ACCESSIBLE_RANGE, &range);
+  }
+  g_free(name);
+  return type;
+#else
+  return parent;
+#endif
+}
+
+/// A horizontal box with `role` and one CSS class that exposes its value over AT-SPI where GTK
+/// can (`ck_range_type`; a plain GtkBox before GTK 4.10).
+static inline GtkWidget *ck_range_box_new_with_role(GtkAccessibleRole role,
+                                                    const char *css_class) {
+  const char *classes[] = {css_class, NULL};
+  return GTK_WIDGET(g_object_new(ck_range_type(GTK_TYPE_BOX), "accessible-role", role,
+                                 "css-classes", classes, NULL));
+}
+
+/// Names `widget` by `caption` for screen readers (the labelled-by relation: the name is the
+/// caption's text, and follows it).
+static inline void ck_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *caption) {
+  gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                 caption, NULL, -1);
+}
+
+/// Asks screen readers to speak `message` now (gtk_accessible_announce, GTK 4.14); FALSE where
+/// this GTK has no announcement call, and the caller falls back to a name change.
+static inline gboolean ck_accessible_announce(GtkWidget *widget, const char *message) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+  gtk_accessible_announce(GTK_ACCESSIBLE(widget), message,
+                          GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  return TRUE;
+#else
+  (void)widget;
+  (void)message;
+  return FALSE;
+#endif
 }
 
 // MARK: - libdispatch main queue <-> GLib main loop

@@ -13,8 +13,11 @@ extension DemoSession {
   func steppersRow() -> UnsafeMutablePointer<GtkWidget> {
     let row = box(vertical: false, spacing: 32)
     let cartColumn = box(vertical: true, spacing: 6)
-    gtk_box_append(ck_box(cartColumn), caption("Cart quantity (hold ±, type, keys, wheel)"))
+    let cartCaption = caption("Cart quantity (hold ±, type, keys, wheel)")
+    gtk_box_append(ck_box(cartColumn), cartCaption)
     let cart = GTKStepper(value: 0, configuration: Self.cartConfiguration)
+    // The caption names the stepper for screen readers (its configuration has no label).
+    cart.labelled(by: cartCaption)
     cartStepper = cart
     cart.onValueChanged = { [weak self] value, source in
       self?.emit("stepper name=cart value=\(value) source=\(source)")
@@ -43,10 +46,11 @@ extension DemoSession {
     gtk_box_append(ck_box(row), cartColumn)
 
     let priceColumn = box(vertical: true, spacing: 6)
-    gtk_box_append(
-      ck_box(priceColumn), caption("Price bar 0.1 … 9.9 (controlled by its owner)"))
+    let priceCaption = caption("Price bar 0.1 … 9.9 (controlled by its owner)")
+    gtk_box_append(ck_box(priceColumn), priceCaption)
     let bar = GTKStepper(
       value: price, configuration: Self.priceConfiguration, mode: .controlled)
+    bar.labelled(by: priceCaption)
     priceBar = bar
     // The owner agrees with the stepper's own rules: it takes each proposed value (stepped,
     // clamped, snapped, empty text as the minimum) and shows it.

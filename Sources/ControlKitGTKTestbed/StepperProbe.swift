@@ -4,10 +4,11 @@ import ControlKit
 import ControlKitGTK
 
 /// Watches a `GTKStepper` for the X-input tests and prints a state line whenever it changes:
-/// `value=3 text=3 shakes=0 ended=1 held=0 plus=1 minus=1 max-shake=0.0 changes=3`.
+/// `value=3 text=3 caret=1 shakes=0 ended=1 held=0 plus=1 minus=1 max-shake=0.0 changes=3`.
 ///
 /// Polled by a `GLibTimer` (every `pollInterval`) so that edits, which change no value, are seen
-/// too; `held` is how long the last button interaction lasted, from its first step to its end.
+/// too; `caret` is the field's cursor position in characters (GTK's); `held` is how long the last
+/// button interaction lasted, from its first step to its end.
 @MainActor
 final class StepperProbe {
   /// How often the probe compares the stepper's state with the last line it printed.
@@ -60,9 +61,16 @@ final class StepperProbe {
     timer?.schedule(at: deadline.advanced(by: Self.pollInterval))
   }
 
+  /// The field's cursor position (-1 once the field is gone).
+  private var caret: Int {
+    guard let field = stepper.field else { return -1 }
+    return Int(gtk_editable_get_position(OpaquePointer(field)))
+  }
+
   private func printIfChanged() {
     let line =
-      "value=\(stepper.value) text=\(stepper.text) shakes=\(stepper.shakeCount) ended=\(ended) "
+      "value=\(stepper.value) text=\(stepper.text) caret=\(caret) shakes=\(stepper.shakeCount) "
+      + "ended=\(ended) "
       + "held=\(heldMilliseconds) plus=\(stepper.coreState.isIncrementEnabled ? 1 : 0) "
       + "minus=\(stepper.coreState.isDecrementEnabled ? 1 : 0) "
       + "max-shake=\((maximumShake * 10).rounded() / 10) changes=\(changes)"

@@ -34,13 +34,15 @@ final class StepperWindowDriver {
     plus = try #require(parts["plus"])
   }
 
-  /// Starts Xvfb (if needed) and the `--stepper` window; waits until it reported its layout.
-  static func open() async throws -> StepperWindowDriver {
+  /// Starts Xvfb (if needed) and the `--stepper` window, with `environment` added to the
+  /// session's (for example `GTK_IM_MODULE`); waits until it reported its layout.
+  static func open(environment: [String: String] = [:]) async throws -> StepperWindowDriver {
     let session = try await XSession.start()
     guard try session.gtkCanOpenDisplay() else {
       throw XSessionError("GTK cannot open display \(session.display)")
     }
-    let testbed = try TestbedProcess(session: session, arguments: ["--stepper"])
+    let testbed = try TestbedProcess(
+      session: session, arguments: ["--stepper"], environment: environment)
     let ready = try await testbed.waitForLine { $0.hasPrefix("ready ") }
     let search = try session.run(
       "/usr/bin/xdotool", ["search", "--sync", "--name", "^ControlKit stepper testbed$"])

@@ -68,7 +68,12 @@ final class XSession {
     server.standardError = FileHandle.nullDevice
     try server.run()
     let socket = "/tmp/.X11-unix/X\(number)"
-    for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) {
+    // Wait for the socket while the server runs, up to `startTimeout`: with both cores busy (other
+    // builds, parallel suites) Xvfb once took more than 10 s to create it. A server that exited
+    // has lost the race for the number (the lock check below) or failed.
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: startTimeout)
+    while !FileManager.default.fileExists(atPath: socket), server.isRunning, clock.now < deadline {
       try await Task.sleep(for: .milliseconds(50))
     }
     // Suites run in parallel: another session may have taken the same number between the check
@@ -85,13 +90,16 @@ final class XSession {
     }
     let session = XSession(display: ":\(number)", server: server)
     guard FileManager.default.fileExists(atPath: socket) else {
-      throw XSessionError("Xvfb :\(number) did not start")
+      throw XSessionError("Xvfb :\(number) did not start within \(startTimeout)")
     }
     return session
   }
 
   /// How often `start` tries another display number after losing one to a parallel suite.
   static let maximumStartAttempts = 5
+  /// How long `start` waits for Xvfb's socket: generous, as a loaded machine (both cores busy
+  /// with other builds) was seen to need more than 10 s; a healthy start takes well under 1 s.
+  static let startTimeout: Duration = .seconds(60)
 
   /// Whether GTK can open this session's display (`controlkit-gtk-testbed --probe`).
   func gtkCanOpenDisplay() throws -> Bool {

@@ -12,7 +12,9 @@ public import ControlKit
 /// and not while the widget is unmapped (mapping again finishes a pending animation).
 ///
 /// The accessible role is slider, with value range `0...stepCount`, value and value text
-/// (`"5 of 10"`) kept in step with the core.
+/// (`"5 of 10"`) kept in step with the core; named by ``label`` or by a caption given to
+/// ``labelled(by:)``. GTK 4.10 and later read the value through AT-SPI's Value interface; before,
+/// the value text is the accessible description (``AccessibleMapping/valueInDescription``).
 ///
 /// ```swift
 /// let arc = GTKArcStepper(label: "Volume")
@@ -129,10 +131,17 @@ public final class GTKArcStepper {
     }
   }
 
-  /// GTK 4.8 has no announcement API (gtk_accessible_announce is 4.14+): the text goes in the
-  /// accessible description, which screen readers read with the value change.
+  /// Speaks `text` through GTK's announcement call where it exists (4.14); before, the text goes
+  /// in the accessible description, whose change screen readers report.
   private func announce(_ text: String) {
-    if let widget { AccessibleMapping.setLabel(label, description: text, of: widget) }
+    guard let widget, !AccessibleMapping.announce(text, on: widget) else { return }
+    AccessibleMapping.setLabel(label, description: text, of: widget)
+  }
+
+  /// Names the arc stepper by `caption` for screen readers (the labelled-by relation), for an
+  /// arc stepper whose ``label`` is empty: the caption the app shows becomes its name.
+  public func labelled(by caption: UnsafeMutablePointer<GtkWidget>) {
+    if let widget { AccessibleMapping.setLabelledBy(caption, of: widget) }
   }
 
   /// The drawing list for the area's size, at the current frame's time.

@@ -11,7 +11,9 @@ public import ControlKitCairo
 /// Text is measured with the shared ``textMeasurer`` (Pango, the renderer's own layout). GTK's
 /// cairo context is already in points (HiDPI scaling is in its transform), so the scale is 1.
 ///
-/// The accessible role is chosen at creation because GTK makes it construct-only.
+/// The accessible role is chosen at creation because GTK makes it construct-only. With a range
+/// role (slider, spin button, progress bar, meter, scroll bar) the area implements
+/// GtkAccessibleRange from GTK 4.10, so AT-SPI's Value interface reads its value properties.
 ///
 /// Ownership follows `Ownership.swift`: the draw function's box is retained by GTK and released
 /// by its destroy-notify, which runs when the draw function is replaced on "destroy"; the box
@@ -106,15 +108,25 @@ public final class CommandDrawingArea {
     UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkDrawingArea.self)
   }
 
-  /// `g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL)` without varargs.
+  /// The roles whose widgets carry a value and range.
+  private static let rangeRoles = [
+    GTK_ACCESSIBLE_ROLE_SLIDER, GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, GTK_ACCESSIBLE_ROLE_PROGRESS_BAR,
+    GTK_ACCESSIBLE_ROLE_METER, GTK_ACCESSIBLE_ROLE_SCROLLBAR,
+  ]
+
+  /// `g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL)` without varargs; for a
+  /// range role, the drawing area type that implements GtkAccessibleRange where GTK has it.
   private static func makeDrawingArea(role: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget> {
+    let type =
+      rangeRoles.contains(role)
+      ? ck_range_type(gtk_drawing_area_get_type()) : gtk_drawing_area_get_type()
     var value = GValue()
     g_value_init(&value, gtk_accessible_role_get_type())
     g_value_set_enum(&value, gint(role.rawValue))
     defer { g_value_unset(&value) }
     let object = "accessible-role".withCString { name in
       var names: [UnsafePointer<CChar>?] = [name]
-      return g_object_new_with_properties(gtk_drawing_area_get_type(), 1, &names, &value)
+      return g_object_new_with_properties(type, 1, &names, &value)
     }
     return ck_widget(object)
   }

@@ -14,10 +14,15 @@ public import ControlKit
 /// only while the core says frames are needed (fading, or a spinner on screen), and the area is
 /// redrawn only when the opacity or the spinner's spoke changed. A hidden HUD costs nothing.
 ///
-/// Accessibility: the drawing area has the status role. GTK 4.8 has no announcement call
-/// (`gtk_accessible_announce` arrived in 4.14), so each announcement (one per show, plus new
-/// statuses) sets the area's accessible label to the text, and the progress percentage goes
-/// in its description; screen readers report the name change of a status object.
+/// Accessibility: a status object, always in the overlay (an empty, zero-size box that is never a
+/// pointer target), says what the HUD announces; the drawing area itself is left out of the
+/// accessible tree. Each announcement (one per show, plus new statuses) is spoken through
+/// `gtk_accessible_announce` where GTK has it (4.14); before, it becomes the status object's
+/// accessible name, and the progress percentage its description: screen readers report the name
+/// change of a status object (the AT-SPI suite reads it on the bus). Why a separate, always
+/// present object: GTK 4.8 puts a widget on the accessibility bus only once a client has read it,
+/// and a widget hidden then (as the drawing area is until the HUD first shows) sends nothing, not
+/// even when shown later.
 ///
 /// ```swift
 /// let hud = GTKHUD(covering: page)
@@ -47,6 +52,8 @@ public final class GTKHUD {
 
   private let area: CommandDrawingArea
   private let catcher: UnsafeMutablePointer<GtkWidget>
+  /// The status object screen readers hear the announcements from.
+  private let announcer: UnsafeMutablePointer<GtkWidget>
   private let session: ControlSession<HUDController>
   private let host: GTKControlHost
   private var connections: [SignalConnection] = []
@@ -73,11 +80,14 @@ public final class GTKHUD {
     self.theme = theme
     let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
     widget = overlay
-    area = CommandDrawingArea(role: AccessibleMapping.role(for: .status))
+    // The picture only: what the HUD says goes through the announcer.
+    area = CommandDrawingArea(role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
     catcher = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    announcer = ck_box_new_with_role(AccessibleMapping.role(for: .status), "ck-hud-announcer")
     host = GTKControlHost(widget: area.widget)
     WidgetLifetime.track(overlay)
     WidgetLifetime.track(catcher)
+    WidgetLifetime.track(announcer)
     WidgetLifetime.bind(self, to: overlay)
     gtk_overlay_set_child(OpaquePointer(overlay), content)
     if let hud = area.widget {
@@ -87,6 +97,10 @@ public final class GTKHUD {
     }
     gtk_widget_set_visible(catcher, 0)
     gtk_overlay_add_overlay(OpaquePointer(overlay), catcher)
+    gtk_widget_set_can_target(announcer, 0)
+    gtk_widget_set_halign(announcer, GTK_ALIGN_START)
+    gtk_widget_set_valign(announcer, GTK_ALIGN_START)
+    gtk_overlay_add_overlay(OpaquePointer(overlay), announcer)
     area.commands = { [weak self] size in self?.commands(for: size) ?? [] }
     host.onRender = { [weak self] in self?.render() }
     host.onAnnounce = { [weak self] text in self?.announce(text) }
@@ -187,9 +201,9 @@ public final class GTKHUD {
   }
 
   private func announce(_ text: String) {
-    guard let hud = area.widget else { return }
+    guard widget != nil, !AccessibleMapping.announce(text, on: announcer) else { return }
     let description = coreState.accessibilityElement?.value
-    AccessibleMapping.setLabel(text, description: description, of: hud)
+    AccessibleMapping.setLabel(text, description: description, of: announcer)
   }
 
   /// Lays the displayed content out in the overlay's current size.

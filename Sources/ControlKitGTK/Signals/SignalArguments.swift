@@ -16,8 +16,9 @@ enum SignalArguments: Sendable {
   case keyPressed(keyval: UInt32, modifiers: UInt32)
   /// GtkEventControllerScroll "scroll": the deltas.
   case scroll(dx: Double, dy: Double)
-  /// GtkEditable "insert-text": the text and the insertion point in characters.
-  case insertText(String, position: Int)
+  /// GtkEditable "insert-text": the text and the insertion point in characters (which a handler
+  /// that stops the emission moves to where the caret must go).
+  case insertText(String, position: InsertionPoint)
   /// GtkEditable "delete-text": the character range (`end` < 0: to the end).
   case deleteText(start: Int, end: Int)
 }

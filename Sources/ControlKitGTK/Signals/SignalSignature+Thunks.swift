@@ -75,7 +75,7 @@ private let hubInsertTextThunk:
         : text.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
           String(decoding: UnsafeBufferPointer(start: $0, count: Int(length)), as: UTF8.self)
         }
-      _ = dispatch(data, .insertText(inserted, position: Int(position?.pointee ?? 0)))
+      _ = dispatch(data, .insertText(inserted, position: InsertionPoint(position)))
     }
 
 private let hubDeleteTextThunk: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = {

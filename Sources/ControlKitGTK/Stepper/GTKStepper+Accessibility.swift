@@ -1,59 +1,103 @@
 #if GTK
-import CGtk
+public import CGtk
 import ControlKit
 
 extension GTKStepper {
-  /// Maps the core's ``StepperState/accessibilityElement(label:hint:)`` to GTK's spin-button
-  /// properties (label, description, value-min/max/now/text) and disabled state, sending only what
-  /// changed since the last update.
+  /// Maps the core's ``StepperState/accessibilityElement(label:hint:)`` to GTK's accessible
+  /// properties of the root and of the field, sending only what changed since the last update.
+  ///
+  /// Both carry the spin-button role, the name (the configuration's label, or the caption given to
+  /// ``labelled(by:)``) and value-min/max/now/text. The root's description is the hint. The field
+  /// is what has the keyboard focus, so it is what a screen reader announces when the user tabs
+  /// in: where GTK cannot read its text (before 4.14, ``AccessibleMapping/fieldTextIsReadable``;
+  /// a GtkText is no range widget, so no Value interface either) its description is the value
+  /// text, otherwise the hint.
   ///
   /// The element depends on the value, the configuration and the enabled state. When only the
-  /// value moved (every step, every programmatic set), value-now and value-text are all that can
-  /// differ, so they are sent without building the whole element (its strings and action set).
+  /// value moved (every step, every programmatic set), value-now and value-text (and the field's
+  /// description that may repeat it) are all that can differ, so they are sent without building the
+  /// whole element (its strings and action set).
   func updateAccessibility(of widget: UnsafeMutablePointer<GtkWidget>) {
-    if let applied = appliedAccessibility, applied.isEnabled == coreState.isEnabled,
-      accessibilityConfiguration == coreState.configuration
+    if let applied = appliedAccessibility, applied.isEnabled == session.state.isEnabled,
+      accessibilityConfiguration == session.state.configuration
     {
-      guard accessibilityValue != coreState.value else { return }
+      guard accessibilityValue != session.state.value else { return }
       updateAccessibleValue(of: widget)
       return
     }
     updateWholeAccessibility(of: widget)
   }
 
+  /// The field's description for an element with `value` text and `hint`.
+  private static func fieldDescription(value: String?, hint: String?) -> String? {
+    AccessibleMapping.fieldTextIsReadable ? hint : value
+  }
+
   /// Sends value-now and value-text (each only if it changed) after a change of the value alone.
   private func updateAccessibleValue(of widget: UnsafeMutablePointer<GtkWidget>) {
-    let number = coreState.value.doubleValue
-    let text = coreState.accessibilityValueText
+    let state = session.state
+    let number = state.value.doubleValue
+    let text = state.accessibilityValueText
     let sendsNumber = number != appliedValueNow
     let sendsText = text != appliedValueText
-    accessibilityValue = coreState.value
+    accessibilityValue = state.value
     appliedValueNow = number
     appliedValueText = text
     guard sendsNumber || sendsText else { return }
-    var update = AccessibleUpdate(capacity: 2)
-    if sendsNumber { update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, double: number) }
-    if sendsText { update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, string: text) }
-    update.apply(to: widget)
+    for part in [widget, field].compactMap({ $0 }) {
+      var update = AccessibleUpdate(capacity: 3)
+      if sendsNumber { update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, double: number) }
+      if sendsText {
+        update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, string: text)
+        if part == field, !AccessibleMapping.fieldTextIsReadable {
+          update.add(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, string: text)
+        }
+      }
+      update.apply(to: part)
+    }
   }
 
-  /// Sends every property of the element that differs from the last one sent.
+  /// Sends every property of the element that differs from the last one sent, to the root and
+  /// the field.
   private func updateWholeAccessibility(of widget: UnsafeMutablePointer<GtkWidget>) {
-    let element = coreState.accessibilityElement()
+    let element = session.state.accessibilityElement()
     var old = appliedAccessibility
     old?.numericValue = appliedValueNow
     old?.value = appliedValueText
-    accessibilityConfiguration = coreState.configuration
-    accessibilityValue = coreState.value
+    accessibilityConfiguration = session.state.configuration
+    accessibilityValue = session.state.value
     appliedValueNow = element.numericValue
     appliedValueText = element.value
     guard old != element else { return }
+    Self.send(element, over: old, description: (element.hint, old?.hint), to: widget)
+    if let field {
+      let description = Self.fieldDescription(value: element.value, hint: element.hint)
+      let oldDescription = old.flatMap { Self.fieldDescription(value: $0.value, hint: $0.hint) }
+      Self.send(element, over: old, description: (description, oldDescription), to: field)
+    }
+    if old?.isEnabled != element.isEnabled {
+      AccessibleUpdate.setDisabled(!element.isEnabled, of: widget)
+    }
+    appliedAccessibility = element
+  }
+
+  /// Sends the properties of `element` that differ from `old` (everything when nil) to `part`,
+  /// with the part's description now and as it was for `old`.
+  private static func send(
+    _ element: AccessibilityElement, over old: AccessibilityElement?,
+    description: (new: String?, old: String?), to part: UnsafeMutablePointer<GtkWidget>
+  ) {
     var update = AccessibleUpdate()
     if old?.label != element.label {
-      update.add(GTK_ACCESSIBLE_PROPERTY_LABEL, string: element.label)
+      // No label at all when empty, so a caption given to `labelled(by:)` names the stepper.
+      if element.label.isEmpty {
+        AccessibleUpdate.reset(GTK_ACCESSIBLE_PROPERTY_LABEL, of: part)
+      } else {
+        update.add(GTK_ACCESSIBLE_PROPERTY_LABEL, string: element.label)
+      }
     }
-    if old?.hint != element.hint {
-      update.add(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, string: element.hint ?? "")
+    if old == nil || description.old != description.new {
+      update.add(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, string: description.new ?? "")
     }
     if let range = element.range, old?.range != range {
       update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, double: range.lowerBound)
@@ -65,12 +109,24 @@ extension GTKStepper {
     if let text = element.value, old?.value != text {
       update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, string: text)
     }
-    update.apply(to: widget)
-    if old?.isEnabled != element.isEnabled {
-      AccessibleUpdate.setDisabled(!element.isEnabled, of: widget)
-    }
-    appliedAccessibility = element
+    update.apply(to: part)
   }
 
+  /// Names the stepper by `caption` for screen readers (the labelled-by relation on the root and
+  /// the field), as a GtkLabel names a GtkSpinButton.
+  ///
+  /// For a stepper whose configuration has no ``StepperConfiguration/label``: the caption the app
+  /// shows above or beside it becomes its name, and follows the caption's text. A configuration
+  /// label, when there is one, is the name instead.
+  ///
+  /// ```swift
+  /// let caption = gtk_label_new("Quantity")
+  /// stepper.labelled(by: caption)
+  /// ```
+  public func labelled(by caption: UnsafeMutablePointer<GtkWidget>) {
+    for part in [widget, field].compactMap({ $0 }) {
+      AccessibleMapping.setLabelledBy(caption, of: part)
+    }
+  }
 }
 #endif

@@ -5,8 +5,10 @@ import ControlKit
 extension GTKStepper {
   /// A horizontal GtkBox with the spin-button accessible role (a construct-only property) and
   /// the ``cssClass``, both set in its construction; its first shake gives it a `ShakeLayout`.
+  ///
+  /// From GTK 4.10 it implements GtkAccessibleRange, so AT-SPI reads its value and range.
   static func makeRoot() -> UnsafeMutablePointer<GtkWidget> {
-    ck_box_new_with_role(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, cString(rootCSSClass))
+    ck_range_box_new_with_role(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, cString(rootCSSClass))
   }
 
   /// The field: a GtkText configured in its construction (one notify freeze, not one per setter).
@@ -14,9 +16,11 @@ extension GTKStepper {
   /// Centred; its width comes from the layout's size request, not a character count; no undo
   /// stack, as the core owns the text (an undo would bring back values the core has since
   /// replaced, and `writeField` bypasses the editable, so its writes must not become undoable
-  /// steps); the numeric input purpose.
+  /// steps); the numeric input purpose; the spin-button accessible role, so that the field is in
+  /// the AT-SPI tree and a screen reader hears of its focus (a GtkText's own role is none: GTK
+  /// leaves it out of the tree, and reports its focus as its parent's, which has none).
   static func makeField() -> UnsafeMutablePointer<GtkWidget> {
-    ck_number_text_new()
+    ck_number_text_new(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON)
   }
 
   /// A static string as the C string GTK takes.
@@ -48,7 +52,6 @@ extension GTKStepper {
       gtk_widget_set_focus_on_click(minus, 0)
     }
     Self.addPart(field, to: root, frame: layout.field, Self.fieldCSSClass)
-    if !configuration.label.isEmpty { AccessibleMapping.setLabel(configuration.label, of: field) }
     if let plus = incrementButton.widget {
       Self.addPart(plus, to: root, frame: layout.incrementTouchArea, Self.incrementCSSClass)
       gtk_widget_set_focus_on_click(plus, 0)

@@ -85,18 +85,19 @@ extension GTKStepper {
 
   /// "insert-text", before GTK inserts `inserted` at `position`: the core decides on the whole
   /// replacement (with the deletion just made at that position, if any).
-  func fieldWillInsert(_ inserted: String, at position: Int) {
-    if let deletion = pendingDeletion, deletion.range.lowerBound == position {
+  func fieldWillInsert(_ inserted: String, at position: InsertionPoint) {
+    let offset = position.offset
+    if let deletion = pendingDeletion, deletion.range.lowerBound == offset {
       pendingDeletion = nil
       propose(
         TextReplacement(range: deletion.range, with: inserted), over: deletion.text,
-        stopping: "insert-text")
+        stopping: position)
       return
     }
     settlePendingDeletion()
     let base = currentFieldText()
-    let at = min(max(position, 0), base.unicodeScalars.count)
-    propose(TextReplacement(range: at..<at, with: inserted), over: base, stopping: "insert-text")
+    let at = min(max(offset, 0), base.unicodeScalars.count)
+    propose(TextReplacement(range: at..<at, with: inserted), over: base, stopping: position)
   }
 
   /// On the next main-loop iteration after an edit: proposes a held deletion alone, and puts back
@@ -118,12 +119,18 @@ extension GTKStepper {
 
   /// Proposes `edit` of `base` (the text before the edit) to the core.
   ///
-  /// Refused: the emission (if any) is stopped and the field put back to `base` with the edited
+  /// `insertion` is the "insert-text" emission the edit came from (nil for a deletion GTK already
+  /// made). Refused: that emission is stopped and the field put back to `base` with the edited
   /// range selected again, so nothing changes. Accepted as GTK will apply it: GTK goes ahead.
   /// Accepted in another form (full-width digits, another separator) or already applied by GTK:
-  /// the emission is stopped and the core's text written through the buffer (which emits no
-  /// "insert-text" back to us).
-  private func propose(_ edit: TextReplacement, over base: String, stopping signal: String?) {
+  /// the emission is stopped, the core's text written through the buffer (which emits no
+  /// "insert-text" back to us), and the caret put where the core says: GTK moves the caret to
+  /// the insertion point once the emission returns (typing, an input method's commit, a paste),
+  /// so the point is moved there too; left alone, the next character typed would land in front
+  /// of the one just written ("３４" read 43).
+  private func propose(
+    _ edit: TextReplacement, over base: String, stopping insertion: InsertionPoint?
+  ) {
     guard let field else { return }
     let outcome = coreState.outcome(of: edit)
     isHandlingFieldEdit = true
@@ -131,7 +138,7 @@ extension GTKStepper {
     isHandlingFieldEdit = false
     switch outcome {
     case .rejected:
-      if let signal { g_signal_stop_emission_by_name(field, signal) }
+      if insertion != nil { g_signal_stop_emission_by_name(field, "insert-text") }
       if currentFieldText() != base { writeField(base, cursor: nil) }
       if !edit.range.isEmpty {
         selectionToRestore = edit.range
@@ -142,7 +149,10 @@ extension GTKStepper {
       if edit.applied(to: base) == text {
         shownText = text
       } else {
-        if let signal { g_signal_stop_emission_by_name(field, signal) }
+        if let insertion {
+          g_signal_stop_emission_by_name(field, "insert-text")
+          insertion.move(to: caret)
+        }
         if currentFieldText() != text { writeField(text, cursor: caret) } else { shownText = text }
       }
     }

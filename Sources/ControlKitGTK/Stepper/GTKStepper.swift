@@ -21,7 +21,9 @@ public import ControlKit
 ///   edited, Ctrl+Home and Ctrl+End always) and the scroll wheel.
 /// - A limit shakes the content (the session's presentation, sampled on the frame clock) and rings
 ///   the error bell when the configuration's ``StepperConfiguration/limitFeedback`` asks.
-/// - Accessibility: the root has GTK's spin-button role with value-min/now/max/text and label.
+/// - Accessibility: the root and the field have GTK's spin-button role with value-min/now/max/text
+///   and the configuration's label (or the caption given to ``labelled(by:)``); the field takes the
+///   focus. What each GTK version exposes over AT-SPI is in ControlKitGTK's README.
 ///
 /// ```swift
 /// let stepper = GTKStepper(value: 1, configuration: try StepperConfiguration(minimum: 1))

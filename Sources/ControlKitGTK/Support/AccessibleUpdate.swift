@@ -44,6 +44,11 @@ struct AccessibleUpdate {
     values.append(value)
   }
 
+  /// Removes `property` from `widget` (an empty label would otherwise hide a labelled-by name).
+  static func reset(_ property: GtkAccessibleProperty, of widget: UnsafeMutablePointer<GtkWidget>) {
+    gtk_accessible_reset_property(OpaquePointer(widget), property)
+  }
+
   /// Sets `widget`'s accessible disabled state.
   static func setDisabled(_ disabled: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
     var value = GValue()

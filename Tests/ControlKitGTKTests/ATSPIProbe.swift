@@ -1,0 +1,251 @@
+#if GTK
+import Foundation
+
+/// Reads `controlkit demo`'s accessible tree through a real AT-SPI registry, as a screen reader
+/// does, and returns what it found.
+///
+/// On this session's display, the Python script below runs itself again inside
+/// `dbus-run-session` (a private D-Bus session), starts `at-spi-bus-launcher` and the demo (with
+/// GTK's AT-SPI backend on), and reads the tree with pyatspi (the library Orca is written with,
+/// from Debian's `python3-pyatspi`; run with `/usr/bin/python3`, Debian's, which has it). It
+/// stops the launcher and the demo with their process groups and unblocks SIGTERM first, so no bus
+/// daemon outlives it. It prints JSON lines:
+/// - `node`: every accessible object of the window (role, name, description, the Value
+///   interface's value/minimum/maximum/text when there is one, actions, focusable, sensitive);
+/// - `action` and `after-increase-root`/`after-increase-field`: the cart stepper's "Increase"
+///   pressed through AT-SPI's Action interface, and the stepper read again;
+/// - `bus`: the focus, name and description events a screen reader was sent while the pointer
+///   clicked the price bar's field, then the cart's, and "Success" was pressed through AT-SPI
+///   (the HUD announces "Saved");
+/// - `done` at the end (or `missing`/`timeout`/`error` when something was not there, and
+///   `app-exited` when the demo ended early).
+enum ATSPIProbe {
+  /// The demo window's title, which the script waits for on the bus.
+  static let windowTitle = "ControlKit demo"
+  /// Debian's Python, with pyatspi.
+  static let python = "/usr/bin/python3"
+  /// Starts a private D-Bus session for one command.
+  static let dbusRunSession = "/usr/bin/dbus-run-session"
+  /// Starts the accessibility bus (and, through it, the registry).
+  static let busLauncher = "/usr/libexec/at-spi-bus-launcher"
+
+  /// The probe (Python 3, pyatspi).
+  static let script = #"""
+    # Reads the demo's accessible tree over AT-SPI as a screen reader does (pyatspi, the library
+    # Orca uses) and prints what it finds as JSON lines. Run with DISPLAY, PROBE_WINDOW (the window's
+    # title) and PROBE_SCRIPT (this script) set: python3 -c SCRIPT APP [ARGUMENTS...]
+    import json, os, signal, subprocess, sys, time
+
+    # Processes started from Swift's test threads block SIGTERM, and so would every child: then
+    # dbus-run-session and at-spi-bus-launcher could not stop their bus daemons, which would outlive
+    # the test. Unblock it, then run again inside a private D-Bus session.
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    if os.environ.get("PROBE_IN_SESSION") != "1":
+        os.environ["PROBE_IN_SESSION"] = "1"
+        os.execv("/usr/bin/dbus-run-session", ["dbus-run-session", "--", sys.executable, "-c",
+                                               os.environ["PROBE_SCRIPT"]] + sys.argv[1:])
+
+    TIMEOUT = 60.0
+    WINDOW = os.environ["PROBE_WINDOW"]
+    quiet = subprocess.DEVNULL
+    # Each in a process group of its own, so that stopping it stops what it started.
+    launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                                stdout=quiet, stderr=quiet, start_new_session=True)
+    app = subprocess.Popen(sys.argv[1:], stdout=quiet, start_new_session=True)
+
+
+    def out(**fields):
+        print(json.dumps(fields, ensure_ascii=False), flush=True)
+
+
+    def wait_for(what, check, timeout=TIMEOUT):
+        # Gives the whole probe up (no "done" line) when `check` finds nothing in time, or at once
+        # when the app has exited.
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if app.poll() is not None:
+                out(event="app-exited", status=app.returncode)
+                raise SystemExit(1)
+            found = check()
+            if found is not None:
+                return found
+            time.sleep(0.1)
+        out(event="timeout", waitingFor=what)
+        raise SystemExit(1)
+
+
+    def stop(process):
+        # SIGTERM to the group (the launcher stops its bus daemon), then SIGKILL whatever is left.
+        for sent in [signal.SIGTERM, signal.SIGKILL]:
+            try:
+                os.killpg(process.pid, sent)
+            except ProcessLookupError:
+                break
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                pass
+
+
+    out(event="start", display=os.environ.get("DISPLAY"))
+
+
+    try:
+        import pyatspi
+        from gi.repository import GLib
+
+        def describe(acc, path=""):
+            node = {"path": path, "role": acc.getRoleName(), "name": acc.name,
+                    "description": acc.description}
+            try:
+                value = acc.queryValue()
+                node.update(value=value.currentValue, minimum=value.minimumValue,
+                            maximum=value.maximumValue, valueText=getattr(value, "text", None))
+            except NotImplementedError:
+                pass
+            try:
+                action = acc.queryAction()
+                node["actions"] = [action.getName(i) for i in range(action.nActions)]
+            except NotImplementedError:
+                node["actions"] = []
+            states = acc.getState()
+            node["focusable"] = states.contains(pyatspi.STATE_FOCUSABLE)
+            node["sensitive"] = states.contains(pyatspi.STATE_SENSITIVE)
+            return node
+
+        def window_app():
+            for candidate in pyatspi.Registry.getDesktop(0):
+                if candidate is not None and any(
+                        child is not None and child.name == WINDOW for child in candidate):
+                    return candidate
+            return None
+
+        def walk(acc, path, nodes):
+            nodes.append((describe(acc, path), acc))
+            for index, child in enumerate(acc):
+                if child is not None:
+                    walk(child, "%s/%d" % (path, index), nodes)
+            return nodes
+
+        def find(nodes, role, prefix):
+            for node, acc in nodes:
+                if node["role"] == role and node["name"].startswith(prefix):
+                    return acc
+            out(event="missing", role=role, name=prefix)
+            return None
+
+        def child(acc, role, name=None):
+            for item in acc or []:
+                if item is not None and item.getRoleName() == role and name in (None, item.name):
+                    return item
+            out(event="missing", role=role, name=name)
+            return None
+
+        def act(acc, name):
+            action = acc.queryAction()
+            return any(action.getName(i) == name and action.doAction(i)
+                       for i in range(action.nActions))
+
+        # What a screen reader is told from here on: focus, name and description changes.
+        events = []
+
+        def listen(event):
+            source = event.source
+            events.append({"type": event.type, "role": source.getRoleName(), "name": source.name,
+                           "description": source.description, "detail1": event.detail1})
+
+        for kind in ["object:state-changed:focused", "object:property-change:accessible-name",
+                     "object:property-change:accessible-description"]:
+            pyatspi.Registry.registerEventListener(listen, kind)
+
+        # 1. Every node of the window (GTK 4.8 puts a widget on the bus once a client reads it).
+        nodes = walk(wait_for("the window on the accessibility bus", window_app), "", [])
+        for node, _ in nodes:
+            out(event="node", **node)
+
+        # 2. The cart stepper's "Increase" through AT-SPI's action: its value text follows.
+        cart = find(nodes, "spin button", "Cart quantity")
+        field = child(cart, "spin button")
+        increase = child(cart, "push button", "Increase")
+        if field is not None and increase is not None:
+            before = describe(field)
+            out(event="action", name="Increase", done=act(increase, "click"))
+            wait_for("the cart's value to change",
+                     lambda: True if describe(field) != before else None, 20)
+            out(event="after-increase-root", **describe(cart))
+            out(event="after-increase-field", **describe(field))
+
+        # 3. The user clicks the price bar's field, then the cart's (focus starts in the cart's);
+        #    then the HUD's "Success" button is pressed through AT-SPI.
+        price_field = child(find(nodes, "spin button", "Price bar"), "spin button")
+        success = find(nodes, "push button", "Success")
+
+        def script():
+            try:
+                window = subprocess.run(["xdotool", "search", "--sync", "--name", "^%s$" % WINDOW],
+                                        capture_output=True, text=True).stdout.split()[0]
+                for target in [target for target in [price_field, field] if target is not None]:
+                    # GTK 4.8 gives extents in window coordinates (and no GrabFocus).
+                    x, y, width, height = target.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+                    subprocess.run(["xdotool", "mousemove", "--window", window, str(x + width // 2),
+                                    str(y + height // 2), "click", "1"], check=True)
+                    time.sleep(0.3)
+                if success is not None:
+                    out(event="action", name="Success", done=act(success, "click"))
+            except Exception as error:
+                out(event="error", error=str(error))
+            finally:
+                GLib.timeout_add(3000, finish)
+            return False
+
+        def finish():
+            pyatspi.Registry.stop()
+            return False
+
+        GLib.timeout_add(300, script)
+        pyatspi.Registry.start()
+        for event in events:
+            out(event="bus", **event)
+        out(event="done")
+    finally:
+        stop(app)
+        stop(launcher)
+    """#
+
+  /// How many times the probe is run on a new X session when the demo exits before it is read
+  /// (seen once in a full parallel `make test`: GTK could not open a display it had just opened).
+  static let attempts = 2
+
+  /// Runs the probe on a new X session against the built `controlkit demo`; throws unless it
+  /// got to the end.
+  static func run(attempt: Int = 1) async throws -> [ATSPILine] {
+    let session = try await XSession.start()
+    guard try session.gtkCanOpenDisplay() else {
+      throw XSessionError("GTK cannot open display \(session.display)")
+    }
+    let process = try TestbedProcess(
+      session: session, executable: URL(fileURLWithPath: python),
+      arguments: ["-c", script, DemoXTests.executable.path, "demo"],
+      environment: [
+        "GTK_A11Y": "atspi", "PROBE_WINDOW": windowTitle, "PROBE_SCRIPT": script,
+        "LANG": "C.UTF-8",
+      ])
+    _ = try await process.waitForExit(timeout: .seconds(180))
+    let decoder = JSONDecoder()
+    let lines = process.output.lines.compactMap {
+      try? decoder.decode(ATSPILine.self, from: Data($0.utf8))
+    }
+    withExtendedLifetime(session) {}
+    if lines.contains(where: { $0.event == "app-exited" }), attempt < attempts {
+      return try await run(attempt: attempt + 1)
+    }
+    guard lines.last?.event == "done" else {
+      throw XSessionError(
+        "the AT-SPI probe did not finish:\n"
+          + (process.output.lines + process.errors.lines)
+          .joined(separator: "\n"))
+    }
+    return lines
+  }
+}
+#endif
