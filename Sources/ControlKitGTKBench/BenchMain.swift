@@ -31,10 +31,13 @@ import Glibc
 /// - spinner CPU: the process's CPU time (`CLOCK_PROCESS_CPUTIME_ID`) over `spinnerSeconds` with
 ///   a visible `GTKHUD` spinner, then with a started `GtkSpinner` of the HUD's indicator size,
 ///   each in its own window and phase, alternating for `spinnerRounds` rounds; ratio HUD ÷ GTK.
+/// Between the two, memory per widget (``MemoryBench``): the heap and resident-set growth of
+/// 1,000 live, mapped `GTKStepper`s, `GTKArcStepper`s and `GTKHUD`s against as many
+/// `GtkSpinButton`s, `GtkScale`s and `GtkSpinner`s, in the same process.
 /// Flags for profiling: `--only` with a comma-separated list of `create-ours`, `create-gtk`,
-/// `set-ours`, `set-gtk`, `lateness`, `spinner`,
+/// `set-ours`, `set-gtk`, `memory`, `lateness`, `spinner`,
 /// `--rounds N`, `--create-rounds N`, `--batches N`, `--widgets N`, `--changes N`, `--hold-seconds N`,
-/// `--spinner-seconds N`, `--spinner-rounds N`.
+/// `--spinner-seconds N`, `--spinner-rounds N`, `--memory-widgets N`.
 /// Needs a display (`make bench-gtk` runs it under `xvfb-run`).
 @main
 @MainActor
@@ -43,6 +46,8 @@ enum BenchMain {
   static let widgetCount = option("--widgets") ?? 1000
   /// Value changes per update round (`--changes N` overrides it, for profiling).
   static let changeCount = option("--changes") ?? 100_000
+  /// Live, mapped widgets per side in the memory figures (`--memory-widgets N`).
+  static let memoryCount = option("--memory-widgets") ?? 1000
   /// Value-change rounds; medians are reported (`--rounds N` overrides it).
   static let rounds = option("--rounds") ?? 9
   /// Creation rounds (a round takes a third of a second, so it gets more rounds than the value
@@ -104,6 +109,7 @@ enum BenchMain {
         "set-value-\(changeCount)-thread-cpu", threadCPU["set-ours", default: []],
         threadCPU["set-gtk", default: []])
     }
+    if runs("memory") { MemoryBench.run(count: memoryCount) }
     if runs("lateness") { reportLateness(holdStepper()) }
     if runs("spinner") {
       var spinners = (ours: [Duration](), theirs: [Duration]())
