@@ -3,15 +3,17 @@
 # the committed baseline, Benchmarks/instructions-baseline.tsv. Instruction counts do not depend on
 # the machine's load, so this runs in CI where wall-clock benchmarks cannot.
 #
-# Paths: every core hot path of `controlkit-hot-paths --list` (per iteration, each repeated
-# HOT_PATH_ITERATIONS times inside the function callgrind collects in), and the GTK creation and
-# value-change workloads of `controlkit-gtk-bench` (per widget and per value change, measured on
-# their second round so one-time set-up such as GTK's class initialisation stays out).
+# Paths: every core hot path of `controlkit-hot-paths --list` (per iteration, each repeated 1,000
+# times inside the one function callgrind collects in), and the GTK creation and value-change
+# workloads of `controlkit-gtk-bench` (per widget and per value change: each runs once with one
+# round and once with two, and the difference is the figure, so one-time set-up such as GTK's class
+# initialisation stays out).
 #
 # Fails when any path takes more than 10 % more instructions than its baseline, or when a core
-# path's allocation count (calls to malloc, calloc, realloc, posix_memalign, aligned_alloc) differs
-# from its baseline at all. GTK paths' allocations are printed but not checked: GLib's caches make
-# them vary slightly from run to run.
+# path's allocation count (calls into malloc, calloc, realloc, posix_memalign, aligned_alloc from
+# outside the allocator) differs from its baseline at all. Core figures repeat exactly from run to
+# run; GTK's instructions move by a percent or two (GLib, other threads' timing), so GTK paths'
+# allocations are printed but not checked.
 #
 # Usage: scripts/check-instructions.sh [check|baseline]
 #   check     (default) compare with the baseline

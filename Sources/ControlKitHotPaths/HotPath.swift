@@ -2,8 +2,8 @@ import ControlKit
 
 /// The core's hot paths whose instructions and allocations `make check-instructions` guards.
 ///
-/// Each one does what the benchmark of the same name in `Benchmarks/` does, one iteration at a
-/// time; `Benchmarks/instructions-baseline.tsv` holds the committed figures per iteration.
+/// Each one mirrors a benchmark of `Benchmarks/Benchmarks/ControlKitBenchmarks`, one iteration
+/// at a time; `Benchmarks/instructions-baseline.tsv` holds the committed figures per iteration.
 enum HotPath: String, CaseIterable {
   /// One button event: a press (steps, schedules the repeat timer) or a release (cancels it),
   /// alternating, into a reused effects buffer.
