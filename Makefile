@@ -162,6 +162,22 @@ FUZZ_SECONDS ?= 60
 fuzz:
 	./scripts/fuzz.sh $(FUZZ_SECONDS)
 
+# Instruction counts (valgrind's callgrind: the same on a loaded machine) of the core's hot paths
+# (controlkit-hot-paths) and of GTK creation and value changes (controlkit-gtk-bench), release
+# builds, against Benchmarks/instructions-baseline.tsv: more than 10 % more instructions on any
+# path fails, and so does any change in a core path's allocations. `.ci/run` runs it; it installs
+# valgrind (and GTK, Xvfb) when missing. A few minutes.
+.PHONY: check-instructions instructions-baseline
+check-instructions:
+	@./scripts/install-deps.sh instructions
+	SWIFT="$(SWIFT)" TRAITS="$(TRAITS)" ./scripts/check-instructions.sh check
+
+# Re-measures every path and rewrites Benchmarks/instructions-baseline.tsv. Only on purpose: commit
+# the new baseline on its own, with the reason for the new figures in the message.
+instructions-baseline:
+	@./scripts/install-deps.sh instructions
+	SWIFT="$(SWIFT)" TRAITS="$(TRAITS)" ./scripts/check-instructions.sh baseline
+
 # GTKStepper vs GtkSpinButton, side by side in one run (release build, under a private Xvfb).
 # Not part of `make test`: timings need a quiet machine.
 bench-gtk: deps-test

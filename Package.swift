@@ -59,6 +59,11 @@ let package = Package(
   targets: [
     // The portable core: no dependencies, no UI framework.
     .target(name: "ControlKit", swiftSettings: strict),
+    // `make check-instructions`: each core hot path repeated inside one function that callgrind
+    // collects in (instructions and allocations per iteration against a committed baseline).
+    .executableTarget(
+      name: "controlkit-hot-paths", dependencies: ["ControlKit"],
+      path: "Sources/ControlKitHotPaths", swiftSettings: strict),
     // A host with a virtual clock, so apps test their use of ControlKit as we test ours.
     .target(name: "ControlKitTesting", dependencies: ["ControlKit"], swiftSettings: strict),
     // What every test target shares: one TemporaryDirectory, one set of time helpers.

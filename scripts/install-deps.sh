@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a make target needs, only when something is missing.
-# Usage: scripts/install-deps.sh test|gallery|demo|fuzz
+# Usage: scripts/install-deps.sh test|gallery|demo|fuzz|instructions
 set -euo pipefail
 want=()
 # cairo, Pango and PangoCairo headers for the CCairo system library (pkg-config finds them);
@@ -13,6 +13,9 @@ case "${1:-test}" in
   test) want=("${cairo[@]}" libgtk-4-dev xvfb xdotool imagemagick dbus-bin at-spi2-core python3-pyatspi) ;;
   gallery) want=("${cairo[@]}") ;;
   demo) want=("${cairo[@]}" libgtk-4-dev) ;;
+  # valgrind's callgrind counts instructions for `make check-instructions`, whose GTK paths run
+  # under Xvfb.
+  instructions) want=("${cairo[@]}" libgtk-4-dev xvfb valgrind) ;;
   *) echo "install-deps: unknown purpose '$1'" >&2; exit 2 ;;
 esac
 missing=()

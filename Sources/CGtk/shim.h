@@ -172,4 +172,19 @@ static inline int ck_dispatch_main_queue_fd(void) { return -1; }
 static inline void ck_dispatch_drain_main_queue(int fd) { (void)fd; }
 #endif
 
+// MARK: - Heap statistics (controlkit-gtk-bench's memory figures)
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+/// Bytes glibc's allocator has handed out and not had back: mallinfo2's uordblks (in use from the
+/// heap) plus hblkhd (mmapped chunks).
+static inline size_t ck_heap_in_use(void) {
+  struct mallinfo2 info = mallinfo2();
+  return info.uordblks + info.hblkhd;
+}
+#else
+// Other C libraries have no mallinfo2: no figure.
+static inline size_t ck_heap_in_use(void) { return 0; }
+#endif
+
 #endif

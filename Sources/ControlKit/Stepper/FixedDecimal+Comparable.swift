@@ -1,12 +1,17 @@
 extension FixedDecimal: Comparable, Hashable {
   /// Numeric equality across scales: `1.0 == 1.00`.
+  ///
+  /// Values at the same scale (a stepper's value and bounds always are) compare their units
+  /// directly, without widening.
   public static func == (lhs: FixedDecimal, rhs: FixedDecimal) -> Bool {
+    if lhs.scale == rhs.scale { return lhs.units == rhs.units }
     let scale = max(lhs.scale, rhs.scale)
     return lhs.wideUnits(atScale: scale) == rhs.wideUnits(atScale: scale)
   }
 
   /// Numeric order across scales, exact for every pair of values.
   public static func < (lhs: FixedDecimal, rhs: FixedDecimal) -> Bool {
+    if lhs.scale == rhs.scale { return lhs.units < rhs.units }
     let scale = max(lhs.scale, rhs.scale)
     return lhs.wideUnits(atScale: scale) < rhs.wideUnits(atScale: scale)
   }

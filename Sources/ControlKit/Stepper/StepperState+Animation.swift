@@ -26,15 +26,4 @@ extension StepperState {
   func isShaking(at instant: ControlInstant, since start: ControlInstant) -> Bool {
     start.duration(to: instant) < Self.limitShake.duration
   }
-
-  /// Starts (or restarts) the shake at `instant` when one of `effects` hit a limit with a
-  /// feedback that asks for it.
-  mutating func startShakeIfAsked(by effects: ArraySlice<StepperEffect>, at instant: ControlInstant)
-  {
-    for effect in effects {
-      if case .limitReached(_, let feedback) = effect, feedback.contains(.shake) {
-        shakeStartedAt = instant
-      }
-    }
-  }
 }

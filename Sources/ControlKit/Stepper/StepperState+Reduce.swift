@@ -16,10 +16,12 @@ extension StepperState {
   /// - Complexity: O(1) for button, timer, key, wheel and accessibility events; O(n) in the text
   ///   length for text events.
   public mutating func reduce(_ event: StepperEvent, into effects: inout [StepperEffect]) {
-    let first = effects.count
     apply(event, into: &effects)
     proposedValue = nil
-    startShakeIfAsked(by: effects[first...], at: event.instant)
+    if limitShakeRequested {
+      limitShakeRequested = false
+      shakeStartedAt = event.instant
+    }
   }
 
   /// Applies `event` and returns its effects: convenient where allocation does not matter.

@@ -13,6 +13,11 @@ extension StepperState {
   /// next grid value in that direction (react-aria). An overshoot clamps to the limit; only a value
   /// already at the limit wraps (GtkSpinButton, UIStepper). All arithmetic is on `UInt64` offsets
   /// from the minimum with overflow checks, so it is exact and never traps.
+  ///
+  /// Always inlined into its one caller, ``step(_:steps:source:into:)``: called out of line from
+  /// that mutating method it was handed a copy of the whole state (a 339-byte `memcpy` per button
+  /// press; issue 21).
+  @inline(__always)
   func stepTarget(_ direction: StepperDirection, steps: Int64) -> StepTarget {
     let minimum = configuration.minimum.units
     let maximum = configuration.maximum.units
@@ -131,7 +136,11 @@ extension StepperState {
   }
 
   /// Reports a push against `limit`: feedback for the eyes and hands, an announcement for ears.
+  ///
+  /// With ``LimitFeedback/shake`` in the feedback, the reduction then starts the limit shake
+  /// (``shakeStartedAt``) at the event's instant.
   mutating func reportLimit(_ limit: RangeLimit, into effects: inout [StepperEffect]) {
+    if configuration.limitFeedback.contains(.shake) { limitShakeRequested = true }
     effects.append(.limitReached(limit, feedback: configuration.limitFeedback))
     effects.append(.announce(.limitReached(limit)))
   }

@@ -40,6 +40,12 @@ public struct StepperState: Hashable, Sendable {
   /// Later steps of the same event start from it (the owner has not answered yet). Nil between
   /// events.
   var proposedValue: FixedDecimal?
+  /// Whether the current reduction reported a limit whose feedback shakes; false between events.
+  ///
+  /// ``reduce(_:into:)`` then starts the shake at the event's instant. A flag rather than a
+  /// look through the event's effects afterwards: the button event is the hottest path
+  /// (issue 21).
+  var limitShakeRequested: Bool
 
   /// Creates a stepper showing `value` clamped to `configuration` (in controlled mode: as given,
   /// rounded to the fraction digits).
@@ -59,6 +65,7 @@ public struct StepperState: Hashable, Sendable {
     requestedValue = value
     hasUncommittedText = false
     proposedValue = nil
+    limitShakeRequested = false
     self.value = admitted(value)
   }
 

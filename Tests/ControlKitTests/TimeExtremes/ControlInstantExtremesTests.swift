@@ -75,6 +75,33 @@ struct HugeDurationTests {
     #expect(hud.dismissAt == nil)
   }
 
+  /// The saturating sum and difference work on `Duration`'s 128-bit representation (issue 21):
+  /// checked against `Int128` arithmetic on the clamped operands, clamped again.
+  @Test func sumsAndDifferencesAreExactInsideTheRangeAndClampedOutside() {
+    #expect(
+      Duration.saturationMaximum
+        == Duration(secondsComponent: .max, attosecondsComponent: 999_999_999_999_999_999))
+    #expect(Duration.saturationMinimum == Duration(secondsComponent: .min, attosecondsComponent: 0))
+    let highest = Duration.saturationMaximum.attoseconds
+    let lowest = Duration.saturationMinimum.attoseconds
+    func clamped(_ value: Int128) -> Int128 { min(max(value, lowest), highest) }
+    let samples: [Duration] = [
+      .zero, Duration(attoseconds: 1), Duration(attoseconds: -1), .milliseconds(50), .seconds(-3),
+      .saturationMaximum, .saturationMinimum, .saturationMaximum - Duration(attoseconds: 1),
+      .saturationMinimum + Duration(attoseconds: 1), Duration(attoseconds: .max),
+      Duration(attoseconds: .min), .seconds(Int64.max / 2), .seconds(Int64.min / 2),
+      Duration(attoseconds: Int128(1) << 64), Duration(attoseconds: -(Int128(1) << 64)),
+      Duration(attoseconds: (Int128(1) << 64) - 1),
+    ]
+    for lhs in samples {
+      for rhs in samples {
+        let (left, right) = (clamped(lhs.attoseconds), clamped(rhs.attoseconds))
+        #expect(lhs.saturatingAdding(rhs) == Duration(attoseconds: clamped(left + right)))
+        #expect(lhs.saturatingSubtracting(rhs) == Duration(attoseconds: clamped(left - right)))
+      }
+    }
+  }
+
   @Test func aDurationTimesAFactorIsExact() {
     #expect(Duration.milliseconds(1500).saturatingMultiplied(by: 3) == .milliseconds(4500))
     #expect(Duration.milliseconds(-250).saturatingMultiplied(by: 4) == .seconds(-1))
