@@ -54,7 +54,12 @@ public final class GTKArcStepper {
   private var dragStart = Point(x: 0, y: 0)
   private var shownStep: Int?
   private var shownEnabled = true
-  private var connections: [SignalConnection] = []
+  /// The one box behind all the arc stepper's signal handlers (nil once destroyed).
+  private var hub: SignalHub?
+  /// The drag gesture (owned by the widget; nil once destroyed).
+  private var dragGesture: UnsafeMutableRawPointer?
+  /// Whether the drag's follow-up handlers are connected (from the first drag on).
+  private var followsDrags = false
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Creates an arc stepper with `configuration`, announced to screen readers as `label`.
@@ -167,55 +172,59 @@ public final class GTKArcStepper {
 
   // MARK: - GTK events
 
+  /// The hub slots of the arc stepper's signals: the first seven from creation, the drag's
+  /// follow-ups from the first drag on.
+  private enum Signal: UInt8 {
+    case dragBegin, key, scroll, focus, map, unmap, destroy, dragUpdate, dragEnd, dragCancel
+  }
+
+  /// Adds the drag, key and wheel controllers, and connects what an arc stepper at rest needs.
+  ///
+  /// One `SignalHub` (one box for all handlers) carries a drag's start, keys, the wheel, focus,
+  /// mapping and destruction. A drag's "drag-update", "drag-end" and "cancel" are connected on the
+  /// first "drag-begin", as most arc steppers in a window are never dragged (each GLib handler with
+  /// its own Swift box cost about half a kilobyte per widget: issue 21).
   private func connectSignals(_ widget: UnsafeMutablePointer<GtkWidget>) {
     let drag: OpaquePointer = gtk_gesture_drag_new()
     let dragPointer = UnsafeMutableRawPointer(drag)
+    dragGesture = dragPointer
     gtk_gesture_single_set_button(ck_gesture_single(dragPointer), 1)
     gtk_widget_add_controller(widget, ck_event_controller(dragPointer))
     let keys: OpaquePointer = gtk_event_controller_key_new()
     gtk_widget_add_controller(widget, keys)
-    let focus: OpaquePointer = gtk_event_controller_focus_new()
-    gtk_widget_add_controller(widget, focus)
     // Discrete vertical notches, as over GtkScale and our stepper.
     let wheel: OpaquePointer = gtk_event_controller_scroll_new(
       GtkEventControllerScrollFlags(
         rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue
           | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))
     gtk_widget_add_controller(widget, wheel)
-    let keysPointer = UnsafeMutableRawPointer(keys)
-    let focusPointer = UnsafeMutableRawPointer(focus)
-    connections = [
-      SignalConnection.connectDrag(dragPointer, "drag-begin") { [weak self] x, y in
-        self?.dragBegan(at: Point(x: x, y: y), gesture: dragPointer)
-      },
-      SignalConnection.connectDrag(dragPointer, "drag-update") { [weak self] dx, dy in
-        self?.dragMoved(dx: dx, dy: dy, ended: false)
-      },
-      SignalConnection.connectDrag(dragPointer, "drag-end") { [weak self] dx, dy in
-        self?.dragMoved(dx: dx, dy: dy, ended: true)
-      },
-      SignalConnection.connectSequence(dragPointer, "cancel") { [weak self] _ in
-        self?.send(.pointerCancelled(at: MonotonicClock.now()))
-      },
-      SignalConnection.connectKeyPressed(keysPointer) { [weak self] keyval, _ in
-        self?.keyPressed(keyval) ?? false
-      },
-      SignalConnection.connectScroll(UnsafeMutableRawPointer(wheel)) { [weak self] _, dy in
-        self?.scrolled(dy: dy) ?? false
-      },
-      SignalConnection.connect(focusPointer, "enter") { [weak self] in
-        self?.send(.focusChanged(true, at: MonotonicClock.now()))
-      },
-      SignalConnection.connect(focusPointer, "leave") { [weak self] in
-        self?.send(.focusChanged(false, at: MonotonicClock.now()))
-      },
-      SignalConnection.connect(widget, "map") { [weak self] in self?.mapped() },
-      SignalConnection.connect(widget, "unmap") { [weak self] in self?.unmapped() },
-      SignalConnection.connect(widget, "destroy") { [weak self] in self?.tearDown() },
-    ]
+    let hub = SignalHub(target: self, slots: 7)
+    self.hub = hub
+    hub.connect(dragPointer, "drag-begin", .drag, slot: Signal.dragBegin.rawValue)
+    hub.connect(
+      UnsafeMutableRawPointer(keys), "key-pressed", .keyPressed, slot: Signal.key.rawValue)
+    hub.connect(UnsafeMutableRawPointer(wheel), "scroll", .scroll, slot: Signal.scroll.rawValue)
+    // One handler for focus in and out (the area has no children, so its own focus is all a
+    // focus controller's "enter"/"leave" would report), and no controller object.
+    hub.connect(widget, "notify::has-focus", .notify, slot: Signal.focus.rawValue)
+    hub.connect(widget, "map", .void, slot: Signal.map.rawValue)
+    hub.connect(widget, "unmap", .void, slot: Signal.unmap.rawValue)
+    hub.connect(widget, "destroy", .void, slot: Signal.destroy.rawValue)
   }
 
-  private func dragBegan(at point: Point, gesture: UnsafeMutableRawPointer) {
+  /// Connects the handlers that follow a drag's start, on the first drag (inside its
+  /// "drag-begin": every later signal of that drag reaches them).
+  private func connectDragSignals() {
+    guard !followsDrags, let hub, let gesture = dragGesture else { return }
+    followsDrags = true
+    hub.connect(gesture, "drag-update", .drag, slot: Signal.dragUpdate.rawValue)
+    hub.connect(gesture, "drag-end", .drag, slot: Signal.dragEnd.rawValue)
+    hub.connect(gesture, "cancel", .sequence, slot: Signal.dragCancel.rawValue)
+  }
+
+  private func dragBegan(at point: Point) {
+    connectDragSignals()
+    guard let gesture = dragGesture else { return }
     dragStart = point
     syncBounds(area.size)
     send(.pointerPressed(point, at: MonotonicClock.now()))
@@ -246,6 +255,12 @@ public final class GTKArcStepper {
     return true
   }
 
+  /// The area gained or lost the keyboard focus.
+  private func focusChanged() {
+    guard let widget else { return }
+    send(.focusChanged(gtk_widget_has_focus(widget) != 0, at: MonotonicClock.now()))
+  }
+
   private func mapped() {
     host.widgetMapped()
   }
@@ -261,11 +276,31 @@ public final class GTKArcStepper {
     unmapped()
     session.invalidate()
     host.widgetDestroyed()
-    for connection in connections { connection.disconnect() }
-    connections = []
+    hub?.disconnectAll()
+    hub = nil
+    dragGesture = nil
     onValueChanged = nil
     onInteractionEnded = nil
     onLimitReached = nil
+  }
+}
+
+extension GTKArcStepper: SignalHubTarget {
+  func handleSignal(_ slot: UInt8, _ arguments: SignalArguments) -> Bool {
+    switch (Signal(rawValue: slot), arguments) {
+    case (.dragBegin, .drag(let x, let y)): dragBegan(at: Point(x: x, y: y))
+    case (.dragUpdate, .drag(let dx, let dy)): dragMoved(dx: dx, dy: dy, ended: false)
+    case (.dragEnd, .drag(let dx, let dy)): dragMoved(dx: dx, dy: dy, ended: true)
+    case (.dragCancel, _): send(.pointerCancelled(at: MonotonicClock.now()))
+    case (.key, .keyPressed(let keyval, _)): return keyPressed(keyval)
+    case (.scroll, .scroll(_, let dy)): return scrolled(dy: dy)
+    case (.focus, _): focusChanged()
+    case (.map, _): mapped()
+    case (.unmap, _): unmapped()
+    case (.destroy, _): tearDown()
+    default: break
+    }
+    return false
   }
 }
 #endif

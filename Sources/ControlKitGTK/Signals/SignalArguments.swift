@@ -8,6 +8,9 @@ enum SignalArguments: Sendable {
   case none
   /// GtkGestureClick "pressed"/"released": press count and point.
   case point(pressCount: Int, x: Double, y: Double)
+  /// GtkGestureDrag "drag-begin" (the start point) and "drag-update"/"drag-end" (the offset from
+  /// it), in widget coordinates.
+  case drag(x: Double, y: Double)
   /// GtkGesture "begin"/"end"/"cancel"/"update": the event sequence.
   case sequence(EventSequence)
   /// GtkGestureClick "unpaired-release": point, button and sequence.

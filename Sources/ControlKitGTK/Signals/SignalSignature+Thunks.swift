@@ -8,6 +8,7 @@ extension SignalSignature {
     case .void: unsafeBitCast(hubVoidThunk, to: GCallback.self)
     case .point: unsafeBitCast(hubPointThunk, to: GCallback.self)
     case .sequence: unsafeBitCast(hubSequenceThunk, to: GCallback.self)
+    case .drag: unsafeBitCast(hubDragThunk, to: GCallback.self)
     case .unpairedRelease: unsafeBitCast(hubUnpairedReleaseThunk, to: GCallback.self)
     case .keyPressed: unsafeBitCast(hubKeyPressedThunk, to: GCallback.self)
     case .scroll: unsafeBitCast(hubScrollThunk, to: GCallback.self)
@@ -45,6 +46,11 @@ private let hubNotifyThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> 
 private let hubSequenceThunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = {
   _, sequence, data in
   _ = dispatch(data, .sequence(EventSequence(sequence)))
+}
+
+private let hubDragThunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = {
+  _, x, y, data in
+  _ = dispatch(data, .drag(x: x, y: y))
 }
 
 private let hubUnpairedReleaseThunk:

@@ -11,6 +11,8 @@ enum SignalSignature {
   case point
   /// `void (*)(gpointer, GdkEventSequence *, gpointer)`.
   case sequence
+  /// `void (*)(gpointer, gdouble x, gdouble y, gpointer)`: GtkGestureDrag's "drag-*".
+  case drag
   /// `void (*)(gpointer, gdouble x, gdouble y, guint button, GdkEventSequence *, gpointer)`.
   case unpairedRelease
   /// `gboolean (*)(gpointer, guint keyval, guint keycode, GdkModifierType, gpointer)`.
