@@ -2,8 +2,8 @@
 // developer writes them with `StepperView` in place of `Stepper` (titles as string literals and as
 // `String` values, `label:` builders in both orders, unbounded, bounded, `format:`, the edit bar's
 // `onIncrement:onDecrement:`). `scripts/check-doc-examples.py` compiles it in Swift 5 and Swift 6
-// modes with warnings as errors; `Checks/SwiftUICheck/Tests/SwiftUICheckTests/StepperInitializerShapes.swift`
-// holds the same calls in the package's Swift 6 mode.
+// modes with warnings as errors (make test), so a shape that stops compiling, or warns, in either
+// mode fails the build; the glue tests in Checks/SwiftUICheck check what each shape makes.
 import ControlKit
 import ControlKitSwiftUI
 import SwiftUI
