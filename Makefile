@@ -34,24 +34,23 @@ test: deps-test
 	# every GLib critical is fatal (the X tests' children get G_DEBUG=fatal-criticals too).
 	env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals $(SWIFT) test --skip-build --parallel $(TRAITS) 2>&1 \
 	  | tee .test-log.txt; test $${PIPESTATUS[0]} = 0
-	@$(MAKE) --no-print-directory docs
 	@$(MAKE) --no-print-directory check-uikit
 	@$(MAKE) --no-print-directory check-swiftui
+	@$(MAKE) --no-print-directory docs
 	@$(MAKE) --no-print-directory check-doc-examples
 	@$(MAKE) --no-print-directory example-gtk
 	@$(MAKE) --no-print-directory check-core-only
 
-# The DocC site for the core (Sources/ControlKit/ControlKit.docc plus every `///` comment), built
-# offline with swift-docc-plugin into $(DOCS_OUT), a static site. Any DocC warning fails (a broken
-# ``Symbol`` link, an undocumented parameter, a missing image), so `make test`, which runs this, does
-# too. Serve it with `python3 -m http.server -d $(DOCS_OUT)` and open /documentation/controlkit.
+# One DocC site for every product (ControlKit, ControlKitUIKit, ControlKitSwiftUI, ControlKitGTK,
+# ControlKitTesting), built offline with the toolchain's docc into $(DOCS_OUT), a static site: each
+# module's symbol graph comes from a build that already compiled it (the UIKit and SwiftUI
+# front-ends' from Checks/UIKitCheck and Checks/SwiftUICheck, which compile the real sources against
+# stubs), each catalog is converted with warnings as errors (a broken ``Symbol`` link, an
+# undocumented parameter, a missing image), and `docc merge` joins them (scripts/build-docs.sh).
+# Serve it with `python3 -m http.server -d $(DOCS_OUT)` and open /documentation/.
 DOCS_OUT ?= .build-docs/site
 docs:
-	@mkdir -p "$(dir $(DOCS_OUT))"
-	$(SWIFT) package --allow-writing-to-directory "$(dir $(DOCS_OUT))" generate-documentation \
-	  --target ControlKit --output-path "$(DOCS_OUT)" --disable-indexing \
-	  --transform-for-static-hosting --warnings-as-errors
-	@echo "Documentation: $(DOCS_OUT)/documentation/controlkit/index.html (serve $(DOCS_OUT) over HTTP)"
+	DOCS_OUT="$(DOCS_OUT)" SWIFT="$(SWIFT)" ./scripts/build-docs.sh
 
 # Examples/GTKCounter: an outside package that depends on the ControlKitGTK product, built with
 # zero warnings, then its window opened under Xvfb with every GLib critical fatal (it prints each

@@ -52,8 +52,10 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-    // `make docs`: the `generate-documentation` command plugin only. No target depends on it, and
-    // SwiftPM does not resolve a plugin-only dependency for packages that depend on ControlKit.
+    // `swift package generate-documentation --target <Module>`: the command plugin only. No target
+    // depends on it, and SwiftPM does not resolve a plugin-only dependency for packages that depend
+    // on ControlKit. `make docs` calls the toolchain's docc itself (scripts/build-docs.sh): the
+    // plugin cannot take the UIKit and SwiftUI front-ends' symbols from the stub-checked builds.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
   ],
   targets: [

@@ -4,8 +4,8 @@
 Run by `make check-doc-examples` (part of `make test`), after the UIKit and SwiftUI checks and the
 main build have built the modules it compiles against.
 
-Sources: the README, `Sources/ControlKitGTK/README.md` and every DocC article in
-`Sources/ControlKit/ControlKit.docc`, plus the hand-written consumers in
+Sources: the README, `Sources/ControlKitGTK/README.md` and every page of every product's DocC
+catalog (`Sources/<Module>/<Module>.docc`), plus the hand-written consumers in
 `Checks/DocExamples/Consumers` (an iOS developer's view controller and SwiftUI screen written from
 the docs), plus the catalog app's screens (`Examples/iOSCatalog/Sources/UIKit` and `/SwiftUI`, each
 folder one module, compiled as they are). Each fenced ```swift block is given to one platform:
@@ -50,7 +50,7 @@ CONSUMERS = ROOT / "Checks" / "DocExamples" / "Consumers"
 CATALOG = ROOT / "Examples" / "iOSCatalog" / "Sources"
 
 DOCUMENTS = [ROOT / "README.md", ROOT / "Sources" / "ControlKitGTK" / "README.md"] + sorted(
-    (ROOT / "Sources" / "ControlKit" / "ControlKit.docc").glob("*.md")
+    (ROOT / "Sources").glob("*/*.docc/*.md")
 )
 
 UIKIT_WORDS = re.compile(

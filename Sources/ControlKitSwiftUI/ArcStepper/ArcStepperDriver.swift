@@ -35,7 +35,11 @@ public final class ArcStepperDriver: ObservableObject {
 
   /// Creates a driver at `step` of `count` (a count the core refuses becomes the default 10).
   ///
-  /// - Parameter host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
+  /// - Parameters:
+  ///   - step: the step shown first (the configuration's `initialStep`).
+  ///   - count: how many steps the ring has; it replaces the configuration's step count.
+  ///   - configuration: the look and behaviour (the article's by default).
+  ///   - host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
   public init(
     step: Int, count: Int, configuration: ArcStepperConfiguration = .article,
     host: (any SwiftUISessionHost)? = nil

@@ -7,7 +7,8 @@ public import ControlKit
 /// Each task gets its own ``HUDToken``. The overlay view only draws its state and presentation.
 ///
 /// One driver serves one place on screen (a ``SwiftUI/View/loadingHUDContainer(timing:touchPolicy:)``
-/// or one ``SwiftUI/View/loadingHUD(isPresented:title:)``); there is no shared instance.
+/// or one ``SwiftUI/View/loadingHUD(isPresented:title:timing:touchPolicy:)``); there is no shared
+/// instance.
 ///
 /// ```swift
 /// let host = VirtualHost()
@@ -37,6 +38,8 @@ public final class HUDDriver: ObservableObject {
   /// durations) and touch policy.
   ///
   /// - Parameters:
+  ///   - timing: the grace period, minimum show time, fades and status reading time.
+  ///   - touchPolicy: which touches the HUD blocks while it is shown.
   ///   - language: what the HUD says for content without a title; the SwiftUI modifiers pass
   ///     the environment's `\.locale`.
   ///   - host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.

@@ -47,6 +47,8 @@ public final class StepperDriver: ObservableObject {
   /// Creates a driver showing `value` under `configuration`.
   ///
   /// - Parameters:
+  ///   - value: the value shown first (clamped by the configuration).
+  ///   - configuration: the range, step and rules of the stepper.
   ///   - mode: ``StepperMode/selfManaged`` (the value forms: the driver writes each new value
   ///     through ``onValueChanged``) or ``StepperMode/controlled`` (the edit bar: the driver only
   ///     calls ``onIncrement`` and ``onDecrement``; the owner's data is the label).
