@@ -7,7 +7,7 @@ TRAITS ?= --traits GTK
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 
-.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit check-swiftui check-doc-examples example-gtk check-core-only docs clean
+.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit check-swiftui check-doc-examples example-gtk check-core-only docs check-docs-render docs-screenshots clean
 
 all: build
 
@@ -37,6 +37,7 @@ test: deps-test
 	@$(MAKE) --no-print-directory check-uikit
 	@$(MAKE) --no-print-directory check-swiftui
 	@$(MAKE) --no-print-directory docs
+	@$(MAKE) --no-print-directory check-docs-render
 	@$(MAKE) --no-print-directory check-doc-examples
 	@$(MAKE) --no-print-directory example-gtk
 	@$(MAKE) --no-print-directory check-core-only
@@ -51,6 +52,17 @@ test: deps-test
 DOCS_OUT ?= .build-docs/site
 docs:
 	DOCS_OUT="$(DOCS_OUT)" SWIFT="$(SWIFT)" ./scripts/build-docs.sh
+
+# The built site opened in Debian's Chromium (headless, over a loopback HTTP server): each product's
+# landing page and one symbol page must render real content, not DocC's empty JavaScript shell
+# (scripts/check-docs-render.py). `make docs-screenshots` also refreshes docs/images/docs-*.png.
+check-docs-render:
+	@./scripts/install-deps.sh docs
+	python3 scripts/check-docs-render.py
+
+docs-screenshots: docs
+	@./scripts/install-deps.sh docs
+	python3 scripts/check-docs-render.py --update-images
 
 # Examples/GTKCounter: an outside package that depends on the ControlKitGTK product, built with
 # zero warnings, then its window opened under Xvfb with every GLib critical fatal (it prints each
