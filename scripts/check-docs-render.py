@@ -8,7 +8,8 @@ work once a browser has run it: this serves the site over HTTP on the loopback a
 (`--dump-dom`), and requires the text a reader would see: for each product's landing page its
 name and a topic heading, for one symbol page per product its declaration. It also takes a
 screenshot of each landing page into .build-docs/screenshots; `--update-images` copies them to
-docs/images (the pictures the README and the lead look at).
+docs/images (the pictures the README and the lead look at). First it reads .spi.yml with PyYAML:
+it must parse and name only products of Package.swift as documentation targets.
 """
 
 from __future__ import annotations
@@ -71,6 +72,24 @@ def visible_text(dom: str) -> str:
     return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", body)))
 
 
+def check_spi_manifest() -> int:
+    """.spi.yml parses, and every documentation target it names is a product of the package."""
+    import yaml
+
+    manifest = yaml.safe_load((ROOT / ".spi.yml").read_text(encoding="utf-8"))
+    products = set(re.findall(r'\.library\(name: "(\w+)"', (ROOT / "Package.swift").read_text()))
+    named = [
+        target
+        for config in manifest["builder"]["configs"]
+        for target in config.get("documentation_targets", [])
+    ]
+    unknown = [target for target in named if target not in products]
+    ok = manifest.get("version") == 1 and named and not unknown
+    print(f"[{'ok' if ok else 'FAILED'}] .spi.yml: documentation targets {named}"
+          + (f"; not products: {unknown}" if unknown else ""))
+    return 0 if ok else 1
+
+
 def main() -> int:
     update = "--update-images" in sys.argv[1:]
     if not (SITE / "index.html").exists():
@@ -81,7 +100,7 @@ def main() -> int:
         [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "-d", str(SITE)],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
-    failures = 0
+    failures = check_spi_manifest()
     shots_failed = 0
     try:
         for _ in range(50):
@@ -119,7 +138,7 @@ def main() -> int:
     finally:
         server.terminate()
         server.wait()
-    print(f"docs render: {len(PAGES) - failures} passed, {failures} failed")
+    print(f"docs render: {len(PAGES) + 1 - failures} passed, {failures} failed")
     if shots_failed:
         print(f"docs render: {shots_failed} screenshots failed")
     return 1 if failures or shots_failed else 0

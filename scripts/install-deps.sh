@@ -16,8 +16,9 @@ case "${1:-test}" in
   # valgrind's callgrind counts instructions for `make check-instructions`, whose GTK paths run
   # under Xvfb.
   instructions) want=("${cairo[@]}" libgtk-4-dev xvfb valgrind) ;;
-  # Debian's Chromium, headless, to check that the DocC site renders (make check-docs-render).
-  docs) want=(chromium) ;;
+  # Debian's Chromium, headless, to check that the DocC site renders, and PyYAML to read
+  # .spi.yml (make check-docs-render).
+  docs) want=(chromium python3-yaml) ;;
   *) echo "install-deps: unknown purpose '$1'" >&2; exit 2 ;;
 esac
 missing=()
