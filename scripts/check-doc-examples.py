@@ -4,8 +4,8 @@
 Run by `make check-doc-examples` (part of `make test`), after the UIKit and SwiftUI checks and the
 main build have built the modules it compiles against.
 
-Sources: the README, `Sources/ControlKitGTK/README.md` and every page of every product's DocC
-catalog (`Sources/<Module>/<Module>.docc`), plus the hand-written consumers in
+Sources: the README, the pages of `docs/`, `Sources/ControlKitGTK/README.md` and every page of
+every product's DocC catalog (`Sources/<Module>/<Module>.docc`), plus the hand-written consumers in
 `Checks/DocExamples/Consumers` (an iOS developer's view controller and SwiftUI screen written from
 the docs), plus the catalog app's screens (`Examples/iOSCatalog/Sources/UIKit` and `/SwiftUI`, each
 folder one module, compiled as they are). Each fenced ```swift block is given to one platform:
@@ -49,8 +49,10 @@ CONTEXT = ROOT / "Checks" / "DocExamples" / "Context"
 CONSUMERS = ROOT / "Checks" / "DocExamples" / "Consumers"
 CATALOG = ROOT / "Examples" / "iOSCatalog" / "Sources"
 
-DOCUMENTS = [ROOT / "README.md", ROOT / "Sources" / "ControlKitGTK" / "README.md"] + sorted(
-    (ROOT / "Sources").glob("*/*.docc/*.md")
+DOCUMENTS = (
+    [ROOT / "README.md", ROOT / "Sources" / "ControlKitGTK" / "README.md"]
+    + sorted((ROOT / "docs").glob("*.md"))
+    + sorted((ROOT / "Sources").glob("*/*.docc/*.md"))
 )
 
 UIKIT_WORDS = re.compile(
@@ -234,7 +236,11 @@ def main() -> int:
             # what they declared (the price configuration of the edit-bar article).
             if platform == "core" and len(platforms) == 1:
                 platform = next(iter(platforms))
-            name = f"{document.stem}-{platform}"
+            # The GTK README is not the README: units are named after the document's folder too.
+            label = document.stem
+            if document.stem == "README" and document.parent != ROOT:
+                label = f"{document.parent.name}-README"
+            name = f"{label}-{platform}"
             by_platform.setdefault(platform, Unit(name, platform)).blocks.append(block)
         units += by_platform.values()
     for consumer in sorted(CONSUMERS.glob("*.swift")):
