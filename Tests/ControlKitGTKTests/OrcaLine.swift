@@ -10,5 +10,7 @@ struct OrcaLine: Decodable, Sendable {
   let speech: [String]?
   /// For `timeout`: what was awaited.
   let waitingFor: String?
+  /// For `exited`: which process exited (`demo` or `orca`).
+  let process: String?
 }
 #endif
