@@ -16,6 +16,7 @@ extension View {
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/focused(_:)>.
   nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { StubView() }
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/focusable(_:)>.
+  @available(iOS 17.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
   nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { StubView() }
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)>.
   nonisolated public func onSubmit(
