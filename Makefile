@@ -91,7 +91,8 @@ check-availability:
 # arm64-apple-ios16.0 in Swift 5 and 6 modes. What an older SDK lacks is set aside by
 # Checks/AppleSDK/older-sdk-diagnostics.tsv (with the reason for each); anything else fails.
 # Without APPLE_SDK it says it skipped and succeeds. The first run rebuilds the SDK's Swift
-# interfaces into .build-apple-sdk/ModuleCache (APPLE_SDK_MODULE_CACHE), a long while.
+# interfaces into .build-apple-sdk/ModuleCache (APPLE_SDK_MODULE_CACHE), about two minutes. On
+# Linux, APPLE_SDK_APINOTES names a folder with the Dispatch and os API notes (README).
 check-apple-sdk:
 	python3 scripts/check-apple-sdk.py
 

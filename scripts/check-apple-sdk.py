@@ -5,8 +5,8 @@
 on Linux any copy you have). Without it this prints that it skipped and exits 0, so CI without an
 SDK stays green. Nothing of the SDK is read into the repository: modules and caches go to
 `.build-apple-sdk/` (or `APPLE_SDK_MODULE_CACHE` for the module cache, which takes the first run
-a long while: the SDK's Swift interfaces are rebuilt for this compiler once, some 20 minutes on two
-busy cores).
+a while: the SDK's Swift interfaces are rebuilt for this compiler once, about two minutes on two
+shared cores; a run after that takes under a minute).
 
 What it compiles, for `-target arm64-apple-ios16.0` (`APPLE_SDK_TARGET`, the package's minimum),
 in Swift 5 and Swift 6 language modes, with the package's upcoming features:
