@@ -7,7 +7,7 @@ TRAITS ?= --traits GTK
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 
-.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit check-swiftui check-doc-examples example-gtk check-core-only docs check-docs-render docs-screenshots clean
+.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit check-swiftui check-doc-examples check-availability check-apple-sdk example-gtk check-core-only docs check-docs-render docs-screenshots clean
 
 all: build
 
@@ -38,7 +38,9 @@ test: deps-test
 	@$(MAKE) --no-print-directory check-swiftui
 	@$(MAKE) --no-print-directory docs
 	@$(MAKE) --no-print-directory check-docs-render
+	@$(MAKE) --no-print-directory check-availability
 	@$(MAKE) --no-print-directory check-doc-examples
+	@$(MAKE) --no-print-directory check-apple-sdk
 	@$(MAKE) --no-print-directory example-gtk
 	@$(MAKE) --no-print-directory check-core-only
 
@@ -85,6 +87,25 @@ example-gtk:
 # against both (see scripts/check-doc-examples.py). Run after those builds.
 check-doc-examples:
 	python3 scripts/check-doc-examples.py
+
+# Apple-platform code may use an API newer than Package.swift's minimum (iOS 16, macOS 13, ...)
+# only inside `if #available`/`guard #available`/`@available`: the stubs record each newer
+# declaration's availability from its page (`@available(iOS 17.0, ...)`), and this fails on any
+# unguarded use in the front-ends, the catalog, the consumers and the documented examples
+# (scripts/check-availability.py; it first checks itself on a made-up unguarded call).
+check-availability:
+	python3 scripts/check-availability.py --self-test
+
+# ControlKit, ControlKitTesting, ControlKitUIKit, ControlKitSwiftUI, the documented examples and
+# the catalog type-checked against a real iPhoneOS SDK folder, `APPLE_SDK=path` (a Mac:
+# `APPLE_SDK=$$(xcrun --sdk iphoneos --show-sdk-path)`; Linux: any copy), for -target
+# arm64-apple-ios16.0 in Swift 5 and 6 modes. What an older SDK lacks is set aside by
+# Checks/AppleSDK/older-sdk-diagnostics.tsv (with the reason for each); anything else fails.
+# Without APPLE_SDK it says it skipped and succeeds. The first run rebuilds the SDK's Swift
+# interfaces into .build-apple-sdk/ModuleCache (APPLE_SDK_MODULE_CACHE), about two minutes. On
+# Linux, APPLE_SDK_APINOTES names a folder with the Dispatch and os API notes (README).
+check-apple-sdk:
+	python3 scripts/check-apple-sdk.py
 
 # An app that depends only on ControlKit and ControlKitTesting (Checks/CoreOnly) resolves no other
 # package and runs no pkg-config: resolved afresh, it must fetch nothing, and its build must print

@@ -12,7 +12,11 @@ let strict: [SwiftSetting] = [
 let package = Package(
   name: "ControlKit",
   // The core uses `Duration` and `InstantProtocol` (iOS 16, macOS 13, tvOS 16, watchOS 9 on Apple
-  // platforms; visionOS has them from 1.0). Linux ignores this list.
+  // platforms; visionOS has them from 1.0). Linux ignores this list. On each: ControlKit and
+  // ControlKitTesting build everywhere; ControlKitUIKit builds on iOS, Mac Catalyst, visionOS (it
+  // uses no UIScreen.main or keyWindow) and tvOS (unverified), nothing on macOS and watchOS;
+  // ControlKitSwiftUI builds on iOS, macOS and visionOS, nothing on tvOS and watchOS (README,
+  // Platforms). `make check-availability` fails on an API newer than these outside `#available`.
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1), .watchOS(.v9)],
   products: [
     .library(name: "ControlKit", targets: ["ControlKit"]),

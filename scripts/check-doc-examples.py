@@ -221,10 +221,8 @@ def compile_unit(unit: Unit, files: list[Path], mode: str) -> tuple[bool, str]:
     return result.returncode == 0, result.stdout + result.stderr
 
 
-def main() -> int:
-    only = set(sys.argv[1:])
-    shutil.rmtree(OUT, ignore_errors=True)
-    OUT.mkdir(parents=True)
+def collect_units() -> list[Unit]:
+    """Every module to compile: each document's blocks per platform, the consumers, the catalog."""
     units: list[Unit] = []
     for document in DOCUMENTS:
         blocks = blocks_of(document)
@@ -249,28 +247,39 @@ def main() -> int:
     # Examples/iOSCatalog: the app's UIKit screen and its SwiftUI screen, one module per folder,
     # with no context file (the app declares what it uses). Sources/App joins the two frameworks
     # (the @main App, UIViewControllerRepresentable, the storyboard): no stub has both, so Xcode
-    # alone compiles it.
+    # (or `make check-apple-sdk`) alone compiles it.
     for folder, platform in (("UIKit", "uikit"), ("SwiftUI", "swiftui")):
         sources = sorted((CATALOG / folder).glob("*.swift"))
         if sources:
             units.append(Unit(f"iOSCatalog-{folder}", platform, files=sources))
+    return units
+
+
+def unit_sources(unit: Unit, out: Path = OUT) -> tuple[list[Path], str]:
+    """The files that make `unit`'s module (writing its generated source under `out`), and where
+    they come from."""
+    files: list[Path] = [CONTEXT / f"{unit.platform}.swift"]
+    if unit.files:
+        return list(unit.files), str(CATALOG.relative_to(ROOT) / unit.name.split("-", 1)[1])
+    if unit.blocks:
+        generated = out / f"{unit.name}.swift"
+        generated.write_text(source_of(unit), encoding="utf-8")
+        files.append(generated)
+        return files, ", ".join(sorted({f"{b.source.relative_to(ROOT)}:{b.line}" for b in unit.blocks}))
+    files.append(CONSUMERS / f"{unit.name}.swift")
+    return files, str(files[-1].relative_to(ROOT))
+
+
+def main() -> int:
+    only = set(sys.argv[1:])
+    shutil.rmtree(OUT, ignore_errors=True)
+    OUT.mkdir(parents=True)
     failures = 0
     checked = 0
-    for unit in units:
+    for unit in collect_units():
         if only and unit.platform not in only and unit.name not in only:
             continue
-        files: list[Path] = [CONTEXT / f"{unit.platform}.swift"]
-        if unit.files:
-            files = list(unit.files)
-            origin = str(CATALOG.relative_to(ROOT) / unit.name.split("-", 1)[1])
-        elif unit.blocks:
-            generated = OUT / f"{unit.name}.swift"
-            generated.write_text(source_of(unit), encoding="utf-8")
-            files.append(generated)
-            origin = ", ".join(sorted({f"{b.source.relative_to(ROOT)}:{b.line}" for b in unit.blocks}))
-        else:
-            files.append(CONSUMERS / f"{unit.name}.swift")
-            origin = str(files[-1].relative_to(ROOT))
+        files, origin = unit_sources(unit)
         for mode in ("5", "6"):
             ok, output = compile_unit(unit, files, mode)
             checked += 1

@@ -18,7 +18,7 @@ public import ControlKit
 @MainActor
 public final class VirtualHost: SessionHost {
   /// One frame at 60 Hz, rounded to a whole microsecond: 16.667 ms.
-  public static let defaultFrameInterval = Duration.microseconds(16_667)
+  nonisolated public static let defaultFrameInterval = Duration.microseconds(16_667)
 
   /// The virtual clock's current instant.
   public private(set) var now: ControlInstant
