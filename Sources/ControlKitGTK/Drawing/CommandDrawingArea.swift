@@ -66,7 +66,7 @@ public final class CommandDrawingArea {
   /// now when the area is not realized.
   public var frameTime: ControlInstant {
     guard let widget, let clock = gtk_widget_get_frame_clock(widget) else {
-      return MonotonicClock.now()
+      return GTKControlHost.currentInstant()
     }
     return MonotonicClock.instant(microseconds: Int64(gdk_frame_clock_get_frame_time(clock)))
   }

@@ -208,7 +208,8 @@ public final class GTKHUD: HUDFrontEnd {
       updateCatcher()
     }
     guard let layout else { return [] }
-    let phase = coreState.spinnerPhase(at: area.frameTime) ?? 0
+    // The phase the session sampled at the frame (or event) it rendered for, on the HUD's host.
+    let phase = driver.presentation.spinnerPhase ?? 0
     return HUDDrawing.drawing(
       layout, theme: theme, spinnerPhase: phase,
       dimsBackground: coreState.touchPolicy == .blocksAll)

@@ -1,6 +1,6 @@
 #if GTK
 public import CGtk
-import ControlKit
+public import ControlKit
 
 /// A GtkButton that reports press, release and cancel with instants, for hold-to-repeat controls.
 ///
@@ -51,6 +51,9 @@ public final class HoldButton {
   public private(set) var gesture: OpaquePointer?
   /// Called on the main actor for every event.
   public var onEvent: (@MainActor (HoldButtonEvent) -> Void)?
+  /// The host whose clock stamps the events: the owning control's, so that a control on
+  /// `VirtualHost` gets virtual instants; nil stamps them with GLib's clock.
+  public weak var host: (any ControlHost)?
   /// Whether a pointer press is in progress.
   public private(set) var isPressed = false
   /// Whether the pressing pointer is over the button (true while not pressed).
@@ -168,7 +171,7 @@ public final class HoldButton {
     isPressed = true
     isPointerInside = true
     gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_ACTIVE, 0)
-    onEvent?(.pressed(at: MonotonicClock.now()))
+    onEvent?(.pressed(at: now))
   }
 
   /// The pressing pointer moved: reports crossing the button's edge either way.
@@ -185,10 +188,10 @@ public final class HoldButton {
     isPointerInside = inside
     if inside {
       gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_ACTIVE, 0)
-      onEvent?(.dragEntered(at: MonotonicClock.now()))
+      onEvent?(.dragEntered(at: now))
     } else {
       gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_ACTIVE)
-      onEvent?(.dragExited(at: MonotonicClock.now()))
+      onEvent?(.dragExited(at: now))
     }
   }
 
@@ -199,13 +202,16 @@ public final class HoldButton {
     if let widget {
       gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_ACTIVE)
     }
-    onEvent?(event(MonotonicClock.now()))
+    onEvent?(event(now))
   }
 
   fileprivate func activated() {
     guard !isPressed else { return }
-    onEvent?(.activated(at: MonotonicClock.now()))
+    onEvent?(.activated(at: now))
   }
+
+  /// The instant an event happens now: the host's, or GLib's without one.
+  private var now: ControlInstant { host?.now ?? GTKControlHost.currentInstant() }
 
   /// Runs on "destroy": ends a press, drops every handler, and makes the wrapper inert.
   fileprivate func tearDown() {
