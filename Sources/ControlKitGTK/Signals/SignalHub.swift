@@ -29,6 +29,9 @@ final class SignalHub {
 
   /// The object the signals are dispatched to; nil once torn down.
   weak var target: (any SignalHubTarget)?
+  /// A target nothing else holds (a ``SignalConnection``'s closure), kept alive as long as the
+  /// hub, that is as long as GLib holds one of its handlers.
+  var retainedTarget: (any SignalHubTarget)?
   /// One bit per slot: set while GLib holds that handler (cleared by its destroy-notify).
   nonisolated let live = Atomic<UInt16>(0)
   /// Each connected slot's instance and handler id, indexed by slot (grown as slots are used).
@@ -54,6 +57,28 @@ final class SignalHub {
     _ instance: gpointer, _ signal: StaticString, _ signature: SignalSignature, slot: UInt8,
     after: Bool = false
   ) {
+    let name = UnsafeRawPointer(signal.utf8Start).assumingMemoryBound(to: CChar.self)
+    connect(instance, name: name, signature, slot: slot, after: after)
+  }
+
+  /// Connects `signal` (a name made at run time) of `instance` as `slot`; see the
+  /// `StaticString` variant.
+  func connect(
+    _ instance: gpointer, _ signal: String, _ signature: SignalSignature, slot: UInt8,
+    after: Bool = false
+  ) {
+    signal.withCString { connect(instance, name: $0, signature, slot: slot, after: after) }
+  }
+
+  /// Whether GLib still holds the handler connected as `slot`.
+  func isLive(slot: UInt8) -> Bool {
+    live.load(ordering: .relaxed) & (UInt16(1) << UInt16(slot)) != 0
+  }
+
+  private func connect(
+    _ instance: gpointer, name: UnsafePointer<CChar>, _ signature: SignalSignature, slot: UInt8,
+    after: Bool
+  ) {
     let index = Int(slot)
     assert(index < Self.capacity, "slot too large")
     guard index < Self.capacity else { return }
@@ -66,7 +91,6 @@ final class SignalHub {
     precondition(Int(bitPattern: box) & Self.slotMask == 0, "SignalHub needs 16-byte alignment")
     let data = box + index
     _ = live.bitwiseOr(UInt16(1) << UInt16(slot), ordering: .relaxed)
-    let name = UnsafeRawPointer(signal.utf8Start).assumingMemoryBound(to: CChar.self)
     let id = ck_signal_connect(
       instance, name, signature.thunk, data, releaseHubSlotNotify, after ? 1 : 0)
     handlers[index] = (instance, id)
