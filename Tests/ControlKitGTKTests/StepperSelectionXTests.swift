@@ -2,9 +2,10 @@
 import Foundation
 import Testing
 
-/// The stepper's field draws its selection (issue 26): GTK 4.8's theme draws one only inside an
-/// entry, and the field is a bare `GtkText`, so `DefaultStyle` gives it the entry's selection
-/// colour. Checked on the screen after Ctrl+A.
+/// The stepper's field draws its selection (issue 26).
+///
+/// GTK 4.8's theme draws one only inside an entry, and the field is a bare `GtkText`, so
+/// `DefaultStyle` gives it the entry's selection colour. Checked on the screen after Ctrl+A.
 @Suite(.serialized, .needsDisplay)
 struct StepperSelectionXTests {
   @Test func ctrlAInTheFieldPaintsTheSelection() async throws {
