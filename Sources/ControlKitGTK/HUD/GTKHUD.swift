@@ -58,7 +58,8 @@ public final class GTKHUD: HUDFrontEnd {
   private let announcer: UnsafeMutablePointer<GtkWidget>
   /// The GLib host, when the HUD runs on it (the default) rather than on an injected one.
   private let glibHost: GTKControlHost?
-  private var connections: [SignalConnection] = []
+  /// One box for the overlay's three handlers ("map", "unmap", "destroy").
+  private var hub: SignalHub?
   /// Whether the drawing area is shown, and the catcher's frame, as last applied.
   private var shownOnScreen = false
   private var shownCatcher: Rect?
@@ -120,13 +121,16 @@ public final class GTKHUD: HUDFrontEnd {
     driver.onRender = { [weak self] in self?.render() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
     glibHost?.onAnnounce = { [weak self] text in self?.announce(text) }
-    connections = [
-      SignalConnection.connect(overlay, "map") { [weak self] in self?.driver.isInWindow = true },
-      SignalConnection.connect(overlay, "unmap") { [weak self] in
-        self?.driver.isInWindow = false
-      },
-      SignalConnection.connect(overlay, "destroy") { [weak self] in self?.tearDown() },
-    ]
+    let hub = SignalHub(target: self, slots: 3)
+    self.hub = hub
+    hub.connect(overlay, "map", .void, slot: Signal.map.rawValue)
+    hub.connect(overlay, "unmap", .void, slot: Signal.unmap.rawValue)
+    hub.connect(overlay, "destroy", .void, slot: Signal.destroy.rawValue)
+  }
+
+  /// The hub slots of the overlay's signals.
+  private enum Signal: UInt8 {
+    case map, unmap, destroy
   }
 
   /// How many times GTK painted the HUD's drawing area (0 while it never appeared).
@@ -219,11 +223,22 @@ public final class GTKHUD: HUDFrontEnd {
   private func tearDown() {
     driver.invalidate()
     glibHost?.widgetDestroyed()
-    for connection in connections { connection.disconnect() }
-    connections = []
+    hub?.disconnectAll()
+    hub = nil
     onEffect = nil
     onSpinnerFrame = nil
     widget = nil
+  }
+}
+extension GTKHUD: SignalHubTarget {
+  func handleSignal(_ slot: UInt8, _ arguments: SignalArguments) -> Bool {
+    switch Signal(rawValue: slot) {
+    case .map: driver.isInWindow = true
+    case .unmap: driver.isInWindow = false
+    case .destroy: tearDown()
+    case nil: break
+    }
+    return false
   }
 }
 #endif

@@ -9,8 +9,8 @@ package import ControlKit
 /// Every ControlKitGTK widget runs on one unless a test injects another host (`VirtualHost`), so
 /// the timer effect and frame ticks are handled in one place, and this is the only place in
 /// ControlKitGTK that reads GLib's clock (``currentInstant()``): a widget stamps its events with
-/// its host's `now`, and GTK support code without a host (`HoldButton` on its own, the main
-/// loop runner) asks ``currentInstant()``. The widget redraws from the session's `onRender`. The timer and the tick callback are created on first use (most steppers are never
+/// its host's `now`, and GTK support code without a host (`HoldButton`, the main loop runner)
+/// asks ``currentInstant()``. The widget redraws from the session's `onRender`. The timer and the tick callback are created on first use (most steppers are never
 /// held or shaken) and removed by ``widgetDestroyed()``. While the widget is unmapped the tick
 /// callback is removed (a realized widget would still tick) and comes back when it is mapped
 /// again, so an off-screen control costs no frames even mid-animation.
