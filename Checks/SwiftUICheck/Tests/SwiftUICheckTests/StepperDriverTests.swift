@@ -118,6 +118,22 @@ struct StepperDriverTests {
     #expect(driver.coreState.isEditing == false)
   }
 
+  /// Issue 25: typing "2", then tapping +, is one interaction stepping from the typed number.
+  @Test func typingThenTappingPlusIsOneEditingPairAndOneWrite() throws {
+    let configuration = try StepperConfiguration(
+      minimum: -100, maximum: 100, step: 5, snapsTypedValueToStep: true)
+    let (driver, host, recorder) = makeStepper(value: 20, configuration: configuration)
+    driver.focusChanged(true)
+    #expect(driver.proposeText("2"))
+    driver.pressIncrement()
+    host.advance(by: .milliseconds(50))
+    driver.release(inside: true)
+    driver.focusChanged(false)  // SwiftUI's field gives up focus afterwards
+    #expect(driver.coreState.value == 5)
+    #expect(recorder.writes == [5])
+    #expect(recorder.editing == [true, false])
+  }
+
   @Test func aPasteOverTheWholeFieldIsOneReplacement() {
     let (driver, _, recorder) = makeStepper(value: 42)
     driver.focusChanged(true)
