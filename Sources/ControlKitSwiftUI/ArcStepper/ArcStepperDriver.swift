@@ -30,7 +30,7 @@ public final class ArcStepperDriver: ObservableObject {
   public private(set) var limitFeedbackCount = 0
 
   let session: ControlSession<ArcStepperState>
-  private let host: ForwardingHost
+  private let host: any ControlHost
   private var isPointerDown = false
 
   /// Creates a driver at `step` of `count` (a count the core refuses becomes the default 10).
@@ -42,7 +42,7 @@ public final class ArcStepperDriver: ObservableObject {
   ///   - host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
   public init(
     step: Int, count: Int, configuration: ArcStepperConfiguration = .article,
-    host: (any SwiftUISessionHost)? = nil
+    host: (any ControlHost)? = nil
   ) {
     var configuration = configuration
     if count != configuration.stepCount,
@@ -62,10 +62,10 @@ public final class ArcStepperDriver: ObservableObject {
     }
     configuration.initialStep = step
     let base = host ?? TaskHost()
-    self.host = ForwardingHost(base: base)
+    self.host = base
     session = ControlSession(ArcStepperState(configuration: configuration), at: base.now)
-    self.host.onRender = { [weak self] in self?.revision += 1 }
-    self.host.onLimitFeedback = { [weak self] feedback, _ in
+    session.onRender = { [weak self] in self?.revision += 1 }
+    session.onLimitFeedback = { [weak self] feedback, _ in
       if feedback.contains(.haptic) { self?.limitFeedbackCount += 1 }
     }
     session.onEffect = { [weak self] effect in

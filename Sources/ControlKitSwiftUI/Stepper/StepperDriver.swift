@@ -42,7 +42,7 @@ public final class StepperDriver: ObservableObject {
   public var onDecrement: (() -> Void)?
 
   let session: ControlSession<StepperState>
-  private let host: ForwardingHost
+  private let host: any ControlHost
 
   /// Creates a driver showing `value` under `configuration`.
   ///
@@ -55,14 +55,14 @@ public final class StepperDriver: ObservableObject {
   ///   - host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
   public init(
     value: FixedDecimal, configuration: StepperConfiguration, mode: StepperMode = .selfManaged,
-    host: (any SwiftUISessionHost)? = nil
+    host: (any ControlHost)? = nil
   ) {
     let base = host ?? TaskHost()
-    self.host = ForwardingHost(base: base)
+    self.host = base
     session = ControlSession(
       StepperState(value: value, configuration: configuration, mode: mode), at: base.now)
-    self.host.onRender = { [weak self] in self?.revision += 1 }
-    self.host.onLimitFeedback = { [weak self] feedback, _ in
+    session.onRender = { [weak self] in self?.revision += 1 }
+    session.onLimitFeedback = { [weak self] feedback, _ in
       if feedback.contains(.haptic) { self?.limitFeedbackCount += 1 }
     }
     session.onEffect = { [weak self] effect in self?.handle(effect) }
