@@ -115,7 +115,7 @@ extension LoadingHUD {
     case .success: "checkmark.circle"
     case .error: "xmark.circle"
     case .info: "info.circle"
-    case .spinner, .progress, .none: nil
+    case .spinner, .progress, .none, .image, .custom: nil
     }
   }
 
