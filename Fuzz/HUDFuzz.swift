@@ -44,18 +44,34 @@ private func timing(_ reader: inout FuzzByteReader) -> HUDTiming {
     statusDuration: statusDuration)
 }
 
+private let sides: [Double] = [0, 1, 37, 120, 1_000, -5, .nan, .infinity]
+
 private func content(_ reader: inout FuzzByteReader) -> HUDContent {
   let byte = reader.byte()
   let title = titles[Int(byte >> 4) % titles.count]
-  switch byte % 8 {
-  case 0, 1: return .spinner(title)
-  case 2: return .progress(Double(reader.byte()) / 200, title)
-  case 3: return .progress(.nan, title)
-  case 4: return .success(title)
-  case 5: return .error(title)
-  case 6: return .info(title)
-  default: return .text(title)
+  let cancellable = byte & 0b1000 != 0
+  let base: HUDContent
+  switch reader.byte() % 10 {
+  case 0, 1: base = .spinner(title)
+  case 2: base = .progress(Double(reader.byte()) / 200, title)
+  case 3: base = .progress(.nan, title)
+  case 4: base = .success(title)
+  case 5: base = .error(title)
+  case 6: base = .info(title)
+  case 7:
+    let size = reader.byte()
+    base = .image(
+      ImageReference(
+        name: "image",
+        pixelSize: Size(width: sides[Int(size & 7)], height: sides[Int(size >> 3 & 7)])),
+      title)
+  case 8:
+    let size = reader.byte()
+    base = .custom(
+      size: Size(width: sides[Int(size & 7)], height: sides[Int(size >> 3 & 7)]), title)
+  default: base = .text(title)
   }
+  return base.cancellable(cancellable)
 }
 
 /// The front-end as the effects describe it: what is on screen, the spinner, the one timer.
@@ -84,7 +100,7 @@ private struct FrontEnd {
       case .stopSpinner:
         check(isSpinnerRunning, "stopSpinner while stopped: \(effects)")
         isSpinnerRunning = false
-      case .announce:
+      case .announce, .cancelTask, .playHaptic:
         break
       case .scheduleTimer(let at):
         check(index == effects.count - 1, "the timer effect is not last in \(effects)")
@@ -141,6 +157,82 @@ private func checkInvariants(_ hud: HUDState, _ frontEnd: FrontEnd) {
   }
 }
 
+/// The Cancel and haptic rules: a cancel ends exactly the cancelled token (the others keep
+/// running unless a due dismiss ended them too), reports it once, and a cancelled task never
+/// appears in that reduction; a haptic plays only for a success or error status on screen with
+/// haptics on; a Cancel button shows only on a task while the HUD is up.
+private func checkCancelAndHaptics(
+  _ event: HUDEvent, before: HUDState, after hud: HUDState, effects: [HUDEffect]
+) {
+  var cancelled: [HUDToken] = []
+  for effect in effects {
+    switch effect {
+    case .cancelTask(let token):
+      cancelled.append(token)
+      check(before.activeTokens.contains(token), "cancelled \(token), not running: \(effects)")
+      check(!hud.activeTokens.contains(token), "cancelled \(token) still running")
+    case .playHaptic(let haptic):
+      check(hud.playsStatusHaptics, "a haptic while switched off")
+      check(hud.isPresented, "a haptic off screen in \(hud.phase)")
+      check(
+        hud.status?.content.indicator.statusHaptic == haptic,
+        "haptic \(haptic) for \(String(describing: hud.status))")
+    default:
+      break
+    }
+  }
+  check(cancelled.count <= 1, "more than one cancel in one reduction: \(effects)")
+  switch event {
+  case .cancelPressed, .taskCancelled:
+    let dismissDue = before.dismissAt.map { $0 <= event.instant } ?? false
+    if !dismissDue {
+      check(
+        hud.activeTokens == before.activeTokens.filter { !cancelled.contains($0) },
+        "a cancel touched other tokens: \(before.activeTokens) → \(hud.activeTokens)")
+    }
+    if case .taskCancelled(let token, _) = event, before.activeTokens.contains(token), !dismissDue {
+      check(cancelled == [token], "taskCancelled(\(token)) reported \(cancelled)")
+    }
+    if case .pendingGrace(let showAt) = before.phase, showAt > event.instant,
+      before.activeTokens == cancelled
+    {
+      check(hud.phase == .hidden, "a task cancelled in its grace period is \(hud.phase)")
+      check(
+        !effects.contains { if case .beginShowAnimation = $0 { true } else { false } },
+        "a task cancelled in its grace period flashed")
+    }
+  default:
+    check(cancelled.isEmpty, "\(event) cancelled \(cancelled)")
+  }
+  if let token = hud.cancellableToken {
+    check(hud.isPresented && hud.status == nil, "a Cancel button on \(hud.phase) with a status")
+    check(hud.content(of: token)?.showsCancelButton == true, "a Cancel button for \(token)")
+  }
+}
+
+/// Lays the displayed content out in a phone-sized container and checks every frame is finite
+/// and the indicator and Cancel button fit inside the box.
+private func checkLayout(_ hud: HUDState) {
+  guard let content = hud.displayedContent else { return }
+  let layout = HUDLayout(
+    content: content, container: Rect(x: 0, y: 0, width: 375, height: 667),
+    measure: FixedAdvanceTextMeasurer())
+  for frame in [layout.box, layout.indicator, layout.title, layout.cancelButton].compactMap({ $0 })
+  {
+    check(
+      [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
+      "a non-finite frame \(frame) for \(content)")
+    check(frame.width >= 0 && frame.height >= 0, "a negative frame \(frame) for \(content)")
+  }
+  if let indicator = layout.indicator {
+    check(
+      indicator.width <= layout.box.width && indicator.height <= layout.box.height,
+      "indicator \(indicator) larger than box \(layout.box)")
+  }
+  check((layout.cancelButton != nil) == content.showsCancelButton, "Cancel button laid out wrongly")
+  _ = HUDDrawing.drawing(layout, theme: .light)
+}
+
 /// libFuzzer's entry point: runs one input through the HUD controller, trapping on a broken
 /// invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -155,7 +247,7 @@ public func fuzzHUD(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     now = reader.instant(after: now)
     let token = HUDToken(UInt64(reader.byte() % 4) + 1)
     let event: HUDEvent
-    switch reader.byte() % 13 {
+    switch reader.byte() % 17 {
     case 0: event = .taskBegan(token, content(&reader), at: now)
     case 1: event = .contentChanged(token, content(&reader), at: now)
     case 2: event = .taskEnded(token, at: now)
@@ -168,16 +260,23 @@ public func fuzzHUD(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case 9: event = .showAnimationFinished(at: now)
     case 10: event = .hideAnimationFinished(at: now)
     case 11: event = .removedFromWindow(at: now)
+    case 12, 13: event = .cancelPressed(at: now)
+    case 14: event = .taskCancelled(token, at: now)
+    case 15: event = .statusHapticsChanged(reader.byte() & 1 == 0, at: now)
     default: event = .addedToWindow(at: now)
     }
     // A one-shot timer is gone once it fires at or after its deadline.
     if case .timerFired(let at) = event, let timer = frontEnd.timer, timer <= at {
       frontEnd.timer = nil
     }
+    let before = hud
     let effects = hud.reduce(event)
     frontEnd.carryOut(effects)
     checkInvariants(hud, frontEnd)
+    checkCancelAndHaptics(event, before: before, after: hud, effects: effects)
+    checkLayout(hud)
     _ = hud.accessibilityElement
+    _ = hud.cancelButtonAccessibilityElement(cancelTitle: "Cancel")
   }
   return 0
 }

@@ -82,6 +82,8 @@ extension DemoSession {
     case .announce(let text): "announce text=\(text.replacingOccurrences(of: " ", with: "_"))"
     case .scheduleTimer(let at): "scheduleTimer at=\(at.milliseconds)"
     case .cancelTimer: "cancelTimer"
+    case .cancelTask(let token): "cancelTask token=\(token.rawValue)"
+    case .playHaptic(let haptic): "playHaptic haptic=\(haptic.rawValue)"
     }
   }
 

@@ -17,6 +17,8 @@ import Glibc
 /// - `--stepper-parts`: `StepperPartsCheck` (exit 0 only if a new stepper's parts are as built).
 /// - `--hud-virtual-check`: `HUDVirtualCheck` (exit 0 only if a `GTKHUD` on `VirtualHost` shows,
 ///   paints and hides on the virtual clock alone).
+/// - `--hud-window [--hold]`: `HUDWindowMode` (a HUD over a whole window with a cancellable
+///   task; Esc or a click on Cancel cancels it).
 @main
 @MainActor
 enum TestbedMain {
@@ -41,6 +43,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in StepperPartsCheck.run() })
     case "--hud-virtual-check":
       exit(runCheck(arguments, default: 0) { _ in HUDVirtualCheck.run() })
+    case "--hud-window":
+      runWindow { HUDWindowMode.present(application: $0, holds: arguments.contains("--hold")) }
     default:
       runWindow()
     }
@@ -56,12 +60,16 @@ enum TestbedMain {
     return check(value) ? 0 : 1
   }
 
-  private static func runWindow() {
+  private static func runWindow(
+    _ present: @escaping @MainActor (UnsafeMutablePointer<GtkApplication>) -> Void = {
+      TestbedWindow.present(application: $0)
+    }
+  ) {
     MainQueueBridge.install()
     let app: UnsafeMutablePointer<GtkApplication> = gtk_application_new(
       "org.controlkit.Testbed", G_APPLICATION_NON_UNIQUE)
     _ = SignalConnection.connect(app, "activate") {
-      TestbedWindow.present(application: app)
+      present(app)
     }
     let status = g_application_run(ck_application(app), 0, nil)
     g_object_unref(app)

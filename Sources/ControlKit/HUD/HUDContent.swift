@@ -1,9 +1,10 @@
-/// What the HUD displays: an indicator and a title.
+/// What the HUD displays: an indicator, a title and, for a task, perhaps a Cancel button.
 ///
 /// ```swift
 /// let saving = HUDContent.spinner("正在处理中...")
-/// let upload = HUDContent.progress(0.42, "Uploading")
+/// let upload = HUDContent.progress(0.42, "Uploading").cancellable()
 /// let done = HUDContent.success("Saved")
+/// let logo = HUDContent.image(ImageReference(name: "logo", pixelSize: Size(width: 80, height: 40)))
 /// ```
 public struct HUDContent: Hashable, Sendable {
   private var storedIndicator: HUDIndicator
@@ -11,6 +12,11 @@ public struct HUDContent: Hashable, Sendable {
   ///
   /// Laid out on at most two lines, then truncated with an ellipsis (see ``HUDLayout``).
   public var title: String
+  /// Whether a running task with this content shows a Cancel button.
+  ///
+  /// Pressing it ends the task and cancels its work (``HUDEvent/cancelPressed(at:)``). Ignored
+  /// for a posted status.
+  public var showsCancelButton: Bool
 
   /// The indicator; a progress fraction is clamped to `0...1` on the way in.
   public var indicator: HUDIndicator {
@@ -19,9 +25,28 @@ public struct HUDContent: Hashable, Sendable {
   }
 
   /// Creates content; a progress fraction is clamped to `0...1`.
-  public init(indicator: HUDIndicator, title: String = "") {
+  public init(indicator: HUDIndicator, title: String = "", showsCancelButton: Bool = false) {
     self.storedIndicator = indicator.clamped
     self.title = title
+    self.showsCancelButton = showsCancelButton
+  }
+
+  /// The same content with a Cancel button (or without, for `false`).
+  public func cancellable(_ showsCancelButton: Bool = true) -> HUDContent {
+    var content = self
+    content.showsCancelButton = showsCancelButton
+    return content
+  }
+
+  /// The app's image with a title (see ``HUDIndicator/image(_:)``).
+  public static func image(_ image: ImageReference, _ title: String = "") -> HUDContent {
+    HUDContent(indicator: .image(image), title: title)
+  }
+
+  /// The app's own view, of the size its front-end measured, with a title under it (see
+  /// ``HUDIndicator/custom(_:)``).
+  public static func custom(size: Size, _ title: String = "") -> HUDContent {
+    HUDContent(indicator: .custom(size), title: title)
   }
 
   /// A spinner with a title: the article's control.

@@ -2,7 +2,9 @@
 ///
 /// The list is: the dimmed background (only when asked, for ``HUDTouchPolicy/blocksAll``), the
 /// rounded box, the indicator (spinner at a phase, progress ring, or a check mark / cross / "i"
-/// inside a circle), then the title as a ``TextBox`` limited to the style's line count.
+/// inside a circle, the app's image; nothing for a custom view, which the front-end places in
+/// ``HUDLayout/indicator``), then the title as a ``TextBox`` limited to the style's line count,
+/// then the Cancel button (an outlined rounded rectangle and its one-line label) when laid out.
 ///
 /// ```swift
 /// let list = HUDDrawing.drawing(layout, theme: .light, spinnerPhase: hud.spinnerPhase(at: now) ?? 0)
@@ -21,7 +23,7 @@ public enum HUDDrawing {
   ///   - spinnerPhase: The spinner's phase (``HUDState/spinnerPhase(at:)``), ignored for
   ///     other indicators.
   ///   - dimsBackground: Whether the whole container is dimmed behind the box.
-  /// - Complexity: O(1): at most seven commands.
+  /// - Complexity: O(1): at most nine commands.
   public static func drawing(
     _ layout: HUDLayout, theme: Theme, spinnerPhase: Double = 0, dimsBackground: Bool = false
   ) -> [DrawCommand] {
@@ -44,6 +46,18 @@ public enum HUDDrawing {
             text: layout.content.title, frame: frame, font: layout.style.titleFont,
             color: palette.foreground, alignment: .center,
             maximumLines: layout.style.maximumTitleLines)))
+    }
+    if let button = layout.cancelButton, let label = layout.cancelLabel {
+      commands.append(
+        .roundedRect(
+          button, cornerRadius: button.height / 2, fill: nil,
+          stroke: Stroke(color: palette.foreground, width: 1)))
+      commands.append(
+        .text(
+          TextBox(
+            text: layout.cancelTitle, frame: label,
+            font: layout.style.titleFont, color: palette.foreground, alignment: .center,
+            maximumLines: 1)))
     }
     return commands
   }
@@ -96,7 +110,13 @@ public enum HUDDrawing {
         .ellipse(dot, fill: palette.foreground, stroke: nil),
         .polyline([point(0.5, 0.45), point(0.5, 0.72)], closed: false, stroke: stroke),
       ]
-    case .none:
+    case .image(let image):
+      return [
+        .image(
+          image, frame: frame,
+          source: Rect(origin: Point(x: 0, y: 0), size: image.pixelSize), clipToEllipse: false)
+      ]
+    case .none, .custom:
       return []
     }
   }

@@ -41,6 +41,8 @@ public final class HUDDriver {
   private var lastToken: UInt64 = 0
   /// The task ``setPresented(_:content:)`` runs, if any.
   private var presentedToken: HUDToken?
+  /// How to cancel the Swift task `during` runs for each of its tokens.
+  private var workCancellers: [HUDToken: @MainActor () -> Void] = [:]
 
   /// Creates a hidden HUD run on `host`.
   ///
@@ -72,6 +74,16 @@ public final class HUDDriver {
     set {
       guard newValue != state.touchPolicy else { return }
       send(.touchPolicyChanged(newValue, at: host.now))
+    }
+  }
+
+  /// Whether a success or error status plays a haptic (``HUDEffect/playHaptic(_:)``); on by
+  /// default.
+  public var playsStatusHaptics: Bool {
+    get { state.playsStatusHaptics }
+    set {
+      guard newValue != state.playsStatusHaptics else { return }
+      send(.statusHapticsChanged(newValue, at: host.now))
     }
   }
 
@@ -127,18 +139,87 @@ public final class HUDDriver {
     send(.dismissRequested(after: delay, at: host.now))
   }
 
-  /// Shows the HUD with `content` around `work`: a task begins before it and ends after it,
-  /// however it finishes (a quick one never flashes the HUD, by the grace period).
+  /// Shows the HUD with `content` around `work`, run in its own Swift `Task`: a HUD task begins
+  /// before it and ends after it, however it finishes (a quick one never flashes the HUD, by the
+  /// grace period).
+  ///
+  /// With a cancellable content (``HUDContent/cancellable(_:)``) the HUD shows a Cancel button;
+  /// pressing it ends this task's token at once and cancels the `Task`: `work` sees
+  /// `Task.isCancelled` and `CancellationError` from `Task.sleep` and other cancellable calls.
+  /// Cancelling the caller's task cancels `work` too.
   ///
   /// ```swift
-  /// let user = try await hud.during(.spinner("Signing in…")) { try await api.signIn() }
+  /// let user = try await hud.during(.spinner("Signing in…").cancellable()) {
+  ///   try await api.signIn()
+  /// }
   /// ```
-  public func during<Result>(
-    _ content: HUDContent = .spinner(), _ work: @MainActor () async throws -> Result
-  ) async rethrows -> Result {
+  public func during<Result: Sendable>(
+    _ content: HUDContent = .spinner(), _ work: @escaping @MainActor () async throws -> Result
+  ) async throws -> Result {
     let token = begin(content)
-    defer { end(token) }
-    return try await work()
+    let task = Task { @MainActor in try await work() }
+    workCancellers[token] = { task.cancel() }
+    defer {
+      workCancellers[token] = nil
+      end(token)
+    }
+    return try await withTaskCancellationHandler {
+      try await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  /// Shows the HUD with `content` around `work` that cannot throw (see the throwing
+  /// `during(_:_:)`): Cancel cancels its `Task`, which `work` sees as
+  /// `Task.isCancelled`.
+  ///
+  /// ```swift
+  /// await hud.during(.spinner("Syncing").cancellable()) { await sync.run() }
+  /// ```
+  public func during<Result: Sendable>(
+    _ content: HUDContent = .spinner(), _ work: @escaping @MainActor () async -> Result
+  ) async -> Result {
+    let token = begin(content)
+    let task = Task { @MainActor in await work() }
+    workCancellers[token] = { task.cancel() }
+    defer {
+      workCancellers[token] = nil
+      end(token)
+    }
+    return await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  /// The task holding `token` follows a fraction done (a `Progress`'s, say): a progress ring at
+  /// `fraction`, titled `title`, or keeping its title when `title` is nil; its Cancel button
+  /// stays as it was.
+  public func update(_ token: HUDToken, fraction: Double, title: String? = nil) {
+    guard let current = state.content(of: token) else { return }
+    var content = current
+    content.indicator = .progress(fraction)
+    if let title { content.title = title }
+    update(token, to: content)
+  }
+
+  /// The user pressed the Cancel button, Esc or VoiceOver's escape gesture: the task whose
+  /// Cancel button is on screen ends and its work is cancelled.
+  ///
+  /// - Returns: whether a Cancel button was on screen (so the key or gesture was used).
+  @discardableResult
+  public func cancelPressed() -> Bool {
+    guard state.cancellableToken != nil else { return false }
+    send(.cancelPressed(at: host.now))
+    return true
+  }
+
+  /// Cancels the task holding `token` (the app's own Cancel, a cancelled `Progress`): it ends at
+  /// once and its work is cancelled; other tasks are untouched.
+  public func cancel(_ token: HUDToken) {
+    send(.taskCancelled(token, at: host.now))
   }
 
   /// One task, running while `isPresented`, showing `content` (SwiftUI's
@@ -178,8 +259,17 @@ public final class HUDDriver {
   /// Lets the host drive the current session and routes its renders and effects here.
   private func attachSession() {
     session.onRender = { [weak self] in self?.onRender?() }
-    session.onEffect = { [weak self] effect in self?.onEffect?(effect) }
+    session.onEffect = { [weak self] effect in self?.handle(effect) }
     host.drive(session)
+  }
+
+  /// Cancels the work of a cancelled task, then reports `effect`.
+  private func handle(_ effect: HUDEffect) {
+    if case .cancelTask(let token) = effect, let cancelWork = workCancellers[token] {
+      workCancellers[token] = nil
+      cancelWork()
+    }
+    onEffect?(effect)
   }
 
   /// Starts a new session in ``language`` when the HUD is idle and speaks another one.
@@ -193,7 +283,9 @@ public final class HUDDriver {
     else { return }
     session.invalidate()
     session = ControlSession(
-      HUDState(timing: old.timing, touchPolicy: old.touchPolicy, language: language),
+      HUDState(
+        timing: old.timing, touchPolicy: old.touchPolicy, language: language,
+        playsStatusHaptics: old.playsStatusHaptics),
       at: host.now)
     sessionLanguage = language
     attachSession()

@@ -26,6 +26,12 @@ public enum HUDEffect: Hashable, Sendable {
   case stopSpinner
   /// Ask the screen reader to speak `text` (once per show; see ``HUDState``).
   case announce(String)
+  /// Cancel the work of the task holding the token (its Swift `Task`, its `Progress`): the
+  /// user pressed Cancel, or the owner cancelled it. The token has already ended.
+  case cancelTask(HUDToken)
+  /// Play a status haptic (``HUDState/playsStatusHaptics``): sent with a success or error
+  /// status as it appears.
+  case playHaptic(HUDHaptic)
   /// Run a one-shot timer at `at`, replacing any timer already scheduled, and answer with
   /// ``HUDEvent/timerFired(at:)``.
   case scheduleTimer(at: ControlInstant)

@@ -34,6 +34,16 @@ public enum HUDEvent: Hashable, Sendable {
   case removedFromWindow(at: ControlInstant)
   /// The HUD's view joined a window again; if tasks are running it appears after the grace period.
   case addedToWindow(at: ControlInstant)
+  /// The user pressed the Cancel button (or Esc, or VoiceOver's escape gesture) while it was
+  /// shown: the task it belongs to (``HUDState/cancellableToken``) ends at once and
+  /// ``HUDEffect/cancelTask(_:)`` asks for its work to be cancelled; other tasks are untouched.
+  /// Ignored when no Cancel button is shown.
+  case cancelPressed(at: ControlInstant)
+  /// The owner cancelled a running task (its `Progress` was cancelled, say): it ends at once,
+  /// as with ``cancelPressed(at:)``. Unknown tokens are ignored.
+  case taskCancelled(HUDToken, at: ControlInstant)
+  /// The owner switched status haptics on or off (``HUDState/playsStatusHaptics``).
+  case statusHapticsChanged(Bool, at: ControlInstant)
   /// The owner chose another touch policy.
   case touchPolicyChanged(HUDTouchPolicy, at: ControlInstant)
   /// The front-end put a frame drawn for `at` on screen: a fade that has reached its end
@@ -47,7 +57,8 @@ public enum HUDEvent: Hashable, Sendable {
       .statusPosted(_, let at), .dismissRequested(_, let at), .dismissCancelled(let at),
       .timerFired(let at), .showAnimationFinished(let at), .hideAnimationFinished(let at),
       .removedFromWindow(let at), .addedToWindow(let at), .frameShown(let at),
-      .touchPolicyChanged(_, let at):
+      .touchPolicyChanged(_, let at), .cancelPressed(let at), .taskCancelled(_, let at),
+      .statusHapticsChanged(_, let at):
       at
     }
   }

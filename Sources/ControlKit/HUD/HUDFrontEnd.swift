@@ -2,7 +2,7 @@
 ///
 /// A front-end supplies its driver; this extension gives it the HUD's API, the same names on
 /// every platform, written once: ``begin(_:)``, ``update(_:to:)``, ``end(_:)``, ``post(_:)``,
-/// ``dismiss(after:)``, ``during(_:_:)`` and ``touchPolicy``.
+/// ``dismiss(after:)``, `during`, ``cancel(_:)`` and ``touchPolicy``.
 ///
 /// ```swift
 /// let token = hud.begin(.spinner("Uploading"))
@@ -54,15 +54,42 @@ extension HUDFrontEnd {
     driver.dismiss(after: delay)
   }
 
-  /// Shows the HUD with `content` around `work`: a task begins before it and ends after it,
-  /// however it finishes (so a quick task never flashes the HUD, by the grace period).
+  /// Shows the HUD with `content` around `work`, run in its own Swift `Task` (see
+  /// ``HUDDriver``'s `during(_:_:)`): a cancellable content shows a Cancel button that
+  /// cancels that `Task`.
   ///
   /// ```swift
-  /// let user = try await hud.during(.spinner("Signing in…")) { try await api.signIn() }
+  /// let user = try await hud.during(.spinner("Signing in…").cancellable()) {
+  ///   try await api.signIn()
+  /// }
   /// ```
-  public func during<Result>(
-    _ content: HUDContent = .spinner(), _ work: @MainActor () async throws -> Result
-  ) async rethrows -> Result {
+  public func during<Result: Sendable>(
+    _ content: HUDContent = .spinner(), _ work: @escaping @MainActor () async throws -> Result
+  ) async throws -> Result {
     try await driver.during(content, work)
+  }
+
+  /// Shows the HUD with `content` around `work` that cannot throw; Cancel cancels its `Task`.
+  public func during<Result: Sendable>(
+    _ content: HUDContent = .spinner(), _ work: @escaping @MainActor () async -> Result
+  ) async -> Result {
+    await driver.during(content, work)
+  }
+
+  /// Whether success and error statuses play a haptic (on by default).
+  public var playsStatusHaptics: Bool {
+    get { driver.playsStatusHaptics }
+    set { driver.playsStatusHaptics = newValue }
+  }
+
+  /// The task holding `token` shows a progress ring at `fraction`, titled `title` (its title
+  /// kept when nil).
+  public func update(_ token: HUDToken, fraction: Double, title: String? = nil) {
+    driver.update(token, fraction: fraction, title: title)
+  }
+
+  /// Cancels the task holding `token`: it ends at once and its work is cancelled.
+  public func cancel(_ token: HUDToken) {
+    driver.cancel(token)
   }
 }

@@ -14,21 +14,46 @@ public enum HUDIndicator: Hashable, Sendable {
   case info
   /// No indicator: text only.
   case none
+  /// The app's own image (a `UIImage`, an `Image`, a GTK paintable the front-end resolves from
+  /// the reference), fitted into ``HUDStyle/indicatorSize`` keeping its aspect ratio.
+  case image(ImageReference)
+  /// The app's own view (a `UIView`, a SwiftUI view, a `GtkWidget`) of the size the front-end
+  /// measured; the core places it where the spinner goes, title under it. A negative or NaN side
+  /// counts as 0.
+  case custom(Size)
 
   /// Whether this indicator is a status (success, error, info) that dismisses itself.
   public var isStatus: Bool {
     switch self {
     case .success, .error, .info: true
-    case .spinner, .progress, .none: false
+    case .spinner, .progress, .none, .image, .custom: false
     }
   }
 
   /// Whether an indicator is drawn above the title.
   public var hasGlyph: Bool { self != .none }
 
-  /// The indicator with its progress clamped to `0...1` (NaN becomes 0).
+  /// The indicator with its progress clamped to `0...1` (NaN becomes 0) and a custom view's
+  /// sides made finite and non-negative.
   var clamped: HUDIndicator {
-    guard case .progress(let fraction) = self else { return self }
-    return .progress(fraction.isNaN ? 0 : min(1, max(0, fraction)))
+    func side(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+    switch self {
+    case .progress(let fraction): return .progress(fraction.isNaN ? 0 : min(1, max(0, fraction)))
+    case .custom(let size): return .custom(Size(width: side(size.width), height: side(size.height)))
+    case .spinner, .success, .error, .info, .none, .image: return self
+    }
+  }
+
+  /// The haptic a status with this indicator plays: success and error only.
+  ///
+  /// Apple's HIG (Playing haptics) asks to use the system's patterns for their documented
+  /// meanings and sparingly; `UINotificationFeedbackGenerator` has success, warning and error,
+  /// nothing for information, so `.info` (and every non-status) plays none.
+  public var statusHaptic: HUDHaptic? {
+    switch self {
+    case .success: .success
+    case .error: .error
+    case .info, .spinner, .progress, .none, .image, .custom: nil
+    }
   }
 }

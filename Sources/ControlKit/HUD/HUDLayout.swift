@@ -12,6 +12,13 @@
 ///   is clipped by the box).
 /// - The box is centred in the available area; the indicator is centred at the top of the box's
 ///   content and the title spans the content width under it, centred.
+/// - The indicator is ``HUDStyle/indicatorSize`` for the built-in ones, an image fitted into it
+///   keeping its aspect ratio, or a custom view's measured size, shrunk (aspect kept) to the
+///   width a title may take and the height the title and Cancel button leave, so they stay
+///   under it.
+/// - A task content with ``HUDContent/showsCancelButton`` gets a Cancel button under the title
+///   (spacing above), centred, ``HUDStyle/cancelButtonHeight`` tall, as wide as its one-line label
+///   plus padding (at least ``HUDStyle/cancelButtonMinimumWidth``).
 ///
 /// Changing the title re-lays out the same instance (``setContent(_:measure:)``), as the article's
 /// `setTitle:` does.
@@ -44,6 +51,12 @@ public struct HUDLayout: Hashable, Sendable {
   public private(set) var indicator: Rect?
   /// The title's frame (text centred in it), or `nil` when the title is empty.
   public private(set) var title: Rect?
+  /// The Cancel button's frame, or `nil` when the content shows none.
+  public private(set) var cancelButton: Rect?
+  /// The frame of the Cancel button's one-line label, centred in ``cancelButton``.
+  public private(set) var cancelLabel: Rect?
+  /// The Cancel button's label ("Cancel", "取消").
+  public private(set) var cancelTitle: String
   /// How the title measured: line count and whether it was truncated.
   public private(set) var titleMetrics: TextMetrics?
 
@@ -51,9 +64,10 @@ public struct HUDLayout: Hashable, Sendable {
   public init(
     content: HUDContent, container: Rect, safeArea: Insets = .zero, keyboardFrame: Rect? = nil,
     direction: WritingDirection = .leftToRight, style: HUDStyle = HUDStyle(),
-    measure: some TextMeasuring
+    cancelTitle: String = ControlLanguage.english.cancelTitle, measure: some TextMeasuring
   ) {
     self.content = content
+    self.cancelTitle = cancelTitle
     self.container = container
     self.safeArea = safeArea
     self.keyboardFrame = keyboardFrame
@@ -98,12 +112,39 @@ public struct HUDLayout: Hashable, Sendable {
       : measure.measure(
         content.title, font: style.titleFont, maxWidth: maximumTitleWidth,
         maximumLines: style.maximumTitleLines)
-    let indicatorSize = hasIndicator ? style.indicatorSize : .zero
+
+    let labelSize: Size? =
+      content.showsCancelButton
+      ? measure.measure(
+        cancelTitle, font: style.titleFont,
+        maxWidth: max(0, maximumTitleWidth - 2 * style.cancelButtonPadding), maximumLines: 1
+      ).size
+      : nil
+    let buttonSize = labelSize.map { label in
+      Size(
+        width: min(
+          maximumTitleWidth,
+          max(style.cancelButtonMinimumWidth, label.width + 2 * style.cancelButtonPadding)),
+        height: style.cancelButtonHeight)
+    }
+    let buttonSpacing =
+      buttonSize != nil && (hasIndicator || titleMetrics != nil) ? style.spacing : 0
     let titleSize = titleMetrics?.size ?? .zero
     let spacing = hasIndicator && titleMetrics != nil ? style.spacing : 0
+    // A custom view gets the height the title and the Cancel button leave, so they stay under it.
+    let heightLeft =
+      maximumBox.height - 2 * style.verticalPadding - spacing - titleSize.height - buttonSpacing
+      - (buttonSize?.height ?? 0)
+    let indicatorSize =
+      hasIndicator
+      ? Self.indicatorSize(
+        content.indicator, style: style,
+        fitting: Size(width: maximumTitleWidth, height: max(0, heightLeft)))
+      : .zero
     let contentSize = Size(
-      width: max(indicatorSize.width, titleSize.width),
-      height: indicatorSize.height + spacing + titleSize.height)
+      width: max(indicatorSize.width, titleSize.width, buttonSize?.width ?? 0),
+      height: indicatorSize.height + spacing + titleSize.height + buttonSpacing
+        + (buttonSize?.height ?? 0))
     let boxSize = Size(
       width: min(contentSize.width + 2 * style.horizontalPadding, maximumBox.width),
       height: min(contentSize.height + 2 * style.verticalPadding, maximumBox.height))
@@ -121,6 +162,40 @@ public struct HUDLayout: Hashable, Sendable {
           x: box.minX + style.horizontalPadding, y: contentTop + indicatorSize.height + spacing,
           width: max(0, box.width - 2 * style.horizontalPadding), height: titleSize.height)
       }
+    cancelButton = buttonSize.map { size in
+      Rect(
+        x: box.midX - size.width / 2,
+        y: contentTop + indicatorSize.height + spacing + titleSize.height + buttonSpacing,
+        width: size.width, height: size.height)
+    }
+    cancelLabel = cancelButton.map { button in
+      let height = min(labelSize?.height ?? 0, button.height)
+      return Rect(
+        x: button.minX + style.cancelButtonPadding / 2, y: button.midY - height / 2,
+        width: max(0, button.width - style.cancelButtonPadding), height: height)
+    }
+  }
+
+  /// The indicator's size: the style's for the built-in ones, an image fitted into it, a custom
+  /// view's own size shrunk (aspect kept) to fit `available`.
+  static func indicatorSize(_ indicator: HUDIndicator, style: HUDStyle, fitting available: Size)
+    -> Size
+  {
+    switch indicator {
+    case .image(let image): return fit(image.pixelSize, into: style.indicatorSize)
+    case .custom(let size): return fit(size, into: available, upscales: false)
+    case .spinner, .progress, .success, .error, .info, .none: return style.indicatorSize
+    }
+  }
+
+  /// `size` scaled to fit `bounds` keeping its aspect ratio; never enlarged unless `upscales`.
+  static func fit(_ size: Size, into bounds: Size, upscales: Bool = true) -> Size {
+    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+      return .zero
+    }
+    var scale = min(bounds.width / size.width, bounds.height / size.height)
+    if !upscales { scale = min(scale, 1) }
+    return Size(width: size.width * max(0, scale), height: size.height * max(0, scale))
   }
 
   /// The safe area of `container`, cut at the keyboard's top when they overlap.

@@ -15,4 +15,13 @@ extension HUDState {
     }
     return AccessibilityElement(role: .status, label: label)
   }
+
+  /// The Cancel button as a screen reader finds it while it is on screen, or `nil`.
+  ///
+  /// A button named `cancelTitle` ("Cancel"). Activating it, or VoiceOver's escape gesture
+  /// (`accessibilityPerformEscape`), sends ``HUDEvent/cancelPressed(at:)``.
+  public func cancelButtonAccessibilityElement(cancelTitle: String) -> AccessibilityElement? {
+    guard cancellableToken != nil else { return nil }
+    return AccessibilityElement(role: .button, label: cancelTitle)
+  }
 }

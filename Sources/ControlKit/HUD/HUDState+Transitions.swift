@@ -61,6 +61,8 @@ extension HUDState {
       if case .hiding = phase { becomeHidden(&run) }
     case .touchPolicyChanged(let policy, _):
       touchPolicy = policy
+    case .statusHapticsChanged(let isOn, _):
+      playsStatusHaptics = isOn
     case .frameShown(let at):
       guard fade?.isFinished(at: at) ?? true else { break }
       switch phase {
@@ -77,7 +79,35 @@ extension HUDState {
       }
     case .addedToWindow:
       isInWindow = true
+    case .cancelPressed(let at):
+      if let token = cancellableToken { cancel(token, at: at, &run) }
+    case .taskCancelled(let token, let at):
+      cancel(token, at: at, &run)
     }
+  }
+
+  /// Ends `token` at once and asks for its work to be cancelled; when nothing else holds the
+  /// HUD up, the minimum show time is waived (the user asked it to go).
+  mutating func cancel(_ token: HUDToken, at instant: ControlInstant, _ run: inout HUDReduction) {
+    guard taskContents.removeValue(forKey: token) != nil else { return }
+    activeTokens.removeAll { $0 == token }
+    run.ordered.append(.cancelTask(token))
+    guard !isWanted else { return }
+    switch phase {
+    case .showing(let since, let until):
+      phase = .showing(since: since, minimumUntil: min(until, instant))
+    case .visible(let since, let until):
+      phase = .visible(since: since, minimumUntil: min(until, instant))
+    case .hidden, .pendingGrace, .hiding: break
+    }
+  }
+
+  /// Plays the haptic of a success or error status posted by `event` once it is on screen.
+  mutating func playStatusHaptic(for event: HUDEvent, _ run: inout HUDReduction) {
+    guard playsStatusHaptics, case .statusPosted(let content, _) = event, phase.isPresented,
+      status?.content == content, let haptic = content.indicator.statusHaptic
+    else { return }
+    run.ordered.append(.playHaptic(haptic))
   }
 
   /// Drops a due dismiss or status, forgets a dismiss with nothing left to dismiss, and picks the

@@ -19,6 +19,13 @@
 /// - Screen readers hear one announcement per show (the title, or ``idleAnnouncement`` when it is
 ///   empty), a posted status while on screen, and title changes only if ``announcesTitleChanges``.
 ///   A second task joining a visible HUD is not announced.
+/// - Cancel: while the newest task's content ``HUDContent/showsCancelButton`` and no status is
+///   up, the HUD shows a Cancel button; pressing it ends that task's token at once (the others
+///   keep running) and sends ``HUDEffect/cancelTask(_:)``. A cancelled task never flashes: during
+///   the grace period the HUD never appears; on screen it leaves without waiting for the minimum
+///   show time when nothing else holds it. A status posted after a cancel shows as usual.
+/// - A success or error status plays ``HUDEffect/playHaptic(_:)`` as it appears, unless
+///   ``playsStatusHaptics`` is off; information plays none (see ``HUDIndicator/statusHaptic``).
 ///
 /// ```swift
 /// var hud = HUDState()
@@ -45,6 +52,8 @@ public struct HUDState: Hashable, Sendable {
   public var announcesTitleChanges: Bool
   /// What is announced when the shown content has no title.
   public var idleAnnouncement: String
+  /// Whether a success or error status plays a haptic (on by default; the one switch).
+  public var playsStatusHaptics: Bool
 
   /// Where the HUD is in its life.
   public internal(set) var phase: HUDPhase = .hidden
@@ -78,11 +87,13 @@ public struct HUDState: Hashable, Sendable {
   ///   - idleAnnouncement: what is announced for content without a title; nil takes
   ///     `language`'s ``ControlLanguage/loadingTitle`` ("Loading", "加载中").
   ///   - language: the language of the default announcement (English by default).
+  ///   - playsStatusHaptics: whether success and error statuses play a haptic.
   public init(
     timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox,
     announcesTitleChanges: Bool = false, idleAnnouncement: String? = nil,
-    language: ControlLanguage = .english
+    language: ControlLanguage = .english, playsStatusHaptics: Bool = true
   ) {
+    self.playsStatusHaptics = playsStatusHaptics
     self.timing = timing
     self.touchPolicy = touchPolicy
     self.announcesTitleChanges = announcesTitleChanges
@@ -92,6 +103,15 @@ public struct HUDState: Hashable, Sendable {
   /// Whether the HUD is showing or visible (see ``HUDPhase/isPresented``): up, and blocking
   /// touches by ``touchPolicy``.
   public var isPresented: Bool { phase.isPresented }
+
+  /// The task whose Cancel button is on screen, or `nil` when none is: the newest task, while
+  /// the HUD is showing or visible, no status is up and its content shows a Cancel button.
+  public var cancellableToken: HUDToken? {
+    guard phase.isPresented, status == nil, let newest = activeTokens.last,
+      taskContents[newest]?.showsCancelButton == true
+    else { return nil }
+    return newest
+  }
 
   /// Whether the spinner is running.
   public var isSpinnerRunning: Bool { spinnerStartedAt != nil }
@@ -117,8 +137,22 @@ public struct HUDState: Hashable, Sendable {
 
   /// The area whose touches are blocked now: the policy's area while showing or visible, nil
   /// otherwise (see ``HUDTouchPolicy/blockedArea(layout:)``).
+  ///
+  /// A Cancel button on screen takes its touches under every policy (even
+  /// ``HUDTouchPolicy/passesThrough``), so the area is then at least the box.
   public func blockedArea(layout: HUDLayout) -> Rect? {
-    isPresented ? touchPolicy.blockedArea(layout: layout) : nil
+    guard isPresented else { return nil }
+    let policyArea = touchPolicy.blockedArea(layout: layout)
+    if cancellableToken != nil, layout.cancelButton != nil, policyArea == nil {
+      return layout.box
+    }
+    return policyArea
+  }
+
+  /// Whether a press at `point` lands on the Cancel button on screen.
+  public func hitsCancelButton(at point: Point, layout: HUDLayout) -> Bool {
+    guard cancellableToken != nil, let button = layout.cancelButton else { return false }
+    return button.contains(point)
   }
 
   /// Handles `event` and returns what the front-end must do, in order.
@@ -138,6 +172,7 @@ public struct HUDState: Hashable, Sendable {
     apply(event, &run)
     step(at: now, &run)
     announceContentChange(for: event, &run)
+    playStatusHaptic(for: event, &run)
     updateTimer(&run)
     return run.effects(finalContent: displayedContent)
   }

@@ -25,6 +25,13 @@ public struct HUDStyle: Hashable, Sendable {
   public static let defaultContainerMargin: Double = 20
   /// The box's corner radius, 5 (the article's `layer.cornerRadius`).
   public static let defaultCornerRadius: Double = 5
+  /// The Cancel button's height, 44: Apple's HIG asks for hit targets of at least 44 × 44
+  /// points.
+  public static let defaultCancelButtonHeight: Double = 44
+  /// The Cancel button's least width, 44 (the same HIG minimum).
+  public static let defaultCancelButtonMinimumWidth: Double = 44
+  /// Space left and right of the Cancel button's label, 16.
+  public static let defaultCancelButtonPadding: Double = 16
 
   /// The indicator's size.
   public var indicatorSize: Size
@@ -42,6 +49,12 @@ public struct HUDStyle: Hashable, Sendable {
   public var containerMargin: Double
   /// The box's corner radius.
   public var cornerRadius: Double
+  /// The Cancel button's height.
+  public var cancelButtonHeight: Double = HUDStyle.defaultCancelButtonHeight
+  /// The Cancel button's least width.
+  public var cancelButtonMinimumWidth: Double = HUDStyle.defaultCancelButtonMinimumWidth
+  /// Space left and right of the Cancel button's label.
+  public var cancelButtonPadding: Double = HUDStyle.defaultCancelButtonPadding
 
   /// Creates a style; every parameter defaults to the documented constant.
   public init(

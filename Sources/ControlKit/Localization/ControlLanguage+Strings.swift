@@ -52,6 +52,14 @@ extension ControlLanguage {
     }
   }
 
+  /// The HUD's Cancel button: "Cancel", "取消".
+  public var cancelTitle: String {
+    switch self {
+    case .english: "Cancel"
+    case .simplifiedChinese: "取消"
+    }
+  }
+
   /// The arc stepper's spoken value: "5 of 10", "第 5 步，共 10 步".
   public func stepValueText(step: Int, count: Int) -> String {
     switch self {

@@ -24,6 +24,12 @@ public import ControlKit
 /// and a widget hidden then (as the drawing area is until the HUD first shows) sends nothing, not
 /// even when shown later.
 ///
+/// Cancel: a task whose content is ``ControlKit/HUDContent/cancellable(_:)`` shows a Cancel
+/// button (drawn by the core's list; a flat, label-less `GtkButton` over it takes the click,
+/// the keyboard focus and the accessible name "Cancel"), and Esc pressed anywhere under the HUD
+/// presses it (a capture-phase key controller, so a focused entry does not swallow it first).
+/// Either ends that task at once and cancels the work `during` runs.
+///
 /// ```swift
 /// let hud = GTKHUD(covering: page)
 /// gtk_window_set_child(window, hud.widget)
@@ -56,9 +62,16 @@ public final class GTKHUD: HUDFrontEnd {
   private let catcher: UnsafeMutablePointer<GtkWidget>
   /// The status object screen readers hear the announcements from.
   private let announcer: UnsafeMutablePointer<GtkWidget>
+  /// The Cancel button's input and accessibility (its look is the drawing list's).
+  private let cancelButton: UnsafeMutablePointer<GtkWidget>
+  /// The Esc key's controller, on the overlay in the capture phase.
+  private let keys: OpaquePointer
+  /// The Cancel button's frame as last applied, nil while hidden.
+  private var shownCancelButton: Rect?
   /// The GLib host, when the HUD runs on it (the default) rather than on an injected one.
   private let glibHost: GTKControlHost?
-  /// One box for the overlay's three handlers ("map", "unmap", "destroy").
+  /// One box for the overlay's three handlers ("map", "unmap", "destroy"), the Cancel button's
+  /// "clicked" and the Esc key's "key-pressed".
   private var hub: SignalHub?
   /// Whether the drawing area is shown, and the catcher's frame, as last applied.
   private var shownOnScreen = false
@@ -90,6 +103,8 @@ public final class GTKHUD: HUDFrontEnd {
     area = CommandDrawingArea(role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
     catcher = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
     announcer = ck_box_new_with_role(AccessibleMapping.role(for: .status), "ck-hud-announcer")
+    cancelButton = gtk_button_new()
+    keys = gtk_event_controller_key_new()
     let runtimeHost: any ControlHost
     if let host {
       runtimeHost = host
@@ -104,6 +119,7 @@ public final class GTKHUD: HUDFrontEnd {
     WidgetLifetime.track(overlay)
     WidgetLifetime.track(catcher)
     WidgetLifetime.track(announcer)
+    WidgetLifetime.track(cancelButton)
     WidgetLifetime.bind(self, to: overlay)
     gtk_overlay_set_child(OpaquePointer(overlay), content)
     if let hud = area.widget {
@@ -117,20 +133,64 @@ public final class GTKHUD: HUDFrontEnd {
     gtk_widget_set_halign(announcer, GTK_ALIGN_START)
     gtk_widget_set_valign(announcer, GTK_ALIGN_START)
     gtk_overlay_add_overlay(OpaquePointer(overlay), announcer)
+    gtk_widget_add_css_class(cancelButton, "flat")
+    gtk_widget_set_halign(cancelButton, GTK_ALIGN_START)
+    gtk_widget_set_valign(cancelButton, GTK_ALIGN_START)
+    gtk_widget_set_visible(cancelButton, 0)
+    AccessibleMapping.setLabel(language.cancelTitle, of: cancelButton)
+    gtk_overlay_add_overlay(OpaquePointer(overlay), cancelButton)
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    gtk_widget_add_controller(overlay, keys)
     area.commands = { [weak self] size in self?.commands(for: size) ?? [] }
     driver.onRender = { [weak self] in self?.render() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
     glibHost?.onAnnounce = { [weak self] text in self?.announce(text) }
-    let hub = SignalHub(target: self, slots: 3)
+    let hub = SignalHub(target: self, slots: 5)
     self.hub = hub
     hub.connect(overlay, "map", .void, slot: Signal.map.rawValue)
     hub.connect(overlay, "unmap", .void, slot: Signal.unmap.rawValue)
     hub.connect(overlay, "destroy", .void, slot: Signal.destroy.rawValue)
+    hub.connect(cancelButton, "clicked", .void, slot: Signal.cancelClicked.rawValue)
+    hub.connect(
+      UnsafeMutableRawPointer(keys), "key-pressed", .keyPressed, slot: Signal.key.rawValue)
   }
 
-  /// The hub slots of the overlay's signals.
+  /// The hub slots: the overlay's signals, the Cancel button's click, the Esc key.
   private enum Signal: UInt8 {
-    case map, unmap, destroy
+    case map, unmap, destroy, cancelClicked, key
+  }
+
+  /// Lays a HUD over the whole of `window`: its child moves under the HUD, which becomes the
+  /// window's child, so the HUD covers everything the window shows and Esc cancels from any
+  /// focused widget in it.
+  ///
+  /// ```swift
+  /// let hud = GTKHUD(over: ck_window(window))
+  /// let upload = try await hud.during(.progress(0, "Uploading").cancellable()) { try await send() }
+  /// ```
+  ///
+  /// - Parameters: as ``init(covering:timing:touchPolicy:theme:language:host:)``; the window's
+  ///   child (an empty box if it has none) is what the HUD covers.
+  public convenience init(
+    over window: UnsafeMutablePointer<GtkWindow>, timing: HUDTiming = HUDTiming(),
+    touchPolicy: HUDTouchPolicy = .blocksBox, theme: Theme = .light,
+    language: ControlLanguage = .english, host: (any ControlHost)? = nil
+  ) {
+    let content: UnsafeMutablePointer<GtkWidget>
+    if let child = gtk_window_get_child(window) {
+      // Keep the child alive while it moves from the window to the overlay.
+      g_object_ref(UnsafeMutableRawPointer(child))
+      gtk_window_set_child(window, nil)
+      content = child
+    } else {
+      content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+      g_object_ref_sink(UnsafeMutableRawPointer(content))
+    }
+    self.init(
+      covering: content, timing: timing, touchPolicy: touchPolicy, theme: theme,
+      language: language, host: host)
+    gtk_window_set_child(window, widget)
+    g_object_unref(UnsafeMutableRawPointer(content))
   }
 
   /// How many times GTK painted the HUD's drawing area (0 while it never appeared).
@@ -159,6 +219,7 @@ public final class GTKHUD: HUDFrontEnd {
     gtk_widget_set_opacity(hud, opacity)
     area.queueDraw()
     updateCatcher()
+    updateCancelButton()
     let phase = driver.presentation.spinnerPhase
     if let phase, let drawn = drawnSpinnerPhase, phase != drawn { onSpinnerFrame?(phase) }
     drawnSpinnerPhase = phase
@@ -177,7 +238,8 @@ public final class GTKHUD: HUDFrontEnd {
       x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)),
       height: Double(gtk_widget_get_height(overlay)))
     layout = HUDLayout(
-      content: content, container: container, measure: CommandDrawingArea.textMeasurer)
+      content: content, container: container, cancelTitle: driver.language.cancelTitle,
+      measure: CommandDrawingArea.textMeasurer)
   }
 
   /// Shows the catcher over the core's blocked area, if any.
@@ -202,14 +264,32 @@ public final class GTKHUD: HUDFrontEnd {
     gtk_widget_set_visible(catcher, 1)
   }
 
+  /// Shows the Cancel button's widget over the drawn button while the core shows one.
+  private func updateCancelButton() {
+    let frame = coreState.cancellableToken == nil ? nil : layout?.cancelButton
+    guard frame != shownCancelButton else { return }
+    shownCancelButton = frame
+    guard let frame else {
+      gtk_widget_set_visible(cancelButton, 0)
+      return
+    }
+    gtk_widget_set_margin_start(cancelButton, gint(frame.minX.rounded()))
+    gtk_widget_set_margin_top(cancelButton, gint(frame.minY.rounded()))
+    gtk_widget_set_size_request(
+      cancelButton, gint(frame.width.rounded()), gint(frame.height.rounded()))
+    gtk_widget_set_visible(cancelButton, 1)
+  }
+
   /// The drawing list for the overlay's size, at the frame's instant.
   private func commands(for size: Size) -> [DrawCommand] {
     guard let content = coreState.displayedContent else { return [] }
     let container = Rect(x: 0, y: 0, width: size.width, height: size.height)
     if layout?.container != container || layout?.content != content {
       layout = HUDLayout(
-        content: content, container: container, measure: CommandDrawingArea.textMeasurer)
+        content: content, container: container, cancelTitle: driver.language.cancelTitle,
+        measure: CommandDrawingArea.textMeasurer)
       updateCatcher()
+      updateCancelButton()
     }
     guard let layout else { return [] }
     // The phase the session sampled at the frame (or event) it rendered for, on the HUD's host.
@@ -231,12 +311,17 @@ public final class GTKHUD: HUDFrontEnd {
   }
 }
 extension GTKHUD: SignalHubTarget {
+  /// Follows the window, and presses Cancel on a click, or on Esc while a Cancel button is shown
+  /// (then the key is used; otherwise it goes on to the focused widget).
   func handleSignal(_ slot: UInt8, _ arguments: SignalArguments) -> Bool {
-    switch Signal(rawValue: slot) {
-    case .map: driver.isInWindow = true
-    case .unmap: driver.isInWindow = false
-    case .destroy: tearDown()
-    case nil: break
+    switch (Signal(rawValue: slot), arguments) {
+    case (.map, _): driver.isInWindow = true
+    case (.unmap, _): driver.isInWindow = false
+    case (.destroy, _): tearDown()
+    case (.cancelClicked, _): driver.cancelPressed()
+    case (.key, .keyPressed(let keyval, _)):
+      return keyval == UInt32(GDK_KEY_Escape) && driver.cancelPressed()
+    case (.key, _), (nil, _): break
     }
     return false
   }

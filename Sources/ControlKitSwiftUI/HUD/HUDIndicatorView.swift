@@ -2,8 +2,8 @@
 import ControlKit
 import SwiftUI
 
-/// The HUD's indicator: a spinner turned to the core's phase, a progress ring, or a status
-/// symbol.
+/// The HUD's indicator: a spinner turned to the core's phase, a progress ring, a status
+/// symbol, or the app's image.
 struct HUDIndicatorView: View {
   /// The indicator's side, in points.
   static let side: CGFloat = 37
@@ -36,7 +36,11 @@ struct HUDIndicatorView: View {
       Image(systemName: "xmark").foregroundStyle(color)
     case .info:
       Image(systemName: "info").foregroundStyle(color)
-    case .none:
+    case .image(let image):
+      // The app's asset, fitted by the core's layout rule into the indicator's side.
+      Image(image.name).frame(width: Self.side, height: Self.side)
+    case .none, .custom:
+      // A custom view is the app's own, placed by the HUD's container, not drawn here.
       EmptyView()
     }
   }

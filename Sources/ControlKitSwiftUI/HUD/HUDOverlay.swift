@@ -2,8 +2,9 @@
 import ControlKit
 import SwiftUI
 
-/// The HUD as drawn over its container: the box with its indicator and at most two lines of
-/// title, at the opacity the core presents, blocking touches as its policy says.
+/// The HUD as drawn over its container: the box with its indicator, at most two lines of
+/// title and, for a cancellable task, a Cancel button, at the opacity the core presents,
+/// blocking touches as its policy says.
 struct HUDOverlay: View {
   @ObservedObject var model: HUDModel
   @Environment(\.colorScheme) private var colorScheme
@@ -28,6 +29,11 @@ struct HUDOverlay: View {
             Text(content.title)
               .lineLimit(2)
               .multilineTextAlignment(.center)
+              .foregroundStyle(Color(palette.foreground))
+          }
+          if state.cancellableToken != nil {
+            // Its own accessibility element, so VoiceOver users reach it.
+            Button(model.driver.language.cancelTitle) { model.driver.cancelPressed() }
               .foregroundStyle(Color(palette.foreground))
           }
         }

@@ -67,6 +67,30 @@ public struct LoadingHUDAction: Sendable {
     return try await operation()
   }
 
+  /// Shows `content` while `operation` runs in its own Swift `Task`.
+  ///
+  /// A cancellable content (``ControlKit/HUDContent/cancellable(_:)``) shows a Cancel button that cancels that `Task`
+  /// (the operation sees `CancellationError` / `Task.isCancelled`). Outside a container the
+  /// operation just runs.
+  ///
+  /// ```swift
+  /// try await hud.during(.progress(0, "Uploading").cancellable()) { try await upload() }
+  /// ```
+  @MainActor
+  public func during<Result: Sendable>(
+    _ content: HUDContent, operation: @escaping @MainActor () async throws -> Result
+  ) async throws -> Result {
+    guard let driver else { return try await operation() }
+    return try await driver.during(content, operation)
+  }
+
+  /// Cancels the task holding `token`: it ends at once and its work is cancelled.
+  @MainActor
+  public func cancel(_ token: HUDToken?) {
+    guard let token else { return }
+    driver?.cancel(token)
+  }
+
   /// Shows a success, error or info message for its reading time.
   @MainActor
   public func post(_ status: HUDContent) {

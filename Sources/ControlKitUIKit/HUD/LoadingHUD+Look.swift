@@ -24,15 +24,31 @@ extension LoadingHUD {
     boxView.addSubview(spinner)
     boxView.addSubview(statusImageView)
     boxView.addSubview(titleLabel)
+    cancelButton.isHidden = true
+    cancelButton.setTitle(language.cancelTitle, for: .normal)
+    cancelButton.setTitleColor(
+      UIColor(light: light.foreground, dark: dark.foreground), for: .normal)
+    cancelButton.layer.borderWidth = 1
+    cancelButton.layer.borderColor = UIColor(light.foreground).cgColor
+    cancelButton.accessibilityLabel = language.cancelTitle
+    cancelButton.addAction(
+      UIAction { [weak self] _ in self?.driver.cancelPressed() }, for: .touchUpInside)
+    boxView.addSubview(cancelButton)
     addSubview(boxView)
     driver.onRender = { [weak self] in self?.render() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
     render()
   }
 
-  /// Re-lays out when the displayed content changed (a new title, a status).
+  /// Re-lays out when the displayed content changed (a new title, a status), plays status
+  /// haptics, and cancels a followed `Progress` whose task was cancelled.
   func report(_ effect: HUDEffect) {
-    if case .displayedContentChanged = effect { layOutBox() }
+    switch effect {
+    case .displayedContentChanged: layOutBox()
+    case .playHaptic(let haptic): playStatusHaptic(haptic)
+    case .cancelTask(let token): followedProgress.removeValue(forKey: token)?.cancel()
+    default: break
+    }
   }
 
   /// The core layout for the displayed content in the bounds, safe area and keyboard.
@@ -46,7 +62,7 @@ extension LoadingHUD {
         top: Double(insets.top), leading: Double(rightToLeft ? insets.right : insets.left),
         bottom: Double(insets.bottom), trailing: Double(rightToLeft ? insets.left : insets.right)),
       keyboardFrame: keyboardFrame.map { Rect($0) }, direction: direction, style: style,
-      measure: measurer)
+      cancelTitle: language.cancelTitle, measure: measurer)
   }
 
   /// Places the box, the indicator and the title where the core's layout says.
@@ -74,6 +90,8 @@ extension LoadingHUD {
         endAngle: CGFloat.pi * 3 / 2, clockwise: true
       ).cgPath
     titleLabel.frame = layout.title.map(inBox) ?? .zero
+    cancelButton.frame = layout.cancelButton.map(inBox) ?? .zero
+    cancelButton.layer.cornerRadius = CGFloat(layout.style.cancelButtonHeight / 2)
     titleLabel.numberOfLines = style.maximumTitleLines
     render()
   }
@@ -107,6 +125,11 @@ extension LoadingHUD {
     boxView.isAccessibilityElement = element != nil
     boxView.accessibilityLabel = element?.label
     boxView.accessibilityValue = element?.value
+    cancelButton.isHidden = state.cancellableToken == nil
+    // VoiceOver stays in the HUD only while it blocks the whole screen.
+    accessibilityViewIsModal = state.isPresented && state.touchPolicy == .blocksAll
+    // A scene's HUD window is hidden (and takes no touch) whenever nothing is on screen.
+    sceneWindow?.isHidden = !state.phase.isOnScreen
   }
 
   /// The SF Symbol for a status indicator, or nil.
@@ -115,7 +138,7 @@ extension LoadingHUD {
     case .success: "checkmark.circle"
     case .error: "xmark.circle"
     case .info: "info.circle"
-    case .spinner, .progress, .none: nil
+    case .spinner, .progress, .none, .image, .custom: nil
     }
   }
 

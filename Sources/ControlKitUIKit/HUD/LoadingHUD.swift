@@ -11,7 +11,15 @@ public import UIKit
 /// and one VoiceOver announcement per show.
 ///
 /// One reusable HUD per view, no singleton: ``hud(for:language:host:)`` returns the HUD already over a
-/// view or lays a new one over it (filling it, resizing with it).
+/// view or lays a new one over it (filling it, resizing with it). Above everything of a scene
+/// (sheets, alerts): `hud(for: UIWindowScene)` gives the scene's own HUD in
+/// its own window.
+///
+/// - Cancel: a cancellable task (``HUDContent/cancellable(_:)``) shows ``cancelButton``; it, and
+///   VoiceOver's escape gesture (`accessibilityPerformEscape`), end that task and cancel the
+///   `Task` that `during` runs. ``follow(_:content:)`` follows a Foundation `Progress`.
+/// - Haptics: a success or error status plays `UINotificationFeedbackGenerator`
+///   (``playStatusHaptic(_:)``), off with ``HUDFrontEnd/playsStatusHaptics``.
 ///
 /// - Layout: the core's ``HUDLayout`` in the HUD's bounds minus `safeAreaInsets` and
 ///   ``keyboardFrame``; the title wraps to at most two lines (``HUDStyle/maximumTitleLines``),
@@ -38,6 +46,9 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   public let titleLabel = UILabel(frame: .zero)
   /// The progress ring; its `strokeEnd` is the task's fraction.
   public let progressLayer = CAShapeLayer()
+  /// The Cancel button of a cancellable task, placed where the core's layout says; hidden
+  /// otherwise.
+  public let cancelButton = UIButton(type: .system)
 
   /// Sizes, paddings and the title's line limit.
   public var style = HUDStyle() {
@@ -74,6 +85,15 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   var currentLayout: HUDLayout?
   /// The keyboard observers, registered while the HUD is in a window.
   var keyboardObservers: [any NSObjectProtocol] = []
+  /// The scene window this HUD fills, for a scene's HUD.
+  ///
+  /// Shown only while the HUD is on screen. Held strongly (UIKit keeps no window the app
+  /// drops); the cycle through the window's subview is broken when the scene disconnects.
+  var sceneWindow: LoadingHUDWindow?
+  /// The `Progress` objects followed, by the token of their task.
+  var followedProgress: [HUDToken: Progress] = [:]
+  /// The timer sampling followed `Progress` objects while there are any.
+  var progressTimer: Timer?
 
   /// Creates a HUD; ``hud(for:language:host:)`` is the usual way to get one.
   ///
@@ -134,6 +154,22 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   /// Whether the HUD takes a touch at `point`: the core's blocked area while it is shown.
   open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     blocksTouch(at: point)
+  }
+
+  /// VoiceOver's escape gesture (a two-finger Z) presses Cancel while a Cancel button is shown.
+  open override func accessibilityPerformEscape() -> Bool {
+    driver.cancelPressed()
+  }
+
+  /// Plays a status haptic: `UINotificationFeedbackGenerator`'s success or error.
+  ///
+  /// Override to play another (or record it, in a test).
+  open func playStatusHaptic(_ haptic: HUDHaptic) {
+    let generator = UINotificationFeedbackGenerator()
+    switch haptic {
+    case .success: generator.notificationOccurred(.success)
+    case .error: generator.notificationOccurred(.error)
+    }
   }
 }
 #endif

@@ -76,7 +76,7 @@ private struct SimulatedFrontEnd {
       case .announce:
         #expect(!announced, "two announcements in one reduction")
         announced = true
-      case .displayedContentChanged:
+      case .displayedContentChanged, .cancelTask, .playHaptic:
         break
       }
     }

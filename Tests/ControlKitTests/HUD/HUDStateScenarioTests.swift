@@ -218,7 +218,7 @@ struct HUDStateScenarioTests {
       hud.reduce(.statusPosted(saved, at: at(0)))
         == [
           .displayedContentChanged(saved), .beginShowAnimation(duration: anim), .announce("Saved"),
-          .scheduleTimer(at: at(1500)),
+          .playHaptic(.success), .scheduleTimer(at: at(1500)),
         ])
     #expect(!hud.isSpinnerRunning)
     #expect(hud.reduce(.timerFired(at: at(1499))) == [])
@@ -234,7 +234,7 @@ struct HUDStateScenarioTests {
       hud.reduce(.statusPosted(failed, at: at(100)))
         == [
           .displayedContentChanged(failed), .beginShowAnimation(duration: anim),
-          .announce("Failed"), .scheduleTimer(at: at(1600)),
+          .announce("Failed"), .playHaptic(.error), .scheduleTimer(at: at(1600)),
         ])
   }
 

@@ -66,4 +66,20 @@ struct LoadingHUDActionTests {
     #expect(model.revision == before + 1)
     model.driver.invalidate()
   }
+
+  @Test func aCancellableTaskIsCancelledByTheHUDsCancel() async {
+    let (hud, host) = make()
+    let action = LoadingHUDAction(hud)
+    await #expect(throws: CancellationError.self) {
+      try await action.during(.spinner("Uploading").cancellable()) {
+        host.advance(by: .seconds(1))
+        #expect(hud.cancelPressed())
+        try await Task.sleep(for: .seconds(3_600))
+      }
+    }
+    #expect(hud.state.activeTokens.isEmpty)
+    // Outside a container the operation just runs.
+    let result = try? await LoadingHUDAction.inert.during(.spinner().cancellable()) { 7 }
+    #expect(result == 7)
+  }
 }

@@ -53,6 +53,10 @@ open class UIResponder: NSObject {
   open var accessibilityLanguage: String?
   /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits>.
   open var accessibilityTraits: UIAccessibilityTraits = []
+  /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal>.
+  open var accessibilityViewIsModal: Bool = false
+  /// Transcribed from <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()>.
+  open func accessibilityPerformEscape() -> Bool { false }
   // Isolation: Apple's current pages declare both `@MainActor func accessibilityIncrement()`;
   // older SDKs (iPhoneOS 16.5's interface among them) import them nonisolated. `make check-uikit`
   // builds the front-end a second time with `-D UIKIT_STUB_NONISOLATED_ACCESSIBILITY`, so our

@@ -1,0 +1,88 @@
+#if GTK
+import CGtk
+import ControlKit
+import ControlKitGTK
+
+/// `--hud-window`: a `GTKHUD` over a whole window (an entry, focused, and a label under it)
+/// running a cancellable task through `during`, whose work waits until it is cancelled.
+///
+/// Prints `hud-window shown covers-window=… cancel-button=x,y,w,h entry=x,y,w,h` once the HUD is
+/// fully shown, `hud-window cancel-task token=…` when Cancel is pressed (a click or Esc),
+/// `hud-window work-cancelled error=CancellationError` when the work sees it, and
+/// `hud-window hidden tokens=…` once the HUD has left; then quits (unless `--hold`, which keeps
+/// the window up for a screenshot).
+@MainActor
+enum HUDWindowMode {
+  /// The window's title, as the X tests find it.
+  static let title = "ControlKit HUD window testbed"
+
+  /// Builds the window in `application`.
+  static func present(application: UnsafeMutablePointer<GtkApplication>, holds: Bool) {
+    let window = TestbedScaffold.window(
+      application: application, title: title, size: (360, 300), css: "")
+    let column: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
+    let entry: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
+    let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new("The page under the HUD")
+    gtk_box_append(ck_box(column), entry)
+    gtk_box_append(ck_box(column), label)
+    gtk_window_set_child(ck_window(window), column)
+    let hud = GTKHUD(
+      over: ck_window(window), timing: HUDTiming(gracePeriod: .zero), touchPolicy: .blocksBox)
+    hud.onEffect = { effect, _ in
+      switch effect {
+      case .shown:
+        let covers = gtk_window_get_child(ck_window(window)) == hud.widget
+        let button = hud.layout?.cancelButton.map(frameText) ?? "none"
+        emit(
+          "hud-window shown covers-window=\(covers) cancel-button=\(button) "
+            + "entry=\(widgetFrame(entry, in: window)) focused-entry=\(hasFocus(entry, window))")
+      case .cancelTask(let token):
+        emit("hud-window cancel-task token=\(token) tokens=\(hud.coreState.activeTokens.count)")
+      case .hidden:
+        emit("hud-window hidden tokens=\(hud.coreState.activeTokens.count)")
+        if !holds { gtk_window_destroy(ck_window(window)) }
+      default:
+        break
+      }
+    }
+    gtk_window_present(ck_window(window))
+    gtk_widget_grab_focus(entry)
+    Task { @MainActor in
+      do {
+        try await hud.during(.progress(0.4, "Uploading").cancellable()) {
+          try await Task.sleep(for: .seconds(3_600))
+        }
+        emit("hud-window work-finished")
+      } catch {
+        emit("hud-window work-cancelled error=\(type(of: error))")
+      }
+    }
+  }
+
+  /// `x,y,w,h` of `rect`, rounded.
+  private static func frameText(_ rect: Rect) -> String {
+    "\(Int(rect.minX.rounded())),\(Int(rect.minY.rounded())),\(Int(rect.width.rounded())),"
+      + "\(Int(rect.height.rounded()))"
+  }
+
+  /// `x,y,w,h` of `widget` in `window`'s coordinates.
+  private static func widgetFrame(
+    _ widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>
+  ) -> String {
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(widget, window, &bounds) != 0 else { return "none" }
+    return frameText(
+      Rect(
+        x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
+        height: Double(bounds.size.height)))
+  }
+
+  /// Whether the focus is in `entry` (its text child holds it).
+  private static func hasFocus(
+    _ entry: UnsafeMutablePointer<GtkWidget>, _ window: UnsafeMutablePointer<GtkWidget>
+  ) -> Bool {
+    guard let focus = gtk_window_get_focus(ck_window(window)) else { return false }
+    return focus == entry || gtk_widget_is_ancestor(focus, entry) != 0
+  }
+}
+#endif

@@ -1,0 +1,110 @@
+import ControlKit
+import ControlKitTestSupport
+import ControlKitTesting
+import Testing
+
+/// Cancel, progress and haptics through the driver on a virtual clock: `during` runs its work
+/// in a Swift `Task` that Cancel cancels; other tasks keep running.
+@MainActor
+@Suite("HUD driver: cancel, progress, haptics")
+struct HUDDriverCancelTests {
+  struct Untouched: Error {}
+
+  @Test func cancelPressedCancelsTheTaskDuringRunsAndOnlyItsToken() async throws {
+    let host = VirtualHost()
+    let hud = HUDDriver(host: host)
+    var effects: [HUDEffect] = []
+    hud.onEffect = { effects.append($0) }
+    let other = hud.begin(.spinner("Syncing"))
+    var sawCancellation = false
+    await #expect(throws: CancellationError.self) {
+      try await hud.during(.progress(0, "Uploading").cancellable()) {
+        host.advance(by: .seconds(1))  // on screen, its Cancel button shown
+        #expect(hud.state.cancellableToken == HUDToken(2))
+        #expect(hud.cancelPressed())
+        sawCancellation = Task.isCancelled
+        // A cancellable wait throws at once: the work ends here.
+        try await Task.sleep(for: .seconds(3_600))
+        throw Untouched()
+      }
+    }
+    #expect(sawCancellation)
+    #expect(hud.state.activeTokens == [other])
+    #expect(
+      effects.filter { if case .cancelTask = $0 { true } else { false } } == [
+        .cancelTask(HUDToken(2))
+      ])
+    // The other task's token is untouched and ends as usual.
+    hud.end(other)
+    host.advance(by: .seconds(1))
+    #expect(hud.state.phase == .hidden)
+  }
+
+  @Test func workThatCannotThrowSeesTaskIsCancelled() async {
+    let host = VirtualHost()
+    let hud = HUDDriver(host: host)
+    let result = await hud.during(.spinner("Syncing").cancellable()) {
+      host.advance(by: .seconds(1))
+      hud.cancelPressed()
+      return Task.isCancelled ? "cancelled" : "finished"
+    }
+    #expect(result == "cancelled")
+    #expect(hud.state.activeTokens.isEmpty)
+  }
+
+  @Test func cancelIsIgnoredWithoutACancelButton() async {
+    let host = VirtualHost()
+    let hud = HUDDriver(host: host)
+    let result = await hud.during(.spinner("Saving")) {
+      host.advance(by: .seconds(1))
+      #expect(!hud.cancelPressed())
+      return Task.isCancelled
+    }
+    #expect(!result)
+  }
+
+  @Test func cancellingTheCallerCancelsTheWork() async {
+    let host = VirtualHost()
+    let hud = HUDDriver(host: host)
+    let caller = Task { @MainActor in
+      await hud.during(.spinner("Waiting")) {
+        try? await Task.sleep(for: .seconds(3_600))
+        return Task.isCancelled
+      }
+    }
+    caller.cancel()
+    #expect(await caller.value)
+    #expect(hud.state.activeTokens.isEmpty)
+  }
+
+  @Test func progressKeepsTheTitleUnlessGivenOneAndKeepsTheCancelButton() {
+    let host = VirtualHost()
+    let hud = HUDDriver(host: host)
+    let token = hud.begin(.spinner("Uploading").cancellable())
+    hud.update(token, fraction: 0.25)
+    #expect(hud.state.content(of: token) == .progress(0.25, "Uploading").cancellable())
+    hud.update(token, fraction: 2, title: "3 of 4 files")
+    #expect(hud.state.content(of: token) == .progress(1, "3 of 4 files").cancellable())
+    hud.update(HUDToken(99), fraction: 0.5)
+    #expect(hud.state.activeTokens == [token])
+  }
+
+  @Test func statusHapticsAreReportedAndOneSwitchTurnsThemOff() {
+    let host = VirtualHost()
+    let hud = HUDDriver(host: host)
+    var haptics: [HUDHaptic] = []
+    hud.onEffect = { if case .playHaptic(let haptic) = $0 { haptics.append(haptic) } }
+    hud.post(.success("Saved"))
+    host.advance(by: .seconds(10))
+    hud.post(.info("Offline"))
+    host.advance(by: .seconds(10))
+    hud.playsStatusHaptics = false
+    hud.post(.error("Failed"))
+    #expect(haptics == [.success])
+    // A new language's session keeps the switch.
+    host.advance(by: .seconds(10))
+    hud.setLanguage(.simplifiedChinese)
+    hud.post(.error("失败"))
+    #expect(haptics == [.success] && !hud.state.playsStatusHaptics)
+  }
+}
