@@ -139,8 +139,9 @@ public final class ArcStepperDriver {
     send(.pointerReleased(point, at: host.now))
   }
 
-  /// The system took the pointer away: the step the press began with comes back. Nothing when no
-  /// pointer is down.
+  /// The system took the pointer away: the step the press began with comes back.
+  ///
+  /// Nothing when no pointer is down.
   public func cancelPointer() {
     guard isPointerDown || state.isDragging else { return }
     isPointerDown = false

@@ -30,8 +30,10 @@ public final class StepperDriver {
   /// reader action) ended, with the value it left: apps that must not send a request per repeat
   /// listen here.
   public var onInteractionEnded: (@MainActor (_ value: FixedDecimal) -> Void)?
-  /// Called with `true` when the user starts interacting (a press, focus in the field, a key)
-  /// and `false` once when nothing is held or edited any more: SwiftUI `Stepper`'s
+  /// Called with `true` when the user starts interacting and `false` once when it is over.
+  ///
+  /// An interaction starts with a press, focus in the field, a key, a wheel notch or a screen
+  /// reader action, and is over when nothing is held or edited any more: SwiftUI `Stepper`'s
   /// `onEditingChanged`. A disabled stepper reports nothing.
   public var onInteractingChanged: (@MainActor (_ isInteracting: Bool) -> Void)?
   /// Called when the field started editing (it gained the focus).
@@ -221,8 +223,10 @@ public final class StepperDriver {
     return outcome
   }
 
-  /// Proposes the field's whole new text (as SwiftUI's `TextField` delivers it): the difference
-  /// from the shown text becomes one replacement. Returns whether it was accepted.
+  /// Proposes the field's whole new text; returns whether it was accepted.
+  ///
+  /// For a platform that delivers the whole text (SwiftUI's `TextField`): the difference from
+  /// the shown text becomes one replacement.
   @discardableResult
   public func proposeText(_ text: String) -> Bool {
     let edit = TextReplacement(from: state.displayText, to: text)
