@@ -24,6 +24,9 @@ public final class ArcStepperDriver {
   public var onInteractionEnded: (@MainActor (_ value: Int) -> Void)?
   /// Called when the user pushed against an end.
   public var onLimitReached: (@MainActor (_ limit: RangeLimit) -> Void)?
+  /// The front-end's own reporting: called with every effect, before the callbacks above (UIKit
+  /// sends its target-actions there, GTK rings the bell).
+  public var onEffect: (@MainActor (ArcStepperEffect) -> Void)?
   /// The front-end's redraw: called after every render the session asks for.
   public var onRender: (@MainActor () -> Void)?
   /// Called after the host played a limit feedback (SwiftUI counts the haptic ones).
@@ -185,6 +188,7 @@ public final class ArcStepperDriver {
     onValueChanged = nil
     onInteractionEnded = nil
     onLimitReached = nil
+    onEffect = nil
     onRender = nil
     onLimitFeedback = nil
   }
@@ -203,6 +207,7 @@ public final class ArcStepperDriver {
 
   /// Reports one effect, after the session rendered and ran its host action.
   private func report(_ effect: ArcStepperEffect) {
+    onEffect?(effect)
     switch effect {
     case .valueChanged(_, let new, let source): onValueChanged?(new, source)
     case .interactionEnded(let value): onInteractionEnded?(value)

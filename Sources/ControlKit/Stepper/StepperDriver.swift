@@ -59,6 +59,9 @@ public final class StepperDriver {
   /// an owner that agrees calls ``setValue(_:)`` with it.
   public var onValueProposed:
     (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
+  /// The front-end's own reporting: called with every effect, before the callbacks above (UIKit
+  /// sends its target-actions there, GTK rings the bell).
+  public var onEffect: (@MainActor (StepperEffect) -> Void)?
   /// The front-end's redraw: called after every render the session asks for.
   public var onRender: (@MainActor () -> Void)?
   /// Called after the host played a limit feedback (SwiftUI counts the haptic ones).
@@ -254,6 +257,7 @@ public final class StepperDriver {
     onValueRequested = nil
     onCommitRequested = nil
     onValueProposed = nil
+    onEffect = nil
     onRender = nil
     onLimitFeedback = nil
   }
@@ -275,6 +279,7 @@ public final class StepperDriver {
 
   /// Reports one effect, after the session rendered and ran its host action.
   private func report(_ effect: StepperEffect) {
+    onEffect?(effect)
     switch effect {
     case .valueChanged(_, let new, let source):
       onValueChanged?(new, source)
