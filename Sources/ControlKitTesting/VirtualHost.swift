@@ -4,8 +4,9 @@ public import ControlKit
 /// without sleeping, and see every call the session made.
 ///
 /// Time moves only when the test says so. ``advance(by:)`` walks the clock forward, firing the
-/// timer at its exact deadline and frames at ``frameInterval`` while the session asks for them,
-/// in time order, as a real run loop would (react-aria's fake timers, swift-clocks' `TestClock`).
+/// timer at its exact deadline and frames every ``frameInterval`` (by default
+/// `FrameRate.interval`, 60 Hz) while the session asks for them, in time order, as a real run
+/// loop would (react-aria's fake timers, swift-clocks' `TestClock`).
 ///
 /// ```swift
 /// let host = VirtualHost()
@@ -16,10 +17,7 @@ public import ControlKit
 /// host.advance(by: .milliseconds(1))     // the timer fires: value 3
 /// ```
 @MainActor
-public final class VirtualHost: SessionHost {
-  /// One frame at 60 Hz, rounded to a whole microsecond: 16.667 ms.
-  public static let defaultFrameInterval = Duration.microseconds(16_667)
-
+public final class VirtualHost: ControlHost {
   /// The virtual clock's current instant.
   public private(set) var now: ControlInstant
   /// The time between frames while frames tick.
@@ -46,7 +44,7 @@ public final class VirtualHost: SessionHost {
   private var nextFrame: ControlInstant?
 
   /// A host whose clock starts at `start`, ticking frames every `frameInterval` when asked.
-  public init(start: ControlInstant = .zero, frameInterval: Duration = defaultFrameInterval) {
+  public init(start: ControlInstant = .zero, frameInterval: Duration = FrameRate.interval) {
     now = start
     self.frameInterval = max(frameInterval, .nanoseconds(1))
   }

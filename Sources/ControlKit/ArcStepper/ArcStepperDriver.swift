@@ -33,22 +33,16 @@ public final class ArcStepperDriver {
   public var onLimitFeedback: (@MainActor (_ feedback: LimitFeedback, _ limit: RangeLimit) -> Void)?
 
   /// The platform (or a test's virtual clock) the session runs on.
-  public let host: any SessionHost
+  public let host: any ControlHost
   /// The runtime that owns the state (a new one when the configuration changes).
   public private(set) var session: ControlSession<ArcStepperState>
   /// Whether a pointer is down (pressed on the ring or not).
   public private(set) var isPointerDown = false
-  private let forwarder: ForwardingHost
 
   /// Creates a driver with `configuration` (at its initial step), run on `host`.
-  public init(configuration: ArcStepperConfiguration = .article, host: any SessionHost) {
+  public init(configuration: ArcStepperConfiguration = .article, host: any ControlHost) {
     self.host = host
-    forwarder = ForwardingHost(base: host)
     session = ControlSession(ArcStepperState(configuration: configuration), at: host.now)
-    forwarder.onRender = { [weak self] in self?.onRender?() }
-    forwarder.onLimitFeedback = { [weak self] feedback, limit in
-      self?.onLimitFeedback?(feedback, limit)
-    }
     attachSession()
   }
 
@@ -201,8 +195,12 @@ public final class ArcStepperDriver {
   // MARK: - Effects
 
   private func attachSession() {
-    forwarder.drive(session)
+    host.drive(session)
     session.onEffect = { [weak self] effect in self?.report(effect) }
+    session.onRender = { [weak self] in self?.onRender?() }
+    session.onLimitFeedback = { [weak self] feedback, limit in
+      self?.onLimitFeedback?(feedback, limit)
+    }
   }
 
   /// Reports one effect, after the session rendered and ran its host action.

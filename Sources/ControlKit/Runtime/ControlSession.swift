@@ -3,10 +3,12 @@
 ///
 /// For each event, ``send(_:)``:
 /// 1. reduces it (``ControlMachine/reduce(_:into:)``);
-/// 2. samples ``presentation`` at the host's `now`, calls ``ControlHost/render()`` once, and
-///    starts or stops frame ticks if ``ControlMachine/needsFrames(at:)`` changed;
+/// 2. samples ``presentation`` at the host's `now`, calls ``ControlHost/render()`` then
+///    ``onRender`` once, and starts or stops frame ticks if ``ControlMachine/needsFrames(at:)``
+///    changed;
 /// 3. carries out the effects in order: for each, its ``RuntimeAction`` on the host (timer,
-///    announcement, limit feedback), then ``onEffect`` (where front-ends call the app's closures).
+///    announcement, limit feedback, then ``onLimitFeedback``), then ``onEffect`` (where
+///    front-ends call the app's closures).
 ///
 /// An event sent while that runs (an app closure that sets the value, a host that fires a timer
 /// synchronously) is queued and handled after the current one, never re-entrantly, so every
@@ -20,7 +22,8 @@
 ///
 /// ```swift
 /// let session = ControlSession(StepperState(value: 1))
-/// session.host = host                    // a GTK, UIKit or virtual-clock host
+/// host.drive(session)                    // a GTK, UIKit, SwiftUI or virtual-clock host
+/// session.onRender = { print("redraw") }
 /// session.onEffect = { effect in print(effect) }
 /// session.send(.incrementPressed(pointer: .mouse, at: host.now))
 /// ```
@@ -47,6 +50,12 @@ public final class ControlSession<Machine: ControlMachine> {
   }
   /// Called for each effect, in order, after the host carried out the effect's action.
   public var onEffect: (@MainActor (Machine.Effect) -> Void)?
+  /// Called after every render, once the host rendered: where the control redraws itself (a
+  /// host serves the session, not the control, so a test's `VirtualHost` can stand in for it).
+  public var onRender: (@MainActor () -> Void)?
+  /// Called after every limit feedback, once the host played it (SwiftUI counts it for its
+  /// `sensoryFeedback` modifier).
+  public var onLimitFeedback: (@MainActor (LimitFeedback, RangeLimit) -> Void)?
 
   // Stored state behind the public read-only properties, `@usableFromInline` for the
   // inlinable event path.
@@ -96,7 +105,7 @@ public final class ControlSession<Machine: ControlMachine> {
     drainQueue()
   }
 
-  /// Cancels the timer and frame ticks, and forgets the host and the callback: for a control
+  /// Cancels the timer and frame ticks, and forgets the host and the callbacks: for a control
   /// being destroyed.
   public func invalidate() {
     host?.cancelTimer()
@@ -104,6 +113,8 @@ public final class ControlSession<Machine: ControlMachine> {
     ticksFrames = false
     host = nil
     onEffect = nil
+    onRender = nil
+    onLimitFeedback = nil
     queue.removeAll()
   }
 
@@ -128,7 +139,10 @@ public final class ControlSession<Machine: ControlMachine> {
     let sampled = storedState.presentation(at: now)
     let changed = sampled != storedPresentation
     storedPresentation = sampled
-    if frame == nil || changed || !produced.isEmpty { host?.render() }
+    if frame == nil || changed || !produced.isEmpty {
+      host?.render()
+      onRender?()
+    }
     updateFrameTicks(at: now)
     for effect in produced {
       if let action = storedState.runtimeAction(for: effect) { perform(action) }
@@ -145,7 +159,9 @@ public final class ControlSession<Machine: ControlMachine> {
     case .scheduleTimer(let deadline): host.scheduleTimer(at: deadline)
     case .cancelTimer: host.cancelTimer()
     case .announce(let text): host.announce(text)
-    case .limitFeedback(let limit, let feedback): host.playLimitFeedback(feedback, at: limit)
+    case .limitFeedback(let limit, let feedback):
+      host.playLimitFeedback(feedback, at: limit)
+      onLimitFeedback?(feedback, limit)
     }
   }
 

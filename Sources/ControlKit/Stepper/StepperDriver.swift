@@ -71,10 +71,9 @@ public final class StepperDriver {
   public private(set) var isInteracting = false
   /// The platform (or a test's virtual clock) the session runs on; every input is stamped with
   /// its `now`.
-  public let host: any SessionHost
+  public let host: any ControlHost
   /// The runtime that owns the state.
   public let session: ControlSession<StepperState>
-  private let forwarder: ForwardingHost
 
   /// Creates a driver showing `value` under `configuration`, run on `host`.
   ///
@@ -84,18 +83,17 @@ public final class StepperDriver {
   ///   - host: the platform's host; tests pass `VirtualHost`.
   public init(
     value: FixedDecimal = 0, configuration: StepperConfiguration = .default,
-    mode: StepperMode = .selfManaged, host: any SessionHost
+    mode: StepperMode = .selfManaged, host: any ControlHost
   ) {
     self.host = host
-    forwarder = ForwardingHost(base: host)
     session = ControlSession(
       StepperState(value: value, configuration: configuration, mode: mode), at: host.now)
-    forwarder.onRender = { [weak self] in self?.onRender?() }
-    forwarder.onLimitFeedback = { [weak self] feedback, limit in
+    host.drive(session)
+    session.onEffect = { [weak self] effect in self?.report(effect) }
+    session.onRender = { [weak self] in self?.onRender?() }
+    session.onLimitFeedback = { [weak self] feedback, limit in
       self?.onLimitFeedback?(feedback, limit)
     }
-    forwarder.drive(session)
-    session.onEffect = { [weak self] effect in self?.report(effect) }
   }
 
   // MARK: - State

@@ -78,7 +78,7 @@ public final class GTKArcStepper {
     area.setContentSize(width: Self.defaultSide, height: Self.defaultSide)
     gtk_widget_set_focusable(widget, 1)
     gtk_widget_set_focus_on_click(widget, 1)
-    host.onRender = { [weak self] in self?.render() }
+    session.onRender = { [weak self] in self?.render() }
     host.onAnnounce = { [weak self] text in self?.announce(text) }
     host.drive(session)
     session.onEffect = { [weak self] effect in self?.report(effect) }

@@ -102,7 +102,7 @@ public final class GTKHUD {
     gtk_widget_set_valign(announcer, GTK_ALIGN_START)
     gtk_overlay_add_overlay(OpaquePointer(overlay), announcer)
     area.commands = { [weak self] size in self?.commands(for: size) ?? [] }
-    host.onRender = { [weak self] in self?.render() }
+    session.onRender = { [weak self] in self?.render() }
     host.onAnnounce = { [weak self] text in self?.announce(text) }
     host.drive(session)
     host.onFrame = { [weak self] time in self?.frameTicked(at: time) }

@@ -2,12 +2,14 @@
 package import CGtk
 package import ControlKit
 
-/// The GTK platform under a ``ControlSession``: GLib's monotonic clock, one `GLibTimer`, the
-/// widget's frame clock (`FrameTicker`), the error bell, and the widget's own render and
-/// announcement code.
+/// The GTK platform under a ``ControlSession``, GTK's one ``ControlHost``: GLib's monotonic
+/// clock, one `GLibTimer`, the widget's frame clock (`FrameTicker`), the error bell, and the
+/// widget's own announcement code.
 ///
-/// Every ControlKitGTK widget has one, so the timer effect and frame ticks are handled in one
-/// place. The timer and the tick callback are created on first use (most steppers are never
+/// Every ControlKitGTK widget runs on one unless a test injects another host (`VirtualHost`), so
+/// the timer effect and frame ticks are handled in one place, and this is the only place in
+/// ControlKitGTK that reads the clock (`MonotonicClock.now()`): a widget stamps its events with
+/// its host's `now`. The widget redraws from the session's `onRender`. The timer and the tick callback are created on first use (most steppers are never
 /// held or shaken) and removed by ``widgetDestroyed()``. While the widget is unmapped the tick
 /// callback is removed (a realized widget would still tick) and comes back when it is mapped
 /// again, so an off-screen control costs no frames even mid-animation.
@@ -34,8 +36,6 @@ package final class GTKControlHost: ControlHost {
     frameCallbackCount = 0
   }
 
-  /// Redraws the widget from its session.
-  package var onRender: (@MainActor () -> Void)?
   /// Speaks a text (GTK 4.8 has no announcement call; widgets update an accessible property).
   package var onAnnounce: (@MainActor (String) -> Void)?
   /// Answers the timer: the session's `timerFired(at:)`.
@@ -135,9 +135,8 @@ package final class GTKControlHost: ControlHost {
     if feedback.contains(.bell), let widget { gtk_widget_error_bell(widget) }
   }
 
-  package func render() {
-    onRender?()
-  }
+  /// Nothing: the widget redraws from the session's `onRender`.
+  package func render() {}
 
   /// The widget is being destroyed: removes the timer and the tick callback, forgets the
   /// handlers.
@@ -147,7 +146,6 @@ package final class GTKControlHost: ControlHost {
     ticker?.widgetDestroyed()
     ticker = nil
     widget = nil
-    onRender = nil
     onAnnounce = nil
     onTimer = nil
     onFrame = nil

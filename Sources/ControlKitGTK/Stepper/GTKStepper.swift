@@ -153,7 +153,7 @@ public final class GTKStepper {
     WidgetLifetime.bind(self, to: root)
     assemble(root: root, field: text, style: style)
     connectSignals(root: root, field: text)
-    host.onRender = { [weak self] in self?.updateLook() }
+    session.onRender = { [weak self] in self?.updateLook() }
     host.drive(session)
     session.onEffect = { [weak self] effect in self?.report(effect) }
     updateLook()

@@ -36,7 +36,7 @@ public final class ArcStepperViewModel: ObservableObject {
   /// - Parameter host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
   public init(
     value: Int, count: Int, configuration: ArcStepperConfiguration = .article,
-    host: (any SwiftUISessionHost)? = nil
+    host: (any ControlHost)? = nil
   ) {
     var configuration = (try? configuration.replacingStepCount(count)) ?? configuration
     configuration.initialStep = value

@@ -27,7 +27,7 @@ public final class HUDDriver: ObservableObject {
   public private(set) var language: ControlLanguage
 
   private(set) var session: ControlSession<HUDController>
-  private let host: ForwardingHost
+  private let host: any ControlHost
   private var lastToken: UInt64 = 0
   private var presentedToken: HUDToken?
   /// The language the session speaks; differs from ``language`` until the HUD is idle.
@@ -42,15 +42,15 @@ public final class HUDDriver: ObservableObject {
   ///   - host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
   public init(
     timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox,
-    language: ControlLanguage = .english, host: (any SwiftUISessionHost)? = nil
+    language: ControlLanguage = .english, host: (any ControlHost)? = nil
   ) {
     let base = host ?? TaskHost()
-    self.host = ForwardingHost(base: base)
+    self.host = base
     self.language = language
     sessionLanguage = language
     session = ControlSession(
       HUDController(timing: timing, touchPolicy: touchPolicy, language: language), at: base.now)
-    self.host.onRender = { [weak self] in self?.revision += 1 }
+    session.onRender = { [weak self] in self?.revision += 1 }
     self.host.drive(session)
   }
 
@@ -76,6 +76,7 @@ public final class HUDDriver: ObservableObject {
       HUDController(timing: state.timing, touchPolicy: state.touchPolicy, language: language),
       at: host.now)
     sessionLanguage = language
+    session.onRender = { [weak self] in self?.revision += 1 }
     host.drive(session)
     if !state.isInWindow { session.send(.removedFromWindow(at: host.now)) }
   }

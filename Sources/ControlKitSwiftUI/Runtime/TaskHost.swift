@@ -3,7 +3,8 @@ public import ControlKit
 import SwiftUI
 
 /// The platform under a SwiftUI control's ``ControlSession``: `ContinuousClock`, one timer and
-/// a 60 Hz frame clock made of main-actor tasks that sleep, and VoiceOver announcements.
+/// a 60 Hz frame clock (`FrameRate.interval`) made of main-actor tasks that sleep, and VoiceOver
+/// announcements.
 ///
 /// Every task is cancelled by ``cancelTimer()`` or by turning frames off; the tasks hold the
 /// host weakly and end on their next wake-up once it is gone, so nothing keeps a view's driver
@@ -15,10 +16,7 @@ import SwiftUI
 /// itself. Limit feedback is not played here: the driver counts it and the view plays
 /// `sensoryFeedback` from the count (a modifier, not a call).
 @MainActor
-public final class TaskHost: SwiftUISessionHost {
-  /// The interval between frame ticks while an animation runs.
-  public static let frameInterval = Duration.microseconds(16_667)
-
+public final class TaskHost: ControlHost {
   private static let origin = ContinuousClock.now
   private var timer: Task<Void, Never>?
   private var frames: Task<Void, Never>?
@@ -65,7 +63,7 @@ public final class TaskHost: SwiftUISessionHost {
     guard enabled else { return }
     frames = Task { @MainActor [weak self] in
       while !Task.isCancelled {
-        try? await Task.sleep(for: TaskHost.frameInterval)
+        try? await Task.sleep(for: FrameRate.interval)
         guard !Task.isCancelled, let self else { return }
         self.onFrame?(self.now)
       }

@@ -48,7 +48,7 @@ public final class StepperViewModel: ObservableObject {
   ///   - host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
   public init(
     value: FixedDecimal, configuration: StepperConfiguration, mode: StepperMode = .selfManaged,
-    host: (any SwiftUISessionHost)? = nil
+    host: (any ControlHost)? = nil
   ) {
     driver = StepperDriver(
       value: value, configuration: configuration, mode: mode, host: host ?? TaskHost())

@@ -54,7 +54,6 @@ extension ArcStepperControl {
     isAccessibilityElement = true
     accessibilityTraits = .adjustable
     applyColors()
-    host.onRender = { [weak self] in self?.render() }
     attachSession()
     if systemReducesMotion { send(.reduceMotionChanged(true, at: host.now)) }
     render()
@@ -83,9 +82,10 @@ extension ArcStepperControl {
     if reduces != coreState.reducesMotion { send(.reduceMotionChanged(reduces, at: host.now)) }
   }
 
-  /// Lets the host drive the current session and reports its effects.
+  /// Lets the host drive the current session, redraws on its renders and reports its effects.
   func attachSession() {
     host.drive(session)
+    session.onRender = { [weak self] in self?.render() }
     session.onEffect = { [weak self] effect in self?.report(effect) }
   }
 

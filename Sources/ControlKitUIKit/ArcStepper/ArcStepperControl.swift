@@ -100,8 +100,8 @@ open class ArcStepperControl: UIControl {
 
   /// The runtime that owns the state (replaced when the configuration changes).
   var session: ControlSession<ArcStepperState>
-  /// The platform under the session, wrapped so that rendering redraws this control.
-  let host: ForwardingHost
+  /// The platform under the session (the session's `onRender` redraws this control).
+  let host: any ControlHost
   /// The label the app gave, or nil for the language's default.
   var customLabel: String?
   /// The enabled state the fade was last applied for.
@@ -120,10 +120,10 @@ open class ArcStepperControl: UIControl {
   ///   - host: the platform; nil makes a ``UIKitHost``. Tests pass a virtual clock.
   public init(
     configuration: ArcStepperConfiguration = .article, label: String? = nil,
-    language: ControlLanguage? = nil, host: (any UIKitSessionHost)? = nil
+    language: ControlLanguage? = nil, host: (any ControlHost)? = nil
   ) {
     let base = host ?? UIKitHost()
-    self.host = ForwardingHost(base: base)
+    self.host = base
     var spoken = configuration
     spoken.language = language ?? .appPreferred()
     session = ControlSession(ArcStepperState(configuration: spoken), at: base.now)
@@ -141,7 +141,7 @@ open class ArcStepperControl: UIControl {
   /// Creates an arc stepper from a storyboard or xib; the inspectables then configure it.
   public required init?(coder: NSCoder) {
     let base = UIKitHost()
-    host = ForwardingHost(base: base)
+    host = base
     var configuration = ArcStepperConfiguration.article
     configuration.language = .appPreferred()
     session = ControlSession(ArcStepperState(configuration: configuration), at: base.now)

@@ -25,7 +25,7 @@ extension LoadingHUD {
     boxView.addSubview(statusImageView)
     boxView.addSubview(titleLabel)
     addSubview(boxView)
-    host.onRender = { [weak self] in self?.render() }
+    session.onRender = { [weak self] in self?.render() }
     host.drive(session)
     session.onEffect = { [weak self] effect in self?.report(effect) }
     render()

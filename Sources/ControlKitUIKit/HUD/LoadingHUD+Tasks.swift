@@ -15,7 +15,7 @@ extension LoadingHUD {
   ///   - host: the platform for a new HUD (a test's virtual clock); ignored when the view
   ///     already has one.
   public static func hud(
-    for view: UIView, language: ControlLanguage? = nil, host: (any UIKitSessionHost)? = nil
+    for view: UIView, language: ControlLanguage? = nil, host: (any ControlHost)? = nil
   ) -> LoadingHUD {
     if let existing = view.subviews.lazy.compactMap({ $0 as? LoadingHUD }).first {
       // Reused: views added since would otherwise cover it.

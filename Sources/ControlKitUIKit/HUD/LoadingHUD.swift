@@ -68,8 +68,8 @@ open class LoadingHUD: UIView {
 
   /// The runtime that owns the controller.
   let session: ControlSession<HUDController>
-  /// The platform under the session, wrapped so that rendering redraws this view.
-  let host: ForwardingHost
+  /// The platform under the session (the session's `onRender` redraws this view).
+  let host: any ControlHost
   /// The layout the subviews were last placed with.
   var currentLayout: HUDLayout?
   /// The next token to hand out.
@@ -88,10 +88,10 @@ open class LoadingHUD: UIView {
   ///   - host: the platform; nil makes a ``UIKitHost``. Tests pass a virtual clock.
   public init(
     timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox,
-    language: ControlLanguage? = nil, host: (any UIKitSessionHost)? = nil
+    language: ControlLanguage? = nil, host: (any ControlHost)? = nil
   ) {
     let base = host ?? UIKitHost()
-    self.host = ForwardingHost(base: base)
+    self.host = base
     let spoken = language ?? .appPreferred()
     self.language = spoken
     session = ControlSession(
@@ -109,7 +109,7 @@ open class LoadingHUD: UIView {
   /// Creates a HUD from a storyboard or xib.
   public required init?(coder: NSCoder) {
     let base = UIKitHost()
-    host = ForwardingHost(base: base)
+    host = base
     language = .appPreferred()
     session = ControlSession(HUDController(language: language), at: base.now)
     super.init(coder: coder)

@@ -6,7 +6,7 @@ import UIKit
 /// The UIKit platform under a control's ``ControlSession``: `ContinuousClock`, one block-based
 /// `Timer`, a frame timer, `UIAccessibility.post` and a light impact haptic at a limit.
 ///
-/// Frames come from a repeating block-based `Timer` at 60 Hz that runs only while the session
+/// Frames come from a repeating block-based `Timer` at 60 Hz (`FrameRate.interval`) that runs only while the session
 /// asks for frames (a limit shake lasts 420 ms), not from `CADisplayLink`, whose only
 /// initialiser takes an Objective-C selector: the front-end has no `@objc` code, so it
 /// type-checks on Linux. Every timer is invalidated by ``cancelTimer()``, by turning frames off,
@@ -17,10 +17,7 @@ import UIKit
 /// Haptics: `UIImpactFeedbackGenerator(style:)` (iOS 10), not `init(style:view:)` (iOS 17.5),
 /// because the package supports iOS 16.
 @MainActor
-public final class UIKitHost: UIKitSessionHost {
-  /// The interval between frame ticks while an animation runs.
-  public static let frameInterval = Duration.microseconds(16_667)
-
+public final class UIKitHost: ControlHost {
   private var timer: Timer?
   private var frameTimer: Timer?
   private var onTimer: (@MainActor (ControlInstant) -> Void)?
@@ -61,7 +58,7 @@ public final class UIKitHost: UIKitSessionHost {
     frameTimer = nil
     guard enabled else { return }
     frameTimer = Timer.scheduledTimer(
-      withTimeInterval: Self.seconds(Self.frameInterval), repeats: true
+      withTimeInterval: Self.seconds(FrameRate.interval), repeats: true
     ) { [weak self] timer in
       // A host that is gone (its control was deallocated) stops its own frame timer.
       let alive = MainActor.assumeIsolated { self?.frameFired() != nil }

@@ -110,8 +110,8 @@ open class StepperControl: UIControl {
 
   /// The runtime that owns the state.
   let session: ControlSession<StepperState>
-  /// The platform under the session, wrapped so that rendering redraws this control.
-  let host: ForwardingHost
+  /// The platform under the session (the session's `onRender` redraws this control).
+  let host: any ControlHost
   /// The field's delegate.
   let fieldDelegate = StepperFieldDelegate()
   /// True while the field's own delegate call runs: nothing may write the field then.
@@ -148,11 +148,11 @@ open class StepperControl: UIControl {
   public init(
     value: FixedDecimal = 0, configuration: StepperConfiguration = .default,
     mode: StepperMode = .selfManaged, style: StepperStyle = .article,
-    language: ControlLanguage? = nil, host: (any UIKitSessionHost)? = nil
+    language: ControlLanguage? = nil, host: (any ControlHost)? = nil
   ) {
     let base = host ?? UIKitHost()
     textField = Self.makeTextField()
-    self.host = ForwardingHost(base: base)
+    self.host = base
     var spoken = configuration
     spoken.language = language ?? .appPreferred()
     session = ControlSession(
@@ -173,7 +173,7 @@ open class StepperControl: UIControl {
   public required init?(coder: NSCoder) {
     let base = UIKitHost()
     textField = Self.makeTextField()
-    host = ForwardingHost(base: base)
+    host = base
     var configuration = StepperConfiguration.default
     configuration.language = .appPreferred()
     session = ControlSession(StepperState(configuration: configuration), at: base.now)
@@ -205,7 +205,7 @@ open class StepperControl: UIControl {
     isAccessibilityElement = true
     accessibilityTraits = .adjustable
     applyStyle()
-    host.onRender = { [weak self] in self?.render() }
+    session.onRender = { [weak self] in self?.render() }
     host.drive(session)
     session.onEffect = { [weak self] effect in self?.report(effect) }
     render()

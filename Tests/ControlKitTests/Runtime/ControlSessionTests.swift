@@ -38,6 +38,29 @@ struct ControlSessionTests {
       ])
   }
 
+  @Test func theControlHearsOfEachRenderAndLimitFeedbackAfterTheHost() throws {
+    let host = VirtualHost()
+    let session = ControlSession(
+      StepperState(value: 10, configuration: try quantityConfiguration()))
+    host.drive(session)
+    var order: [String] = []
+    session.onRender = { order.append("redraw after \(host.calls.count)") }
+    session.onLimitFeedback = { feedback, limit in
+      order.append("\(limit) after \(host.calls.count)")
+    }
+    session.onEffect = { effect in order.append("effect after \(host.calls.count)") }
+    session.send(.keyPressed(.up, at: host.now))
+    // Host calls: render, frame ticks, limit feedback, announcement. The control hears of the
+    // render and the feedback after the host, and of each effect after its host action (limit
+    // reached, announce, interaction ended).
+    #expect(
+      order == [
+        "redraw after 1", "upper after 3", "effect after 3", "effect after 4", "effect after 4",
+      ])
+    session.invalidate()
+    #expect(session.onRender == nil && session.onLimitFeedback == nil)
+  }
+
   @Test func anEventSentFromACallbackWaitsForTheCurrentOne() throws {
     let host = VirtualHost()
     let session = ControlSession(StepperState(value: 1, configuration: try quantityConfiguration()))

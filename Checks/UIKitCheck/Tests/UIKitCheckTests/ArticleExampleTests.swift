@@ -6,7 +6,7 @@ import UIKit
 
 /// The UIKit examples of the DocC articles (`Sources/ControlKit/ControlKit.docc`): migrating from
 /// PPNumberButton, the controlled price bar, and testing a screen with a virtual clock, kept here
-/// so that they compile and do what the articles say. (`VirtualHost: UIKitSessionHost`, the
+/// so that they compile and do what the articles say. (`VirtualHost` as a `ControlHost`, the
 /// testing article's one line, is in `Support.swift`.)
 @MainActor
 @Suite("DocC article examples on UIKit")
