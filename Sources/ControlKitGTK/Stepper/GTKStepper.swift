@@ -179,10 +179,12 @@ public final class GTKStepper: StepperDriven {
 
   // MARK: - Events and effects
 
-  /// What only GTK does with an effect, before the driver calls the app's closures: count the
-  /// shake, ring the bell for a refused keystroke (GtkSpinButton's answer). The field follows the
-  /// state in updateLook(); GTK 4.8 has no announcement API (gtk_accessible_announce is 4.14):
-  /// the value is exposed through the spin button's value properties instead.
+  /// What only GTK does with an effect, before the driver calls the app's closures.
+  ///
+  /// It counts the shake and rings the bell for a refused keystroke (GtkSpinButton's answer).
+  /// The field follows the state in updateLook(); GTK 4.8 has no announcement API
+  /// (gtk_accessible_announce is 4.14): the value is exposed through the spin button's value
+  /// properties instead.
   private func report(_ effect: StepperEffect) {
     switch effect {
     case .limitReached(_, let feedback) where feedback.contains(.shake): shakeCount += 1
