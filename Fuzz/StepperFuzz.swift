@@ -25,6 +25,40 @@ private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
   if !condition { preconditionFailure("invariant violated: \(message())") }
 }
 
+/// Issue 25's rules for one reduction: one interaction ends once (a press begins one, so it ends
+/// none unless it replaces a hold), a press, key, wheel notch or accessibility action that moves
+/// the value is never also a limit alarm, and with snapping every typed commit is on the grid.
+private func checkInteraction(
+  _ event: StepperEvent, effects: [StepperEffect], wasHolding: Bool,
+  configuration: StepperConfiguration
+) {
+  var ends = 0
+  var moved = false
+  var alarmed = false
+  for effect in effects {
+    switch effect {
+    case .interactionEnded: ends += 1
+    case .limitReached: alarmed = true
+    case .valueChanged(_, let new, let source):
+      moved = true
+      if source == .text, configuration.snapsTypedValueToStep {
+        let offset = new.units &- configuration.minimum.units
+        check(offset % configuration.step.units == 0, "typed commit \(new) off the grid")
+      }
+    default: break
+    }
+  }
+  check(ends <= 1, "\(event) ended \(ends) interactions: \(effects)")
+  switch event {
+  case .incrementPressed, .decrementPressed:
+    if !wasHolding { check(ends == 0, "\(event) ended an interaction it began: \(effects)") }
+    check(!(moved && alarmed), "\(event) moved and alarmed: \(effects)")
+  case .keyPressed, .scrolled, .accessibilityIncremented, .accessibilityDecremented:
+    check(!(moved && alarmed), "\(event) moved and alarmed: \(effects)")
+  default: break
+  }
+}
+
 /// libFuzzer's entry point: runs one input through the parser and the reducer, trapping on a broken
 /// invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -75,7 +109,9 @@ public func fuzzStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     default: event = .repeatTimerFired(at: now)
     }
     effects.removeAll(keepingCapacity: true)
+    let wasHolding = state.hold != nil
     state.reduce(event, into: &effects)
+    checkInteraction(event, effects: effects, wasHolding: wasHolding, configuration: configuration)
 
     if mode == .selfManaged {
       check(

@@ -51,6 +51,25 @@ extension DemoXTests {
       _ = try await demo.process.waitForLine { $0 == "stepper name=price value=5.1" }
     }
 
+    /// Issue 25 on GTK: typing 7 (no Enter), then clicking +, is one interaction: one change
+    /// from the typed number to 8 and one interaction end.
+    @Test func typingThenClickingPlusIsOneInteraction() async throws {
+      let demo = try await DemoWindow.open()
+      try demo.click("cart-field")
+      try demo.xdotool(["key", "ctrl+a"])
+      try demo.xdotool(["type", "--delay", "30", "7"])
+      try demo.click("cart-plus")
+      _ = try await demo.process.waitForLine {
+        $0 == "stepper name=cart interaction-ended value=8"
+      }
+      // Everything the click caused is printed before its release's interaction end.
+      let cart = demo.lines.filter { $0.hasPrefix("stepper name=cart ") }
+      #expect(
+        cart == [
+          "stepper name=cart value=8 source=button", "stepper name=cart interaction-ended value=8",
+        ])
+    }
+
     @Test func threeClicksOnCartPlusFromZeroGiveThree() async throws {
       let demo = try await DemoWindow.open()
       // Each click is aimed at the frame printed at start (− hidden): + must not move.

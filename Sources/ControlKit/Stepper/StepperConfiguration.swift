@@ -16,7 +16,11 @@
 public struct StepperConfiguration: Hashable, Sendable {
   /// The article's input limit: PPNumberButton accepts at most 9 characters.
   public static let defaultMaximumInputLength = 9
-  /// Steps per PageUp/PageDown by default (react-aria and GTK use a "page" of 10 steps).
+  /// Steps per PageUp/PageDown by default: 10, as GtkSpinButton's page increment (its
+  /// adjustment's default page is 10 steps).
+  ///
+  /// react-aria's NumberField passes no page handler, so Page Up/Down move one step there; a
+  /// page of 10 follows GTK and the ARIA spin button pattern's "larger step".
   public static let defaultPageMultiplier: Int64 = 10
 
   /// The smallest value.
@@ -44,6 +48,11 @@ public struct StepperConfiguration: Hashable, Sendable {
   /// Cart mode: hide the decrement button at the minimum (PPNumberButton's `decreaseHide`).
   public var hidesDecrementAtMinimum: Bool
   /// Whether committed typed text is rounded to the nearest `minimum + n · step`.
+  ///
+  /// Clamping and snapping commute: a typed number above the maximum commits what typing the
+  /// maximum commits, the last grid value within it (0 … 10 by 3: "11" and "10" both commit 9),
+  /// as GtkSpinButton with snap-to-ticks does. The maximum itself stays reachable by +, End and
+  /// the wheel.
   public var snapsTypedValueToStep: Bool
   /// The feedback requested when the user pushes against a limit.
   public var limitFeedback: LimitFeedback

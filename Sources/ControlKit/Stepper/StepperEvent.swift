@@ -5,8 +5,20 @@
 /// ``StepperState/reduce(_:into:)``.
 public enum StepperEvent: Hashable, Sendable {
   /// The "+" button went down.
+  ///
+  /// While the user has typed text that is not committed yet, the press ends editing and steps
+  /// from the typed number, as GtkSpinButton and react-aria's NumberField do: with step 5, typed
+  /// "2" then + gives 5 (not 2 rounded first, then 5 more). The press stays one interaction:
+  /// one ``StepperEffect/valueChanged(old:new:source:)`` from the old value to where the step
+  /// lands, with the press's source, and one ``StepperEffect/interactionEnded(value:)`` at the
+  /// release. Where the step cannot move (the typed number is at or beyond the limit it moves
+  /// toward), the typed text's commit is the change (source ``StepperChangeSource/text``), and
+  /// only a push that moves nothing is a limit alarm. Keys, the wheel and accessibility actions
+  /// follow the same rule, keeping the field in edit mode. In controlled mode the owner receives
+  /// ``StepperEffect/commitRequested(text:parsed:)`` for the text, then the step's request with a
+  /// ``StepperEffect/valueProposed(_:source:)`` computed from the typed number.
   case incrementPressed(pointer: StepperPointerKind, at: ControlInstant)
-  /// The "−" button went down.
+  /// The "−" button went down (typed text: as ``incrementPressed(pointer:at:)``).
   case decrementPressed(pointer: StepperPointerKind, at: ControlInstant)
   /// The pressed button was released, over it (`inside`) or elsewhere. A release never steps:
   /// GtkButton's "clicked" after a hold must not add a second step.

@@ -83,8 +83,9 @@ extension StepperState {
   /// Commits typed text (if the user typed since the last commit) and optionally ends editing.
   ///
   /// Self-managed, PPNumberButton's rules: empty or below the minimum gives the minimum; above the
-  /// maximum gives the maximum and a limit-reached effect; numbers beyond `Int64` clamp the same
-  /// way; invalid text reverts; optional snapping to the step grid. Controlled: a commit request.
+  /// maximum gives the maximum (with snapping: the last grid value within it) and a limit-reached
+  /// effect; numbers beyond `Int64` clamp the same way; invalid text reverts; optional snapping to
+  /// the step grid. Controlled: a commit request.
   mutating func commitText(endingEditing: Bool, into effects: inout [StepperEffect]) {
     guard let text = editingText else { return }
     let committing = hasUncommittedText
@@ -120,7 +121,7 @@ extension StepperState {
     case .empty:
       setValue(minimum, source: .text, into: &effects)
     case .overflow(let negative):
-      setValue(negative ? minimum : maximum, source: .text, into: &effects)
+      setValue(negative ? minimum : typedMaximum, source: .text, into: &effects)
       if negative {
         effects.append(.announce(.valueAdjusted(minimum)))
       } else {
@@ -132,7 +133,9 @@ extension StepperState {
         setValue(minimum, source: .text, into: &effects)
         effects.append(.announce(.valueAdjusted(minimum)))
       } else if typed > maximum {
-        setValue(maximum, source: .text, into: &effects)
+        // Clamping then snapping: what typing the maximum commits (GtkSpinButton with
+        // snap-to-ticks does the same), so a snapped commit is always on the grid.
+        setValue(typedMaximum, source: .text, into: &effects)
         reportLimit(.upper, into: &effects)
       } else {
         let target = configuration.snapsTypedValueToStep ? snappedToStep(typed) : typed
@@ -140,6 +143,15 @@ extension StepperState {
         if target != typed { effects.append(.announce(.valueAdjusted(target))) }
       }
     }
+  }
+
+  /// What a typed number above the maximum commits to: what typing the maximum itself commits,
+  /// so the last grid value within the maximum when typed values snap to the step (issue 25).
+  ///
+  /// The maximum stays reachable off the grid by +, End and the wheel; only typing snaps.
+  var typedMaximum: FixedDecimal {
+    configuration.snapsTypedValueToStep
+      ? snappedToStep(configuration.maximum) : configuration.maximum
   }
 
   /// The value a self-managed stepper would commit for `parsed`, or nil when it would keep its

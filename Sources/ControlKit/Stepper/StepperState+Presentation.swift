@@ -8,14 +8,16 @@ extension StepperState {
   /// What the field shows: the editing text while editing, otherwise ``formattedValue``.
   public var displayText: String { editingText ?? formattedValue }
 
-  /// The value a button press would step from: while the user has typed, what that text commits
-  /// to (a press commits it first), otherwise ``value``.
+  /// The value a button press or key would step from: while the user has typed, the typed
+  /// number (a press steps from it, even off the step grid or outside the range; empty text
+  /// counts as what it commits to, the minimum), otherwise ``value``.
   ///
   /// So at the maximum, typing a lower number makes + usable at once, rather than when the text
-  /// is committed. Text that would be refused leaves the value.
+  /// is committed; with snapping, typing 3 in 2…21 by 3 keeps − usable (it steps to 2). Text
+  /// that would be refused leaves the value.
   public var steppingValue: FixedDecimal {
     guard hasUncommittedText, let text = editingText,
-      let typed = selfManagedCommit(of: StepperTextParser.parse(text, configuration: configuration))
+      let typed = typedBase(of: StepperTextParser.parse(text, configuration: configuration))
     else { return value }
     return typed
   }

@@ -97,10 +97,16 @@ extension StepperState {
     into effects: inout [StepperEffect]
   ) {
     guard isEnabled else { return }
-    // The article's touchDown ends editing first, committing what was typed.
-    commitText(endingEditing: true, into: &effects)
+    // The article's touchDown ends editing first; what was typed is where the step starts, and
+    // the press stays one interaction (issue 25).
+    let pending = takePendingText(endingEditing: true, into: &effects)
     endHold(into: &effects)
-    let moved = step(direction, steps: 1, source: .button, into: &effects)
+    let moved =
+      if let pending {
+        stepFromTyped(direction, steps: 1, source: .button, pending: pending, into: &effects)
+      } else {
+        step(direction, steps: 1, source: .button, into: &effects)
+      }
     var newHold = StepperHold(direction: direction, pointer: pointer)
     if moved, canContinue(direction),
       let delay = configuration.repeatPolicy.initialDelay(for: pointer)
@@ -180,7 +186,7 @@ extension StepperState {
 
   // MARK: - Keys, wheel, accessibility
 
-  /// A key: commit typing first, then step or jump.
+  /// A key: step or jump, from the typed number if the user typed one.
   mutating func keyPressed(_ key: StepperKey, into effects: inout [StepperEffect]) {
     switch key {
     case .up: adjust(.increment, steps: 1, source: .keyboard, into: &effects)
@@ -191,20 +197,25 @@ extension StepperState {
       adjust(.decrement, steps: configuration.pageMultiplier, source: .keyboard, into: &effects)
     case .home, .end:
       guard isEnabled else { return }
-      commitText(endingEditing: false, into: &effects)
+      // Typed text gives way to the limit the key asks for.
+      _ = takePendingText(endingEditing: false, into: &effects)
       jump(to: key == .home ? .lower : .upper, into: &effects)
       finishDiscreteInteraction(into: &effects)
     }
   }
 
-  /// A one-shot adjustment (key, wheel, accessibility action): commit typing, step, report.
+  /// A one-shot adjustment (key, wheel, accessibility action): step (from the typed number, if
+  /// the user typed one), report one interaction.
   mutating func adjust(
     _ direction: StepperDirection, steps: Int64, source: StepperChangeSource,
     into effects: inout [StepperEffect]
   ) {
     guard isEnabled else { return }
-    commitText(endingEditing: false, into: &effects)
-    step(direction, steps: steps, source: source, into: &effects)
+    if let pending = takePendingText(endingEditing: false, into: &effects) {
+      stepFromTyped(direction, steps: steps, source: source, pending: pending, into: &effects)
+    } else {
+      step(direction, steps: steps, source: source, into: &effects)
+    }
     finishDiscreteInteraction(into: &effects)
   }
 

@@ -7,7 +7,8 @@ extension StepperState {
     case blocked(RangeLimit)
   }
 
-  /// The target of `steps` steps in `direction` from the current value.
+  /// The target of `steps` steps in `direction` from `base` (the current value, or while the user
+  /// types the number typed: ``stepFromTyped(_:steps:source:pending:into:)``).
   ///
   /// Steps land on the grid `minimum + n · step`: from an off-grid value the first step goes to the
   /// next grid value in that direction (react-aria). An overshoot clamps to the limit; only a value
@@ -18,11 +19,13 @@ extension StepperState {
   /// that mutating method it was handed a copy of the whole state (a 339-byte `memcpy` per button
   /// press; issue 21).
   @inline(__always)
-  func stepTarget(_ direction: StepperDirection, steps: Int64) -> StepTarget {
+  func stepTarget(_ direction: StepperDirection, steps: Int64, from base: FixedDecimal)
+    -> StepTarget
+  {
     let minimum = configuration.minimum.units
     let maximum = configuration.maximum.units
     let stepUnits = UInt64(configuration.step.units)
-    let current = steppingBase.units
+    let current = base.units
     let count = UInt64(max(steps, 1))
     let scale = configuration.scale
     let maximumOffset = UInt64(bitPattern: maximum &- minimum)
@@ -91,7 +94,7 @@ extension StepperState {
     _ direction: StepperDirection, steps: Int64, source: StepperChangeSource,
     into effects: inout [StepperEffect]
   ) -> Bool {
-    switch stepTarget(direction, steps: steps) {
+    switch stepTarget(direction, steps: steps, from: steppingBase) {
     case .blocked(let limit):
       reportLimit(limit, into: &effects)
       return false

@@ -13,7 +13,7 @@ struct StepperPropertyTests {
     "12345678901234567890", "7.", "0.05", "\u{2212}1.5",
   ]
 
-  /// One of three configurations; a mistake in one is a recorded failure, never a silent
+  /// One of four configurations; a mistake in one is a recorded failure, never a silent
   /// fallback to `.default` (which would test 0…100 instead).
   static func configuration(_ index: Int, snaps: Bool) -> StepperConfiguration {
     do {
@@ -22,6 +22,10 @@ struct StepperPropertyTests {
         return try StepperConfiguration(range: 0...10, snapsTypedValueToStep: snaps)
       case 1:
         return try StepperConfiguration(range: 0.1...9.9, step: 0.1, snapsTypedValueToStep: snaps)
+      case 3:
+        // The maximum off the grid (0, 3, 6, 9 | 10): issue 25's snapped commits above it.
+        return try StepperConfiguration(
+          minimum: 0, maximum: 10, step: 3, snapsTypedValueToStep: snaps)
       default:
         return try StepperConfiguration(
           range: -5...5, step: 0.5, wraps: true, snapsTypedValueToStep: snaps, pageMultiplier: 3)
@@ -38,8 +42,13 @@ struct StepperPropertyTests {
     var timer: ControlInstant?
     var now: Int64 = 0
     var effects: [StepperEffect] = []
+    /// The last event sent and the state it found (the interaction properties read them).
+    var lastEvent: StepperEvent?
+    var previous: StepperState?
 
     mutating func send(_ event: StepperEvent) {
+      lastEvent = event
+      previous = state
       effects.removeAll(keepingCapacity: true)
       state.reduce(event, into: &effects)
       for effect in effects {

@@ -14,9 +14,9 @@ struct StepperTypedLookTests {
     #expect(state.value == 10 && state.steppingValue == 5)
     #expect(state.isIncrementEnabled && state.appearance().isIncrementEnabled)
     #expect(state.accessibilityElement().actions.contains(.increment))
-    // The press commits 5 first and steps from it.
+    // The press steps from the typed 5: one change, 10 → 6 (issue 25).
     let effects = state.reduce(.incrementPressed(pointer: .mouse, at: ms(20)))
-    #expect(changes(effects) == [5, 6])
+    #expect(changes(effects) == [6])
   }
 
   @Test func typingAHigherNumberAtTheMinimumEnablesMinus() throws {
@@ -25,9 +25,9 @@ struct StepperTypedLookTests {
     _ = state.reduce(.editingBegan(at: ms(0)))
     _ = state.reduce(.textChanged("3", at: ms(10)))
     #expect(state.isDecrementEnabled)
-    // Typing a number above the maximum commits to the maximum: + greys out while typing.
+    // A number typed above the maximum is where a step would start: + greys out while typing.
     _ = state.reduce(.textChanged("30", at: ms(20)))
-    #expect(state.steppingValue == 10 && !state.isIncrementEnabled)
+    #expect(state.steppingValue == 30 && !state.isIncrementEnabled)
   }
 
   @Test func emptyTextCommitsToTheMinimumAndCommittedTextChangesNothing() throws {

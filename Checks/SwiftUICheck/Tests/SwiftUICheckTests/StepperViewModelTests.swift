@@ -118,6 +118,22 @@ struct StepperViewModelTests {
     #expect(model.driver.state.isEditing == false)
   }
 
+  /// Issue 25: typing "2", then tapping +, is one interaction stepping from the typed number.
+  @Test func typingThenTappingPlusIsOneEditingPairAndOneWrite() throws {
+    let configuration = try StepperConfiguration(
+      minimum: -100, maximum: 100, step: 5, snapsTypedValueToStep: true)
+    let (model, host, recorder) = makeStepper(value: 20, configuration: configuration)
+    model.driver.focusChanged(true)
+    #expect(model.driver.proposeText("2"))
+    model.pressIncrement()
+    host.advance(by: .milliseconds(50))
+    model.driver.release(inside: true)
+    model.driver.focusChanged(false)  // SwiftUI's field gives up focus afterwards
+    #expect(model.driver.state.value == 5)
+    #expect(recorder.writes == [5])
+    #expect(recorder.editing == [true, false])
+  }
+
   @Test func aPasteOverTheWholeFieldIsOneReplacement() {
     let (model, _, recorder) = makeStepper(value: 42)
     model.driver.focusChanged(true)

@@ -1,6 +1,7 @@
 import ControlKit
 import ControlKitTesting
 import ControlKitUIKit
+import Foundation
 import Testing
 import UIKit
 
@@ -121,5 +122,37 @@ struct StepperTouchTests {
     _ = stepper.beginTracking(TestTouch(150, 15), with: nil)
     #expect(stepper.value == 2)
     #expect(!stepper.incrementButton.isEnabled)
+  }
+}
+
+/// Issue 25 on UIKit: typing, then tapping +, is one interaction for the app.
+@MainActor
+@Suite("StepperControl: type, then tap")
+struct StepperTypeThenTapTests {
+  @Test(arguments: [true, false])
+  func typingThenTappingPlusEndsOneInteractionWithOneAction(continuous: Bool) throws {
+    let configuration = try StepperConfiguration(
+      minimum: -100, maximum: 100, step: 5, snapsTypedValueToStep: true)
+    let (stepper, host) = makeStepper(value: 20, configuration: configuration)
+    stepper.isContinuous = continuous
+    var changes: [FixedDecimal] = []
+    var ends: [FixedDecimal] = []
+    stepper.onValueChanged = { value, _ in changes.append(value) }
+    stepper.onInteractionEnded = { ends.append($0) }
+    let field = stepper.textField
+    field.delegate?.textFieldDidBeginEditing(field)
+    #expect(
+      field.delegate?.textField(
+        field, shouldChangeCharactersIn: NSRange(location: 0, length: 2), replacementString: "2")
+        ?? true)
+    field.text = "2"
+    tap(stepper, x: 150, host: host)
+    // UIKit ends editing as the field resigns; the core already did, and says nothing twice.
+    field.delegate?.textFieldDidEndEditing(field)
+    #expect(stepper.value == 5)
+    #expect(changes == [5])
+    #expect(ends == [5])
+    #expect(stepper.count(.valueChanged) == 1)
+    #expect(stepper.count(StepperControl.interactionEndedEvent) == 1)
   }
 }
