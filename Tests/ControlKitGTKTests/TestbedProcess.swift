@@ -51,7 +51,7 @@ final class TestbedProcess {
     while clock.now < end {
       if let line = output.lines.first(where: predicate) { return line }
       if !process.isRunning, let line = output.lines.first(where: predicate) { return line }
-      try await Task.sleep(for: .milliseconds(20))
+      try await Task.sleep(for: .milliseconds(20))  // polls the predicate until the timeout
     }
     throw XSessionError("timed out; testbed printed:\n" + output.lines.joined(separator: "\n"))
   }
@@ -61,7 +61,7 @@ final class TestbedProcess {
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: timeout)
     while process.isRunning && clock.now < end {
-      try await Task.sleep(for: .milliseconds(50))
+      try await Task.sleep(for: .milliseconds(50))  // polls for the exit until the timeout
     }
     guard !process.isRunning else { throw XSessionError("testbed did not exit") }
     try await Task.sleep(for: .milliseconds(50))  // let the reader take the last bytes

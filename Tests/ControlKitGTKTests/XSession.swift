@@ -74,7 +74,7 @@ final class XSession {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: startTimeout)
     while !FileManager.default.fileExists(atPath: socket), server.isRunning, clock.now < deadline {
-      try await Task.sleep(for: .milliseconds(50))
+      try await Task.sleep(for: .milliseconds(50))  // polls for the socket until the deadline
     }
     // Suites run in parallel: another session may have taken the same number between the check
     // and the start. The lock file names the server that won; if it is not ours, ours has exited
