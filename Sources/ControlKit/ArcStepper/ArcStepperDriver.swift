@@ -28,9 +28,18 @@ public final class ArcStepperDriver {
   /// sends its target-actions there, GTK rings the bell).
   public var onEffect: (@MainActor (ArcStepperEffect) -> Void)?
   /// The front-end's redraw: called after every render the session asks for.
-  public var onRender: (@MainActor () -> Void)?
+  ///
+  /// It is the session's ``ControlSession/onRender`` (no closure of the driver's in between).
+  public var onRender: (@MainActor () -> Void)? {
+    get { session.onRender }
+    set { session.onRender = newValue }
+  }
   /// Called after the host played a limit feedback (SwiftUI counts the haptic ones).
   public var onLimitFeedback: (@MainActor (_ feedback: LimitFeedback, _ limit: RangeLimit) -> Void)?
+  {
+    get { session.onLimitFeedback }
+    set { session.onLimitFeedback = newValue }
+  }
 
   /// The platform (or a test's virtual clock) the session runs on.
   public let host: any ControlHost
@@ -71,12 +80,16 @@ public final class ArcStepperDriver {
     set {
       guard newValue != state.configuration else { return }
       let old = state
+      let render = onRender
+      let limitFeedback = onLimitFeedback
       session.invalidate()
       session = ControlSession(
         ArcStepperState(
           currentStep: old.currentStep, configuration: newValue, bounds: old.bounds,
           isEnabled: old.isEnabled, reducesMotion: old.reducesMotion), at: host.now)
       attachSession()
+      onRender = render
+      onLimitFeedback = limitFeedback
       onRender?()
       if state.currentStep != old.currentStep {
         report(.valueChanged(old: old.currentStep, new: state.currentStep, source: .programmatic))
@@ -197,10 +210,6 @@ public final class ArcStepperDriver {
   private func attachSession() {
     host.drive(session)
     session.onEffect = { [weak self] effect in self?.report(effect) }
-    session.onRender = { [weak self] in self?.onRender?() }
-    session.onLimitFeedback = { [weak self] feedback, limit in
-      self?.onLimitFeedback?(feedback, limit)
-    }
   }
 
   /// Reports one effect, after the session rendered and ran its host action.

@@ -63,9 +63,18 @@ public final class StepperDriver {
   /// sends its target-actions there, GTK rings the bell).
   public var onEffect: (@MainActor (StepperEffect) -> Void)?
   /// The front-end's redraw: called after every render the session asks for.
-  public var onRender: (@MainActor () -> Void)?
+  ///
+  /// It is the session's ``ControlSession/onRender`` (no closure of the driver's in between).
+  public var onRender: (@MainActor () -> Void)? {
+    get { session.onRender }
+    set { session.onRender = newValue }
+  }
   /// Called after the host played a limit feedback (SwiftUI counts the haptic ones).
   public var onLimitFeedback: (@MainActor (_ feedback: LimitFeedback, _ limit: RangeLimit) -> Void)?
+  {
+    get { session.onLimitFeedback }
+    set { session.onLimitFeedback = newValue }
+  }
 
   /// Whether an interaction is in progress (between the two ``onInteractingChanged`` calls).
   public private(set) var isInteracting = false
@@ -90,10 +99,6 @@ public final class StepperDriver {
       StepperState(value: value, configuration: configuration, mode: mode), at: host.now)
     host.drive(session)
     session.onEffect = { [weak self] effect in self?.report(effect) }
-    session.onRender = { [weak self] in self?.onRender?() }
-    session.onLimitFeedback = { [weak self] feedback, limit in
-      self?.onLimitFeedback?(feedback, limit)
-    }
   }
 
   // MARK: - State

@@ -23,7 +23,7 @@ public import ControlKit
 /// gtk_box_append(box, arc.widget)
 /// ```
 @MainActor
-public final class GTKArcStepper: ArcStepperDriven {
+public final class GTKArcStepper: ArcStepperFrontEnd {
   /// The size the widget asks for by default, in points.
   public static let defaultSide = 160
   /// The keys (`GDK_KEY_*` values) the control handles, and the core key each one is.
@@ -37,7 +37,7 @@ public final class GTKArcStepper: ArcStepperDriven {
   /// The drawing area, or nil once it has been destroyed.
   public var widget: UnsafeMutablePointer<GtkWidget>? { area.widget }
   /// The arc stepper's behaviour: session, host clock, callbacks (the state, ``value`` and the
-  /// closures come from ``ArcStepperDriven``).
+  /// closures come from ``ArcStepperFrontEnd``).
   public let driver: ArcStepperDriver
   /// The accessible label (what the control adjusts).
   public var label: String { didSet { updateAccessibility() } }

@@ -8,7 +8,7 @@ public import ControlKit
 /// hold-to-repeat timer, the limit shake as presentation state, the bell) on one host, GLib's by
 /// default. This class only turns GTK input into driver calls and draws the driver's state and
 /// presentation; the app's closures are the driver's, under the same names on every front-end
-/// (``StepperDriven``). Showing is kept apart from changing
+/// (``StepperFrontEnd``). Showing is kept apart from changing
 /// (swift-cross-ui's split of `setState` and `update`): the look writes only what differs from
 /// what is on screen, and nothing writes the field from inside the field's own edit handler.
 ///
@@ -36,7 +36,7 @@ public import ControlKit
 /// Ownership (`Ownership.swift`): the root widget owns the stepper; on "destroy" it cancels its
 /// timer and tick callback, disconnects every handler, drops the app's closures and becomes inert.
 @MainActor
-public final class GTKStepper: StepperDriven {
+public final class GTKStepper: StepperFrontEnd {
   /// The CSS class of the root widget (the parts have `-decrement`, `-field`, `-increment`).
   public static let cssClass = "ck-stepper"
   /// The − button's icon (GTK's, as GtkSpinButton uses).

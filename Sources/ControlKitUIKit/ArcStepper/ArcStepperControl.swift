@@ -18,7 +18,7 @@ public import UIKit
 /// Callbacks have the stepper's names: target-action `.valueChanged` for user changes (a
 /// programmatic step sends none, as `UISlider`), ``StepperControl/interactionEndedEvent`` once
 /// per drag, key or VoiceOver action, and the driver's closures `onValueChanged`,
-/// `onInteractionEnded` and `onLimitReached` (``ArcStepperDriven``).
+/// `onInteractionEnded` and `onLimitReached` (``ArcStepperFrontEnd``).
 ///
 /// The core's configuration is fixed for a session: changing ``stepCount`` or ``fontSize``
 /// starts a new session at the current step (clamped by the core), without an animation.
@@ -29,7 +29,7 @@ public import UIKit
 /// volume.onValueChanged = { value, source in player.volume = value }
 /// ```
 @IBDesignable
-open class ArcStepperControl: UIControl, ArcStepperDriven {
+open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
   /// The track's colour (the article's `bgColor`).
   ///
   /// By default the core's palette, light or dark (3:1 against the background); the article's

@@ -18,7 +18,7 @@ public import UIKit
 ///   of one per step), `.editingDidBegin`, `.editingDidEnd`, and ``interactionEndedEvent``
 ///   once per interaction (a whole hold, edit, key or VoiceOver action);
 /// - ``delegate`` (``StepperControlDelegate``);
-/// - the driver's closures, under the same names on every front-end (``StepperDriven``):
+/// - the driver's closures, under the same names on every front-end (``StepperFrontEnd``):
 ///   `onValueChanged`, `onLimitReached`, `onInteractionEnded`, `onInteractingChanged`, and the
 ///   controlled-mode intents `onIncreaseRequested`...;
 /// - ``valueDidChangeNotification`` on `NotificationCenter.default`;
@@ -36,7 +36,7 @@ public import UIKit
 /// view.addSubview(quantity)
 /// ```
 @IBDesignable
-open class StepperControl: UIControl, StepperDriven {
+open class StepperControl: UIControl, StepperFrontEnd {
   /// The control event sent once when a whole interaction ends (a hold released, an edit
   /// committed, a key, a VoiceOver action): the first bit of UIKit's `applicationReserved` range,
   /// which UIKit leaves to custom controls.

@@ -95,9 +95,16 @@ struct ArcStepperDriverTests {
 
   @Test func aNewConfigurationKeepsTheStepClampedAndReportsIt() throws {
     let (driver, _, log) = try make(step: 8)
+    var renders = 0
+    driver.onRender = { renders += 1 }
     driver.configuration = try driver.configuration.replacingStepCount(6)
-    #expect(driver.value == 6)
+    #expect(renders == 1)
+    driver.keyPressed(.down)  // the new session renders through the same closure
+    #expect(renders == 2)
+    log.lines.removeLast(2)
+    #expect(driver.value == 5)
+    driver.value = 6
     #expect(driver.state.bounds == Rect(x: 0, y: 0, width: 100, height: 100))
-    #expect(log.lines == ["value 6 programmatic"])
+    #expect(log.lines == ["value 6 programmatic", "value 6 programmatic"])
   }
 }

@@ -9,12 +9,12 @@
 /// stepper.onInteractionEnded = { value in save(value) }
 /// ```
 @MainActor
-public protocol StepperDriven: AnyObject {
+public protocol StepperFrontEnd: AnyObject {
   /// The behaviour layer the control runs on.
   var driver: StepperDriver { get }
 }
 
-extension StepperDriven {
+extension StepperFrontEnd {
   /// The core state shown now.
   public var coreState: StepperState { driver.state }
 

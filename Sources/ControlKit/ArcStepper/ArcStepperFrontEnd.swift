@@ -7,12 +7,12 @@
 /// volume.onValueChanged = { step, source in player.volume = step }
 /// ```
 @MainActor
-public protocol ArcStepperDriven: AnyObject {
+public protocol ArcStepperFrontEnd: AnyObject {
   /// The behaviour layer the control runs on.
   var driver: ArcStepperDriver { get }
 }
 
-extension ArcStepperDriven {
+extension ArcStepperFrontEnd {
   /// The core state shown now.
   public var coreState: ArcStepperState { driver.state }
   /// ``ArcStepperDriver/value``: the step; setting it animates there.
