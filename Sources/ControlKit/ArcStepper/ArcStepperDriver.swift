@@ -43,8 +43,9 @@ public final class ArcStepperDriver {
 
   /// The platform (or a test's virtual clock) the session runs on.
   public let host: any ControlHost
-  /// The runtime that owns the state (a new one when the configuration changes).
-  public private(set) var session: ControlSession<ArcStepperState>
+  /// The runtime that owns the state (a new one when the configuration changes; only the driver
+  /// holds it strongly).
+  private(set) var session: ControlSession<ArcStepperState>
   /// Whether a pointer is down (pressed on the ring or not).
   public private(set) var isPointerDown = false
 
@@ -209,7 +210,9 @@ public final class ArcStepperDriver {
 
   private func attachSession() {
     host.drive(session)
-    session.onEffect = { [weak self] effect in self?.report(effect) }
+    // Unowned, not weak: only this driver holds the session strongly (hosts hold it weakly), so
+    // the session never outlives it, and a weak reference would give every driver a side table.
+    session.onEffect = { [unowned self] effect in self.report(effect) }
   }
 
   /// Reports one effect, after the session rendered and ran its host action.

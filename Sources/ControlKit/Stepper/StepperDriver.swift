@@ -37,28 +37,56 @@ public final class StepperDriver {
   /// `onEditingChanged`. A disabled stepper reports nothing.
   public var onInteractingChanged: (@MainActor (_ isInteracting: Bool) -> Void)?
   /// Called when the field started editing (it gained the focus).
-  public var onEditingBegan: (@MainActor () -> Void)?
+  public var onEditingBegan: (@MainActor () -> Void)? {
+    get { rarelySet?.onEditingBegan }
+    set { intents.onEditingBegan = newValue }
+  }
   /// Called when the field stopped editing (it lost the focus; the text was committed).
-  public var onEditingEnded: (@MainActor () -> Void)?
+  public var onEditingEnded: (@MainActor () -> Void)? {
+    get { rarelySet?.onEditingEnded }
+    set { intents.onEditingEnded = newValue }
+  }
   /// Called when a proposed edit was refused (the field keeps its text; GTK rings the bell).
-  public var onTextRejected: (@MainActor () -> Void)?
+  public var onTextRejected: (@MainActor () -> Void)? {
+    get { rarelySet?.onTextRejected }
+    set { intents.onTextRejected = newValue }
+  }
   /// Controlled mode: the user asked for `steps` steps up; answer with ``setValue(_:)``.
   public var onIncreaseRequested:
     (@MainActor (_ steps: Int64, _ source: StepperChangeSource) -> Void)?
+  {
+    get { rarelySet?.onIncreaseRequested }
+    set { intents.onIncreaseRequested = newValue }
+  }
   /// Controlled mode: the user asked for `steps` steps down; answer with ``setValue(_:)``.
   public var onDecreaseRequested:
     (@MainActor (_ steps: Int64, _ source: StepperChangeSource) -> Void)?
+  {
+    get { rarelySet?.onDecreaseRequested }
+    set { intents.onDecreaseRequested = newValue }
+  }
   /// Controlled mode: the user asked for a limit (Home, End); answer with ``setValue(_:)``.
   public var onValueRequested:
     (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
+  {
+    get { rarelySet?.onValueRequested }
+    set { intents.onValueRequested = newValue }
+  }
   /// Controlled mode: the user committed typed text; answer with ``setValue(_:)``.
-  public var onCommitRequested: (@MainActor (_ text: String, _ parsed: ParsedNumber) -> Void)?
+  public var onCommitRequested: (@MainActor (_ text: String, _ parsed: ParsedNumber) -> Void)? {
+    get { rarelySet?.onCommitRequested }
+    set { intents.onCommitRequested = newValue }
+  }
   /// Controlled mode: the value the self-managed rules would give.
   ///
   /// Called after each request above (stepped, clamped, snapped, empty text as the minimum);
   /// an owner that agrees calls ``setValue(_:)`` with it.
   public var onValueProposed:
     (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
+  {
+    get { rarelySet?.onValueProposed }
+    set { intents.onValueProposed = newValue }
+  }
   /// The front-end's own reporting: called with every effect, before the callbacks above (UIKit
   /// sends its target-actions there, GTK rings the bell).
   public var onEffect: (@MainActor (StepperEffect) -> Void)?
@@ -81,8 +109,11 @@ public final class StepperDriver {
   /// The platform (or a test's virtual clock) the session runs on; every input is stamped with
   /// its `now`.
   public let host: any ControlHost
-  /// The runtime that owns the state.
-  public let session: ControlSession<StepperState>
+  /// The runtime that owns the state (only the driver holds it strongly).
+  let session: ControlSession<StepperState>
+  /// The controlled-mode and editing callbacks, made when the first of them is set (most
+  /// steppers never set one).
+  private var rarelySet: StepperDriverIntents?
 
   /// Creates a driver showing `value` under `configuration`, run on `host`.
   ///
@@ -98,7 +129,9 @@ public final class StepperDriver {
     session = ControlSession(
       StepperState(value: value, configuration: configuration, mode: mode), at: host.now)
     host.drive(session)
-    session.onEffect = { [weak self] effect in self?.report(effect) }
+    // Unowned, not weak: only this driver holds the session strongly (hosts hold it weakly), so
+    // the session never outlives it, and a weak reference would give every driver a side table.
+    session.onEffect = { [unowned self] effect in self.report(effect) }
   }
 
   // MARK: - State
@@ -137,6 +170,14 @@ public final class StepperDriver {
   /// The owner's answer (controlled mode) or a programmatic value shown as given: shows `value`.
   public func setValue(_ value: FixedDecimal) {
     send(.ownerProvidedValue(value, at: host.now))
+  }
+
+  /// The box behind the rarely set callbacks, made on first use.
+  private var intents: StepperDriverIntents {
+    if let rarelySet { return rarelySet }
+    let made = StepperDriverIntents()
+    rarelySet = made
+    return made
   }
 
   // MARK: - Input
@@ -252,14 +293,7 @@ public final class StepperDriver {
     onLimitReached = nil
     onInteractionEnded = nil
     onInteractingChanged = nil
-    onEditingBegan = nil
-    onEditingEnded = nil
-    onTextRejected = nil
-    onIncreaseRequested = nil
-    onDecreaseRequested = nil
-    onValueRequested = nil
-    onCommitRequested = nil
-    onValueProposed = nil
+    rarelySet = nil
     onEffect = nil
     onRender = nil
     onLimitFeedback = nil
@@ -292,21 +326,21 @@ public final class StepperDriver {
       onInteractionEnded?(value)
       endInteractionIfIdle()
     case .editingBegan:
-      onEditingBegan?()
+      rarelySet?.onEditingBegan?()
     case .editingEnded:
-      onEditingEnded?()
+      rarelySet?.onEditingEnded?()
     case .textRejected:
-      onTextRejected?()
+      rarelySet?.onTextRejected?()
     case .increaseRequested(let steps, let source):
-      onIncreaseRequested?(steps, source)
+      rarelySet?.onIncreaseRequested?(steps, source)
     case .decreaseRequested(let steps, let source):
-      onDecreaseRequested?(steps, source)
+      rarelySet?.onDecreaseRequested?(steps, source)
     case .valueRequested(let value, let source):
-      onValueRequested?(value, source)
+      rarelySet?.onValueRequested?(value, source)
     case .commitRequested(let text, let parsed):
-      onCommitRequested?(text, parsed)
+      rarelySet?.onCommitRequested?(text, parsed)
     case .valueProposed(let value, let source):
-      onValueProposed?(value, source)
+      rarelySet?.onValueProposed?(value, source)
     case .scheduleTimer, .cancelTimer, .announce:
       // The host ran them.
       break
