@@ -190,7 +190,7 @@ let package = Package(
     .executableTarget(
       name: "controlkit-gtk-testbed",
       dependencies: [
-        "ControlKit", "ControlKitGTK",
+        "ControlKit", "ControlKitGTK", "ControlKitTesting",
         .target(name: "CGtk", condition: .when(platforms: [.linux], traits: ["GTK"])),
       ],
       path: "Sources/ControlKitGTKTestbed",

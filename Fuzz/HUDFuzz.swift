@@ -1,6 +1,6 @@
 // libFuzzer target for the HUD core: turns bytes into timing rules and an arbitrary sequence of
 // HUD events at arbitrary instants (equal, backwards, huge gaps, sub-millisecond), runs them
-// through `HUDController`, models the front-end from the effects, and traps on a broken
+// through `HUDState`, models the front-end from the effects, and traps on a broken
 // invariant after every event. Built by `make fuzz` together with the core's sources into one
 // module (see scripts/fuzz.sh); any trap is a finding.
 //
@@ -100,7 +100,7 @@ private struct FrontEnd {
 
 /// The deadlines the controller's public state implies: grace, minimum shown while unwanted,
 /// status expiry, delayed dismiss.
-private func expectedTimer(_ hud: HUDController) -> ControlInstant? {
+private func expectedTimer(_ hud: HUDState) -> ControlInstant? {
   let wanted = hud.isInWindow && (!hud.activeTokens.isEmpty || hud.status != nil)
   var deadlines: [ControlInstant] = []
   switch hud.phase {
@@ -113,7 +113,7 @@ private func expectedTimer(_ hud: HUDController) -> ControlInstant? {
   return deadlines.min()
 }
 
-private func checkInvariants(_ hud: HUDController, _ frontEnd: FrontEnd) {
+private func checkInvariants(_ hud: HUDState, _ frontEnd: FrontEnd) {
   let phase = hud.phase
   check(
     hud.isSpinnerRunning == (phase.isOnScreen && hud.displayedContent?.indicator == .spinner),
@@ -146,7 +146,7 @@ private func checkInvariants(_ hud: HUDController, _ frontEnd: FrontEnd) {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHUD(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   var reader = FuzzByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
-  var hud = HUDController(timing: timing(&reader), announcesTitleChanges: reader.byte() & 1 == 0)
+  var hud = HUDState(timing: timing(&reader), announcesTitleChanges: reader.byte() & 1 == 0)
   var frontEnd = FrontEnd()
   var now = ControlInstant.zero
   var events = 0

@@ -55,7 +55,7 @@ extension DemoSession {
           hud.end(token)
           self?.emit("hud task=ended name=upload token=\(token.rawValue)")
         } else {
-          hud.update(token, .progress(Double(step) / Double(steps), "Uploading"))
+          hud.update(token, to: .progress(Double(step) / Double(steps), "Uploading"))
         }
       }
     }

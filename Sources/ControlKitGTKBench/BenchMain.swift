@@ -33,7 +33,9 @@ import Glibc
 ///   each in its own window and phase, alternating for `spinnerRounds` rounds; ratio HUD ÷ GTK.
 /// Between the two, memory per widget (``MemoryBench``): the heap and resident-set growth of
 /// 1,000 live, mapped `GTKStepper`s, `GTKArcStepper`s and `GTKHUD`s against as many
-/// `GtkSpinButton`s, `GtkScale`s and `GtkSpinner`s, in the same process.
+/// `GtkSpinButton`s, `GtkScale`s and hand-built loading overlays (a `GtkOverlay` with a
+/// `GtkSpinner` and a `GtkLabel`), each kind in a fresh process (`--memory-kind NAME`), so a full
+/// run and `--only memory` print the same figures.
 /// Flags for profiling: `--only` with a comma-separated list of `create-ours`, `create-gtk`,
 /// `set-ours`, `set-gtk`, `memory`, `lateness`, `spinner`,
 /// `--rounds N`, `--create-rounds N`, `--batches N`, `--widgets N`, `--changes N`, `--hold-seconds N`,
@@ -76,6 +78,12 @@ enum BenchMain {
       exit(3)
     }
     MainQueueBridge.install()
+    // A child of `MemoryBench.run`: one widget kind's memory, in this fresh process.
+    if let index = CommandLine.arguments.firstIndex(of: "--memory-kind"),
+      index + 1 < CommandLine.arguments.count
+    {
+      exit(MemoryBench.measureKind(CommandLine.arguments[index + 1], count: memoryCount) ? 0 : 2)
+    }
     var create = (ours: [Duration](), theirs: [Duration]())
     var update = (ours: [Duration](), theirs: [Duration]())
     // `--only create-ours,create-gtk,...` runs the named workloads only (for a profiler).

@@ -15,6 +15,8 @@ import Glibc
 /// - `--idle-check [SECONDS]`: `IdleCheck` (exit 0 only if resting controls ran no timer and no
 ///   frame callback).
 /// - `--stepper-parts`: `StepperPartsCheck` (exit 0 only if a new stepper's parts are as built).
+/// - `--hud-virtual-check`: `HUDVirtualCheck` (exit 0 only if a `GTKHUD` on `VirtualHost` shows,
+///   paints and hides on the virtual clock alone).
 @main
 @MainActor
 enum TestbedMain {
@@ -37,6 +39,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: IdleCheck.defaultSeconds, IdleCheck.run))
     case "--stepper-parts":
       exit(runCheck(arguments, default: 0) { _ in StepperPartsCheck.run() })
+    case "--hud-virtual-check":
+      exit(runCheck(arguments, default: 0) { _ in HUDVirtualCheck.run() })
     default:
       runWindow()
     }

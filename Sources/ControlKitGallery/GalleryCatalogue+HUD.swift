@@ -53,17 +53,17 @@ extension GalleryCatalogue {
     ]
   }
 
-  /// A HUD specimen: the scenario driven through ``HUDController`` until the HUD is fully
+  /// A HUD specimen: the scenario driven through ``HUDState`` until the HUD is fully
   /// visible, then laid out in ``hudContainer`` and drawn with the spinner's phase at that time.
   static func hudSpecimen(
     _ id: String, _ caption: String, _ scenario: HUDScenario, language: ControlLanguage = .english
   ) throws(GalleryError) -> GallerySpecimen {
     let path = "hud/" + id
-    var hud = HUDController(language: language)
+    var hud = HUDState(language: language)
     var now = ControlInstant.zero
     switch scenario {
     case .task(let content), .taskUpdated(let content, _):
-      let token = hud.makeToken()
+      let token = HUDToken(1)
       hud.reduce(.taskBegan(token, content, at: now))
       if let graceEnds = hud.scheduledTimer {
         now = graceEnds

@@ -4,7 +4,7 @@ import ControlKit
 /// Every control in every state worth seeing, as gallery specimens.
 ///
 /// Each state is reached by feeding events to the control's real state machine
-/// (``StepperState``, ``ArcStepperState``, ``HUDController``) and drawn with the core's layout and
+/// (``StepperState``, ``ArcStepperState``, ``HUDState``) and drawn with the core's layout and
 /// drawing functions, so the pictures show what the controls do, not a hand-made imitation.
 ///
 /// ```swift

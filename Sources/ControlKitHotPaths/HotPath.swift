@@ -182,8 +182,8 @@ enum HotPath: String, CaseIterable {
 
   /// A slow task's whole cycle, as a front-end drives it.
   static func hudCycles(_ iterations: Int) {
-    var hud = HUDController()
-    let token = hud.makeToken()
+    var hud = HUDState()
+    let token = HUDToken(1)
     let content = HUDContent.spinner("Loading")
     var start = ControlInstant.zero
     measure(iterations) { _ in

@@ -6,6 +6,11 @@ import Testing
 extension DemoXTests {
   /// The demo's HUD with real clicks: what reaches the screen, checked on screenshots and on the
   /// trace of every core effect and spinner frame.
+  ///
+  /// The timing rules themselves (grace period,
+  /// minimum show time, one announcement per show, overlapping tasks) are the driver's, tested
+  /// on a virtual clock in `HUDDriverTests`; here only what X proves: the pixels, the frame
+  /// clock's ticks and the wiring of the demo's buttons.
   @Suite struct HUD {
     /// Half the size of the window-centre region probed for a HUD that must not appear: larger
     /// than half of any box the fast task could show (its spinner box is about 100 × 97).
@@ -54,12 +59,10 @@ extension DemoXTests {
       let endedLine = try await demo.process.waitForLine {
         $0.hasPrefix("hud task=ended name=fast")
       }
-      // Well past the grace period: a HUD that ignored the task's end would be up now.
-      try await Task.sleep(for: .milliseconds(700))
-      let late = try demo.screenshot("hud-fast-late")
 
-      // Event instants: the task's content reaching the HUD, and its end cancelling the grace
-      // timer.
+      // Trace instants: the task's content reaching the HUD, and its end cancelling the grace
+      // timer. A busy machine can stretch the 300 ms task past the grace period, which makes the
+      // check meaningless rather than failed.
       let lines = demo.lines
       let began = try #require(lines.first { $0.contains("effect=displayedContentChanged") })
       let cancelled = try #require(lines.first { $0.contains("effect=cancelTimer") })
@@ -69,13 +72,12 @@ extension DemoXTests {
       try #require(
         end - start < Int(HUDTiming.defaultGracePeriod / .milliseconds(1)),
         "the 300 ms task took \(end - start) ms: the machine is too busy for this check")
-      #expect(end - start >= 300)
       #expect(ended["draws"] == "0", "the HUD was painted: \(endedLine)")
       #expect(ended["spinner-ticks"] == "0")
       #expect(ended["phase"] == "hidden")
       #expect(!demo.lines.contains { $0.contains("effect=beginShowAnimation") })
       #expect(!demo.lines.contains { $0.hasPrefix("hud spinner-tick") })
-      for (sample, shot) in (during + [late]).enumerated() {
+      for (sample, shot) in during.enumerated() {
         let diff = changed(shot, from: before, at: grid, in: demo)
         #expect(diff.isEmpty, "screenshot \(sample) differs from before at \(diff)")
       }
@@ -106,17 +108,17 @@ extension DemoXTests {
             ? nil : "(\(x), \(y)): \(color) instead of \(expected)"
         }
       }
-      var wrong = mismatches(in: try demo.screenshot("hud-slow-shown"))
-      for _ in 0..<10 where !wrong.isEmpty {
-        try await Task.sleep(for: .milliseconds(100))
+      var wrong: [String] = []
+      _ = try await ConditionWait.until(timeout: .seconds(1), interval: .milliseconds(100)) {
         wrong = mismatches(in: try demo.screenshot("hud-slow-shown"))
+        return wrong.isEmpty
       }
       #expect(wrong.isEmpty, "\(wrong)")
 
+      // Hidden: the trace line says whether the GLib host still ticks (it must not).
       _ = try await demo.process.waitForLine(timeout: .seconds(10)) {
         $0.hasPrefix("hud effect=hidden")
       }
-      try await Task.sleep(for: .milliseconds(600))  // a leftover tick callback would print now
       let hidden = try demo.screenshot("hud-slow-hidden")
       for (x, y) in inside {
         #expect(
@@ -138,15 +140,9 @@ extension DemoXTests {
         let phase = DemoWindow.fields(lines[tick])["phase-name"]
         #expect(["showing", "visible", "hiding"].contains(phase), "\(lines[tick])")
       }
-      let stopFields = DemoWindow.fields(lines[stop])
-      #expect(stopFields["spinner-ticking"] == "false")
+      // The frame clock's tick callback is gone once the spinner stops and the HUD hides.
+      #expect(DemoWindow.fields(lines[stop])["spinner-ticking"] == "false")
       #expect(DemoWindow.fields(lines[gone])["spinner-ticking"] == "false")
-      // The HUD began to show exactly when the grace period passed (event instants).
-      let beganAt = try #require(DemoWindow.fields(lines[began])["t"].flatMap { Int($0) })
-      let showAt = try #require(DemoWindow.fields(lines[show])["t"].flatMap { Int($0) })
-      #expect(showAt - beganAt == Int(HUDTiming.defaultGracePeriod / .milliseconds(1)))
-      // One announcement for the one show.
-      #expect(lines.filter { $0.contains("effect=announce") }.count == 1)
     }
 
     @Test func twoOverlappingTasksShowOneHUDUntilTheLastEnds() async throws {
@@ -155,7 +151,6 @@ extension DemoXTests {
       _ = try await demo.process.waitForLine(timeout: .seconds(10)) {
         $0.hasPrefix("hud effect=hidden")
       }
-      try await Task.sleep(for: .milliseconds(300))
       let lines = demo.lines
       #expect(lines.filter { $0.contains("effect=beginShowAnimation") }.count == 1)
       #expect(lines.filter { $0.contains("effect=hidden") }.count == 1)

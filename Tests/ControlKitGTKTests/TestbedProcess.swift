@@ -27,6 +27,7 @@ final class TestbedProcess {
         let data = handle.availableData
         if data.isEmpty {
           handle.readabilityHandler = nil
+          buffer.close()
         } else {
           buffer.append(String(decoding: data, as: UTF8.self))
         }
@@ -46,25 +47,24 @@ final class TestbedProcess {
   func waitForLine(
     timeout: Duration = .seconds(20), where predicate: (String) -> Bool
   ) async throws -> String {
-    let clock = ContinuousClock()
-    let end = clock.now.advanced(by: timeout)
-    while clock.now < end {
-      if let line = output.lines.first(where: predicate) { return line }
-      if !process.isRunning, let line = output.lines.first(where: predicate) { return line }
-      try await Task.sleep(for: .milliseconds(20))  // polls the predicate until the timeout
+    var found: String?
+    _ = try await ConditionWait.until(timeout: timeout) {
+      found = output.lines.first(where: predicate)
+      return found != nil
     }
-    throw XSessionError("timed out; testbed printed:\n" + output.lines.joined(separator: "\n"))
+    guard let found else {
+      throw XSessionError("timed out; testbed printed:\n" + output.lines.joined(separator: "\n"))
+    }
+    return found
   }
 
-  /// Waits until the process exits; returns its status.
+  /// Waits until the process exits and its output has been read to the end; returns its
+  /// status.
   func waitForExit(timeout: Duration = .seconds(120)) async throws -> Int32 {
-    let clock = ContinuousClock()
-    let end = clock.now.advanced(by: timeout)
-    while process.isRunning && clock.now < end {
-      try await Task.sleep(for: .milliseconds(50))  // polls for the exit until the timeout
+    let exited = try await ConditionWait.until(timeout: timeout, interval: .milliseconds(50)) {
+      !process.isRunning && output.isClosed && errors.isClosed
     }
-    guard !process.isRunning else { throw XSessionError("testbed did not exit") }
-    try await Task.sleep(for: .milliseconds(50))  // let the reader take the last bytes
+    guard exited else { throw XSessionError("testbed did not exit") }
     return process.terminationStatus
   }
 }

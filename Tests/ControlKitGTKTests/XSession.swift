@@ -71,10 +71,8 @@ final class XSession {
     // Wait for the socket while the server runs, up to `startTimeout`: with both cores busy (other
     // builds, parallel suites) Xvfb once took more than 10 s to create it. A server that exited
     // has lost the race for the number (the lock check below) or failed.
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: startTimeout)
-    while !FileManager.default.fileExists(atPath: socket), server.isRunning, clock.now < deadline {
-      try await Task.sleep(for: .milliseconds(50))  // polls for the socket until the deadline
+    _ = try await ConditionWait.until(timeout: startTimeout, interval: .milliseconds(50)) {
+      FileManager.default.fileExists(atPath: socket) || !server.isRunning
     }
     // Suites run in parallel: another session may have taken the same number between the check
     // and the start. The lock file names the server that won; if it is not ours, ours has exited

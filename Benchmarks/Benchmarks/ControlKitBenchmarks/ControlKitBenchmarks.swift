@@ -96,8 +96,8 @@ let benchmarks: @Sendable () -> Void = {
   // scheduled), the timer fires (show animation, spinner), the show finishes, the task ends after
   // the minimum show time (hide animation), the hide finishes (hidden). Five reductions.
   Benchmark("HUD: reduce a task cycle (begin, grace timer, shown, end, hidden)") { benchmark in
-    var hud = HUDController()
-    let token = hud.makeToken()
+    var hud = HUDState()
+    let token = HUDToken(1)
     let content = HUDContent.spinner("Loading")
     var start = ControlInstant.zero
     benchmark.startMeasurement()

@@ -18,7 +18,7 @@ public enum HUDDrawing {
   /// - Parameters:
   ///   - layout: The laid-out HUD (its content decides the indicator).
   ///   - theme: The colour scheme; see ``HUDPalette/standard(for:)``.
-  ///   - spinnerPhase: The spinner's phase (``HUDController/spinnerPhase(at:)``), ignored for
+  ///   - spinnerPhase: The spinner's phase (``HUDState/spinnerPhase(at:)``), ignored for
   ///     other indicators.
   ///   - dimsBackground: Whether the whole container is dimmed behind the box.
   /// - Complexity: O(1): at most seven commands.

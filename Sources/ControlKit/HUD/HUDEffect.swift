@@ -1,4 +1,4 @@
-/// Something the front-end must do after a ``HUDController`` handled an event.
+/// Something the front-end must do after a ``HUDState`` handled an event.
 ///
 /// Effects are data.
 /// Within one reduction they come in this order: ``displayedContentChanged(_:)`` first (the net
@@ -24,7 +24,7 @@ public enum HUDEffect: Hashable, Sendable {
   case startSpinner
   /// Stop the spinner's animation (the HUD can no longer be seen, or no longer shows a spinner).
   case stopSpinner
-  /// Ask the screen reader to speak `text` (once per show; see ``HUDController``).
+  /// Ask the screen reader to speak `text` (once per show; see ``HUDState``).
   case announce(String)
   /// Run a one-shot timer at `at`, replacing any timer already scheduled, and answer with
   /// ``HUDEvent/timerFired(at:)``.

@@ -1,7 +1,7 @@
 /// Something that happened to a HUD, stamped with the instant it happened.
 ///
 /// Events are named after what happened; the front-end sends them and carries out the returned
-/// ``HUDEffect``s. Before handling an event at instant `t`, the controller first runs every timer
+/// ``HUDEffect``s. Before handling an event at instant `t`, the state first runs every timer
 /// deadline at or before `t` (in order), so a late or missing ``timerFired(at:)`` never changes the
 /// outcome.
 public enum HUDEvent: Hashable, Sendable {
@@ -23,11 +23,11 @@ public enum HUDEvent: Hashable, Sendable {
   case dismissRequested(after: Duration, at: ControlInstant)
   /// The owner withdrew a pending delayed dismiss.
   case dismissCancelled(at: ControlInstant)
-  /// The timer the controller asked for (``HUDEffect/scheduleTimer(at:)``) fired.
+  /// The timer the state asked for (``HUDEffect/scheduleTimer(at:)``) fired.
   case timerFired(at: ControlInstant)
-  /// The show animation the controller asked for finished.
+  /// The show animation the state asked for finished.
   case showAnimationFinished(at: ControlInstant)
-  /// The hide animation the controller asked for finished.
+  /// The hide animation the state asked for finished.
   case hideAnimationFinished(at: ControlInstant)
   /// The HUD's view left its window (or was hidden by its owner): it disappears at once without
   /// animation, the spinner stops. Tasks keep running in the books.

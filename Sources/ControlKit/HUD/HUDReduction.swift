@@ -1,4 +1,4 @@
-/// The effects collected while a ``HUDController`` handles one event (internal bookkeeping).
+/// The effects collected while a ``HUDState`` handles one event (internal bookkeeping).
 struct HUDReduction {
   /// The displayed content before the event.
   let initialContent: HUDContent?

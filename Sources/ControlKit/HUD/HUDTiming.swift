@@ -1,4 +1,4 @@
-/// The timing rules of a ``HUDController``, each cancellable and composable with the others.
+/// The timing rules of a ``HUDState``, each cancellable and composable with the others.
 ///
 /// - **Grace period**: a task that ends sooner never shows the HUD (no flicker on fast tasks).
 ///   The HUD appears once a task has run for at least the grace period.
@@ -6,7 +6,7 @@
 ///   the start of the show animation (as MBProgressHUD's `minShowTime`), so a 600 ms task shows from
 ///   500 ms to 1000 ms.
 /// - **Animations**: durations the front-end animates with; zero means an instant change (for
-///   reduce-motion), and the controller then needs no "animation finished" events.
+///   reduce-motion), and the state then needs no "animation finished" events.
 /// - **Status duration**: how long a success / error / info message stays (``HUDStatusDuration``).
 ///
 /// The defaults for grace and minimum are Android's `ContentLoadingProgressBar` (500 ms each).

@@ -2,8 +2,8 @@
 ///
 /// Concurrent tasks share one HUD: each begins with its own token (``HUDEvent/taskBegan(_:_:at:)``)
 /// and ends it (``HUDEvent/taskEnded(_:at:)``); the HUD hides when the last token ends. Tokens come
-/// from ``HUDController/makeToken()`` or from any scheme the owner likes, as long as two running
-/// tasks never share one.
+/// from ``HUDDriver/begin(_:)`` (the one place ControlKit mints them) or, for a bare
+/// ``HUDState``, from any scheme the owner likes, as long as two running tasks never share one.
 public struct HUDToken: Hashable, Sendable, CustomStringConvertible {
   /// The token's identity.
   public var rawValue: UInt64

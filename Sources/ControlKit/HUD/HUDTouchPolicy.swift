@@ -12,7 +12,7 @@ public enum HUDTouchPolicy: String, Hashable, Sendable, CaseIterable {
 
   /// Whether a touch at `point` (in the container's coordinates) is blocked under this policy.
   ///
-  /// This is the policy alone; ``HUDController/blocksTouch(at:layout:)`` also checks that the HUD
+  /// This is the policy alone; ``HUDState/blocksTouch(at:layout:)`` also checks that the HUD
   /// is on screen.
   public func blocksTouch(at point: Point, layout: HUDLayout) -> Bool {
     blockedArea(layout: layout)?.contains(point) ?? false

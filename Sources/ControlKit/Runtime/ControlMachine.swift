@@ -1,7 +1,7 @@
 /// A control's core as ``ControlSession`` drives it: a value-type state machine whose effects the
 /// session carries out through a ``ControlHost``.
 ///
-/// ``StepperState``, ``ArcStepperState`` and ``HUDController`` conform. A conformance adds no
+/// ``StepperState``, ``ArcStepperState`` and ``HUDState`` conform. A conformance adds no
 /// behaviour: it names the events the runtime itself sends (the timer fired, a frame was shown),
 /// says which effects need the host (timer, announcement, limit feedback) and samples the
 /// animations the state holds.

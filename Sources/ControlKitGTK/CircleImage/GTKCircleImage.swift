@@ -44,7 +44,8 @@ public final class GTKCircleImage {
 
   private let area: CommandDrawingArea
   private var convertedCopy: String?
-  private var connections: [SignalConnection] = []
+  /// The one handler's box ("destroy").
+  private var hub: SignalHub?
   private let token = LiveObjectToken(.widgetWrapper)
   private static var copies = 0
 
@@ -65,9 +66,9 @@ public final class GTKCircleImage {
     area.commands = { [weak self] size in self?.commands(for: size) ?? [] }
     if let widget = area.widget {
       WidgetLifetime.bind(self, to: widget)
-      connections = [
-        SignalConnection.connect(widget, "destroy") { [weak self] in self?.tearDown() }
-      ]
+      let hub = SignalHub(target: self, slots: 1)
+      self.hub = hub
+      hub.connect(widget, "destroy", .void, slot: 0)
     }
     load()
     updateAccessibility()
@@ -128,8 +129,15 @@ public final class GTKCircleImage {
   /// Runs on "destroy": removes a converted copy and every handler.
   private func tearDown() {
     removeConvertedCopy()
-    for connection in connections { connection.disconnect() }
-    connections = []
+    hub?.disconnectAll()
+    hub = nil
+  }
+}
+extension GTKCircleImage: SignalHubTarget {
+  /// The one slot is "destroy".
+  func handleSignal(_ slot: UInt8, _ arguments: SignalArguments) -> Bool {
+    tearDown()
+    return false
   }
 }
 #endif

@@ -37,7 +37,8 @@ public final class CommandDrawingArea {
   /// How many times GTK asked the area to paint.
   public private(set) var drawCount = 0
 
-  private var connections: [SignalConnection] = []
+  /// The one handler's box ("destroy").
+  private var hub: SignalHub?
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Creates a drawing area with `role` (floating until added to a parent).
@@ -50,9 +51,10 @@ public final class CommandDrawingArea {
     let box = DrawFunctionBox(area: self)
     gtk_drawing_area_set_draw_func(
       Self.drawingArea(area), drawThunk, retainedBox(box), releaseBoxDestroyNotify)
-    connections = [
-      SignalConnection.connect(area, "destroy") { [weak self] in self?.tearDown() }
-    ]
+    // "destroy" through a hub of its own with this area as target: no closure box.
+    let hub = SignalHub(target: self, slots: 1)
+    self.hub = hub
+    hub.connect(area, "destroy", .void, slot: 0)
   }
 
   /// The area's allocated size in points.
@@ -66,7 +68,7 @@ public final class CommandDrawingArea {
   /// now when the area is not realized.
   public var frameTime: ControlInstant {
     guard let widget, let clock = gtk_widget_get_frame_clock(widget) else {
-      return MonotonicClock.now()
+      return GTKControlHost.currentInstant()
     }
     return MonotonicClock.instant(microseconds: Int64(gdk_frame_clock_get_frame_time(clock)))
   }
@@ -95,8 +97,8 @@ public final class CommandDrawingArea {
     if let widget {
       gtk_drawing_area_set_draw_func(Self.drawingArea(widget), nil, nil, nil)
     }
-    for connection in connections { connection.disconnect() }
-    connections = []
+    hub?.disconnectAll()
+    hub = nil
     commands = nil
     widget = nil
   }
@@ -144,6 +146,13 @@ private func drawThunk(
   let box = Unmanaged<DrawFunctionBox>.fromOpaque(data).takeUnretainedValue()
   MainActor.assumeIsolated {
     box.area?.draw(in: cairo, size: Size(width: Double(width), height: Double(height)))
+  }
+}
+extension CommandDrawingArea: SignalHubTarget {
+  /// The one slot is "destroy".
+  func handleSignal(_ slot: UInt8, _ arguments: SignalArguments) -> Bool {
+    tearDown()
+    return false
   }
 }
 #endif

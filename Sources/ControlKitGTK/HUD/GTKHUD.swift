@@ -2,13 +2,13 @@
 public import CGtk
 public import ControlKit
 
-/// A loading HUD laid over any GTK widget, with `HUDController`'s timing, touch policy and
-/// content modes.
+/// A loading HUD laid over any GTK widget, with `HUDState`'s timing, touch policy and
+/// content modes, run by a ``ControlKit/HUDDriver``.
 ///
 /// The HUD is a GtkOverlay whose child is the covered widget. Over it sit a drawing area that
 /// paints `HUDDrawing`'s list (never a pointer target) and a touch catcher that blocks pointer
-/// input over the core's ``HUDController/blockedArea(layout:)``. Everything else is the core's,
-/// run by a ``ControlSession`` on the GTK host: the grace period (a task that ends sooner never
+/// input over the core's ``HUDState/blockedArea(layout:)``. Everything else is the core's,
+/// run by a ``ControlKit/HUDDriver`` on the GTK host (or an injected one): the grace period (a task that ends sooner never
 /// shows anything), the minimum show time, tokens for concurrent tasks, statuses, the fade and
 /// the spinner. The fade and the spinner are presentation state: the host's frame clock ticks
 /// only while the core says frames are needed (fading, or a spinner on screen), and the area is
@@ -32,51 +32,57 @@ public import ControlKit
 /// hud.end(token)
 /// ```
 @MainActor
-public final class GTKHUD {
+public final class GTKHUD: HUDFrontEnd {
   /// The overlay holding the covered widget, or nil once it has been destroyed.
   public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
-  /// The core state (change it through the API so effects are carried out).
-  public var coreState: HUDController { session.state }
+  /// The driver that owns the HUD's session, run on this HUD's host; ``HUDFrontEnd`` gives this
+  /// class its calls (`begin`, `update(_:to:)`, `end`, `post`, `dismiss`, `touchPolicy`).
+  public let driver: HUDDriver
   /// The colour scheme of the box.
   public var theme: Theme { didSet { area.queueDraw() } }
   /// The layout last drawn (the box's frame in the overlay's coordinates), if any.
   public private(set) var layout: HUDLayout?
   /// The HUD's opacity on screen, `0...1`.
-  public var opacity: Double { session.presentation.opacity }
-  /// How many frames the host's tick callback has run for (diagnostics).
-  package var frameCount: Int { host.frameCount }
-  /// Called with each effect and the instant of the event that produced it (for traces).
+  public var opacity: Double { driver.presentation.opacity }
+  /// How many frames the GLib host's tick callback has run for (diagnostics; 0 on another host).
+  package var frameCount: Int { glibHost?.frameCount ?? 0 }
+  /// Called with each effect and the host's instant when it was carried out (for traces).
   package var onEffect: (@MainActor (HUDEffect, ControlInstant) -> Void)?
-  /// Called on every redraw of a spinner frame with the spinner's phase (diagnostics).
+  /// Called when a redraw shows the running spinner at a new phase (diagnostics): not for the
+  /// first frame after it starts, nor once it stops.
   package var onSpinnerFrame: (@MainActor (Double) -> Void)?
 
   private let area: CommandDrawingArea
   private let catcher: UnsafeMutablePointer<GtkWidget>
   /// The status object screen readers hear the announcements from.
   private let announcer: UnsafeMutablePointer<GtkWidget>
-  private let session: ControlSession<HUDController>
-  private let host: GTKControlHost
-  private var connections: [SignalConnection] = []
-  private var nextToken: UInt64 = 1
-  /// The instant of the event being handled (reported with its effects).
-  private var eventInstant = ControlInstant.zero
+  /// The GLib host, when the HUD runs on it (the default) rather than on an injected one.
+  private let glibHost: GTKControlHost?
+  /// One box for the overlay's three handlers ("map", "unmap", "destroy").
+  private var hub: SignalHub?
   /// Whether the drawing area is shown, and the catcher's frame, as last applied.
   private var shownOnScreen = false
   private var shownCatcher: Rect?
+  /// The spinner's phase at the last redraw, nil while it was stopped.
+  private var drawnSpinnerPhase: Double?
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Lays a HUD over `content` (a widget without a parent); put ``widget`` where `content` was.
   ///
-  /// `language` is the language of what the HUD says for content without a title ("Loading",
-  /// "加载中"); ``ControlKit/ControlLanguage/localeEnvironment()`` gives the user's.
+  /// - Parameters:
+  ///   - timing: the grace period, minimum show time, fades and status reading times.
+  ///   - touchPolicy: which touches the HUD blocks while shown.
+  ///   - theme: the box's colours.
+  ///   - language: the language of what the HUD says for content without a title ("Loading",
+  ///     "加载中"); ``ControlKit/ControlLanguage/localeEnvironment()`` gives the user's.
+  ///   - host: the clock, timer and frames the HUD runs on; nil (the default) runs it on GLib's
+  ///     (the widget's frame clock, announcements through its status object). Tests pass
+  ///     `VirtualHost`.
   public init(
     covering content: UnsafeMutablePointer<GtkWidget>, timing: HUDTiming = HUDTiming(),
     touchPolicy: HUDTouchPolicy = .blocksBox, theme: Theme = .light,
-    language: ControlLanguage = .english
+    language: ControlLanguage = .english, host: (any ControlHost)? = nil
   ) {
-    session = ControlSession(
-      HUDController(timing: timing, touchPolicy: touchPolicy, language: language),
-      at: MonotonicClock.now())
     self.theme = theme
     let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
     widget = overlay
@@ -84,7 +90,17 @@ public final class GTKHUD {
     area = CommandDrawingArea(role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
     catcher = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
     announcer = ck_box_new_with_role(AccessibleMapping.role(for: .status), "ck-hud-announcer")
-    host = GTKControlHost(widget: area.widget)
+    let runtimeHost: any ControlHost
+    if let host {
+      runtimeHost = host
+      glibHost = nil
+    } else {
+      let glib = GTKControlHost(widget: area.widget)
+      runtimeHost = glib
+      glibHost = glib
+    }
+    driver = HUDDriver(
+      timing: timing, touchPolicy: touchPolicy, language: language, host: runtimeHost)
     WidgetLifetime.track(overlay)
     WidgetLifetime.track(catcher)
     WidgetLifetime.track(announcer)
@@ -102,85 +118,30 @@ public final class GTKHUD {
     gtk_widget_set_valign(announcer, GTK_ALIGN_START)
     gtk_overlay_add_overlay(OpaquePointer(overlay), announcer)
     area.commands = { [weak self] size in self?.commands(for: size) ?? [] }
-    session.onRender = { [weak self] in self?.render() }
-    host.onAnnounce = { [weak self] text in self?.announce(text) }
-    host.drive(session)
-    host.onFrame = { [weak self] time in self?.frameTicked(at: time) }
-    host.onTimer = { [weak self] deadline in self?.send(.timerFired(at: deadline)) }
-    session.onEffect = { [weak self] effect in self?.report(effect) }
-    connections = [
-      SignalConnection.connect(overlay, "map") { [weak self] in
-        self?.send(.addedToWindow(at: MonotonicClock.now()))
-      },
-      SignalConnection.connect(overlay, "unmap") { [weak self] in
-        self?.send(.removedFromWindow(at: MonotonicClock.now()))
-      },
-      SignalConnection.connect(overlay, "destroy") { [weak self] in self?.tearDown() },
-    ]
+    driver.onRender = { [weak self] in self?.render() }
+    driver.onEffect = { [weak self] effect in self?.report(effect) }
+    glibHost?.onAnnounce = { [weak self] text in self?.announce(text) }
+    let hub = SignalHub(target: self, slots: 3)
+    self.hub = hub
+    hub.connect(overlay, "map", .void, slot: Signal.map.rawValue)
+    hub.connect(overlay, "unmap", .void, slot: Signal.unmap.rawValue)
+    hub.connect(overlay, "destroy", .void, slot: Signal.destroy.rawValue)
   }
 
-  /// Which touches the HUD blocks while it is showing or visible.
-  public var touchPolicy: HUDTouchPolicy {
-    get { coreState.touchPolicy }
-    set { send(.touchPolicyChanged(newValue, at: MonotonicClock.now())) }
+  /// The hub slots of the overlay's signals.
+  private enum Signal: UInt8 {
+    case map, unmap, destroy
   }
 
   /// How many times GTK painted the HUD's drawing area (0 while it never appeared).
   package var drawCount: Int { area.drawCount }
 
   /// Whether the frame clock ticks for the HUD (fading, or a spinner on screen).
-  package var isTicking: Bool { host.isTicking }
-
-  /// Starts a task showing `content` and returns its token.
-  ///
-  /// The HUD appears if the task is still running after the grace period. End it with
-  /// ``end(_:)``.
-  @discardableResult
-  public func begin(_ content: HUDContent) -> HUDToken {
-    let token = HUDToken(nextToken)
-    nextToken += 1
-    send(.taskBegan(token, content, at: MonotonicClock.now()))
-    return token
-  }
-
-  /// Changes what a running task shows (its title or progress).
-  public func update(_ token: HUDToken, _ content: HUDContent) {
-    send(.contentChanged(token, content, at: MonotonicClock.now()))
-  }
-
-  /// Ends a task; the HUD hides when no task is left, after its minimum show time.
-  public func end(_ token: HUDToken) {
-    send(.taskEnded(token, at: MonotonicClock.now()))
-  }
-
-  /// Shows a status (success, error, info, text) at once, for its reading time.
-  public func post(_ status: HUDContent) {
-    send(.statusPosted(status, at: MonotonicClock.now()))
-  }
-
-  /// Dismisses every task and status after `delay`.
-  public func dismiss(after delay: Duration = .zero) {
-    send(.dismissRequested(after: delay, at: MonotonicClock.now()))
-  }
-
-  /// Hands `event` to the session.
-  func send(_ event: HUDEvent) {
-    eventInstant = event.instant
-    session.send(event)
-  }
-
-  private func frameTicked(at time: ControlInstant) {
-    eventInstant = time
-    let phase = session.presentation.spinnerPhase
-    session.frameTicked(at: time)
-    if let spinner = session.presentation.spinnerPhase, spinner != phase {
-      onSpinnerFrame?(spinner)
-    }
-  }
+  package var isTicking: Bool { glibHost?.isTicking ?? driver.session.isTickingFrames }
 
   private func report(_ effect: HUDEffect) {
     if case .displayedContentChanged = effect { relayout() }
-    onEffect?(effect, eventInstant)
+    onEffect?(effect, driver.host.now)
   }
 
   // MARK: - Showing
@@ -198,6 +159,9 @@ public final class GTKHUD {
     gtk_widget_set_opacity(hud, opacity)
     area.queueDraw()
     updateCatcher()
+    let phase = driver.presentation.spinnerPhase
+    if let phase, let drawn = drawnSpinnerPhase, phase != drawn { onSpinnerFrame?(phase) }
+    drawnSpinnerPhase = phase
   }
 
   private func announce(_ text: String) {
@@ -248,7 +212,8 @@ public final class GTKHUD {
       updateCatcher()
     }
     guard let layout else { return [] }
-    let phase = coreState.spinnerPhase(at: area.frameTime) ?? 0
+    // The phase the session sampled at the frame (or event) it rendered for, on the HUD's host.
+    let phase = driver.presentation.spinnerPhase ?? 0
     return HUDDrawing.drawing(
       layout, theme: theme, spinnerPhase: phase,
       dimsBackground: coreState.touchPolicy == .blocksAll)
@@ -256,13 +221,24 @@ public final class GTKHUD {
 
   /// Runs on "destroy": removes the timer, the tick callback and every handler.
   private func tearDown() {
-    session.invalidate()
-    host.widgetDestroyed()
-    for connection in connections { connection.disconnect() }
-    connections = []
+    driver.invalidate()
+    glibHost?.widgetDestroyed()
+    hub?.disconnectAll()
+    hub = nil
     onEffect = nil
     onSpinnerFrame = nil
     widget = nil
+  }
+}
+extension GTKHUD: SignalHubTarget {
+  func handleSignal(_ slot: UInt8, _ arguments: SignalArguments) -> Bool {
+    switch Signal(rawValue: slot) {
+    case .map: driver.isInWindow = true
+    case .unmap: driver.isInWindow = false
+    case .destroy: tearDown()
+    case nil: break
+    }
+    return false
   }
 }
 #endif

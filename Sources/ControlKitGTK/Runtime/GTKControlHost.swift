@@ -8,8 +8,9 @@ package import ControlKit
 ///
 /// Every ControlKitGTK widget runs on one unless a test injects another host (`VirtualHost`), so
 /// the timer effect and frame ticks are handled in one place, and this is the only place in
-/// ControlKitGTK that reads the clock (`MonotonicClock.now()`): a widget stamps its events with
-/// its host's `now`. The widget redraws from the session's `onRender`. The timer and the tick callback are created on first use (most steppers are never
+/// ControlKitGTK that reads GLib's clock (``currentInstant()``): a widget stamps its events with
+/// its host's `now`, and GTK support code without a host (`HoldButton`, the main loop runner)
+/// asks ``currentInstant()``. The widget redraws from the session's `onRender`. The timer and the tick callback are created on first use (most steppers are never
 /// held or shaken) and removed by ``widgetDestroyed()``. While the widget is unmapped the tick
 /// callback is removed (a realized widget would still tick) and comes back when it is mapped
 /// again, so an off-screen control costs no frames even mid-animation.
@@ -63,7 +64,11 @@ package final class GTKControlHost: ControlHost {
     session.host = self
   }
 
-  package var now: ControlInstant { MonotonicClock.now() }
+  /// GLib's monotonic clock now: the one read of it in ControlKitGTK.
+  package static func currentInstant() -> ControlInstant { MonotonicClock.now() }
+
+  /// GLib's monotonic clock now.
+  package var now: ControlInstant { Self.currentInstant() }
 
   /// Whether the tick callback is registered.
   package var isTicking: Bool { ticker?.isRunning ?? false }
@@ -89,7 +94,7 @@ package final class GTKControlHost: ControlHost {
   /// The GLib timer ran: counted, reported to ``onTimerFired`` with the actual instant, answered.
   private func timerFired(at deadline: ControlInstant) {
     Self.timerFireCount += 1
-    if let observer = Self.onTimerFired { observer(deadline, MonotonicClock.now()) }
+    if let observer = Self.onTimerFired { observer(deadline, Self.currentInstant()) }
     onTimer?(deadline)
   }
 

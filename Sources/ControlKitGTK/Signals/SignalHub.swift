@@ -29,17 +29,44 @@ final class SignalHub {
 
   /// The object the signals are dispatched to; nil once torn down.
   weak var target: (any SignalHubTarget)?
+  /// A target nothing else holds (a ``SignalConnection``'s closure), kept alive as long as the
+  /// hub, that is as long as GLib holds one of its handlers.
+  var retainedTarget: (any SignalHubTarget)?
   /// One bit per slot: set while GLib holds that handler (cleared by its destroy-notify).
   nonisolated let live = Atomic<UInt16>(0)
-  /// Each connected slot's instance and handler id, indexed by slot (grown as slots are used).
-  private var handlers: [(instance: gpointer?, id: gulong)] = []
+  /// Slot 0's instance and handler id, kept inline: a one-handler hub (every
+  /// ``SignalConnection``) allocates no table.
+  private var firstHandler: (instance: gpointer?, id: gulong) = (nil, 0)
+  /// The instance and handler id of slots 1 and up, indexed by slot - 1 (grown as slots are
+  /// used).
+  private var otherHandlers: [(instance: gpointer?, id: gulong)] = []
   private let token = LiveObjectToken(.signalHandler)
 
   /// A hub dispatching to `target`, with room for `slots` handlers at first (more grow the table,
   /// so a stepper's three hubs do not carry 16 empty rows each).
   init(target: any SignalHubTarget, slots: Int) {
     self.target = target
-    handlers.reserveCapacity(slots)
+    if slots > 1 { otherHandlers.reserveCapacity(slots - 1) }
+  }
+
+  /// The instance and handler id connected as slot `index`, or `(nil, 0)`.
+  private func handler(at index: Int) -> (instance: gpointer?, id: gulong) {
+    if index == 0 { return firstHandler }
+    return index - 1 < otherHandlers.count ? otherHandlers[index - 1] : (nil, 0)
+  }
+
+  /// Records slot `index`'s instance and handler id.
+  private func setHandler(_ handler: (instance: gpointer?, id: gulong), at index: Int) {
+    guard index > 0 else {
+      firstHandler = handler
+      return
+    }
+    if index - 1 >= otherHandlers.count {
+      let empty: (instance: gpointer?, id: gulong) = (nil, 0)
+      otherHandlers.append(
+        contentsOf: repeatElement(empty, count: index - otherHandlers.count))
+    }
+    otherHandlers[index - 1] = handler
   }
 
   /// Connects `signal` of `instance` through the thunk for `signature`, dispatched as `slot`.
@@ -54,22 +81,39 @@ final class SignalHub {
     _ instance: gpointer, _ signal: StaticString, _ signature: SignalSignature, slot: UInt8,
     after: Bool = false
   ) {
+    let name = UnsafeRawPointer(signal.utf8Start).assumingMemoryBound(to: CChar.self)
+    connect(instance, name: name, signature, slot: slot, after: after)
+  }
+
+  /// Connects `signal` (a name made at run time) of `instance` as `slot`; see the
+  /// `StaticString` variant.
+  func connect(
+    _ instance: gpointer, _ signal: String, _ signature: SignalSignature, slot: UInt8,
+    after: Bool = false
+  ) {
+    signal.withCString { connect(instance, name: $0, signature, slot: slot, after: after) }
+  }
+
+  /// Whether GLib still holds the handler connected as `slot`.
+  func isLive(slot: UInt8) -> Bool {
+    live.load(ordering: .relaxed) & (UInt16(1) << UInt16(slot)) != 0
+  }
+
+  private func connect(
+    _ instance: gpointer, name: UnsafePointer<CChar>, _ signature: SignalSignature, slot: UInt8,
+    after: Bool
+  ) {
     let index = Int(slot)
     assert(index < Self.capacity, "slot too large")
     guard index < Self.capacity else { return }
-    if index >= handlers.count {
-      let empty: (instance: gpointer?, id: gulong) = (nil, 0)
-      handlers.append(contentsOf: repeatElement(empty, count: index + 1 - handlers.count))
-    }
-    assert(handlers[index].instance == nil, "slot in use")
+    assert(handler(at: index).instance == nil, "slot in use")
     let box = retainedBox(self)
     precondition(Int(bitPattern: box) & Self.slotMask == 0, "SignalHub needs 16-byte alignment")
     let data = box + index
     _ = live.bitwiseOr(UInt16(1) << UInt16(slot), ordering: .relaxed)
-    let name = UnsafeRawPointer(signal.utf8Start).assumingMemoryBound(to: CChar.self)
     let id = ck_signal_connect(
       instance, name, signature.thunk, data, releaseHubSlotNotify, after ? 1 : 0)
-    handlers[index] = (instance, id)
+    setHandler((instance, id), at: index)
   }
 
   /// Disconnects every handler GLib still holds and stops dispatching.
@@ -77,14 +121,15 @@ final class SignalHub {
   /// GLib then calls each destroy-notify (right away, or after a running emission finishes).
   func disconnectAll() {
     target = nil
-    for index in handlers.indices {
-      guard let instance = handlers[index].instance else { continue }
+    for index in 0...otherHandlers.count {
+      let connected = handler(at: index)
+      guard let instance = connected.instance else { continue }
       let bit = UInt16(1) << UInt16(index)
       let (before, _) = live.bitwiseAnd(~bit, ordering: .relaxed)
       if before & bit != 0 {
-        g_signal_handler_disconnect(instance, handlers[index].id)
+        g_signal_handler_disconnect(instance, connected.id)
       }
-      handlers[index] = (nil, 0)
+      setHandler((nil, 0), at: index)
     }
   }
 

@@ -10,6 +10,9 @@ import CGtk
 /// light and dark), so it follows `GTK_THEME=Adwaita:dark`. The border is the text colour at 75 %,
 /// not the theme's `@borders`: that one is 1.2:1 against Adwaita's dark window, while WCAG asks
 /// 3:1 for a component's boundary (measured by the demo's theme X test: 3.2:1 light, 9:1 dark).
+/// The selection gets the entry's colours too: GTK 4.8's theme draws a selection only inside an
+/// entry (`entry > text > selection`), so a bare `GtkText`'s Ctrl+A, Shift+Home or double-click
+/// selected text with nothing drawn.
 ///
 /// Installed once per display, on the first widget created, at one below
 /// `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`: above the theme, and below any CSS the app adds at
@@ -27,6 +30,10 @@ package enum DefaultStyle {
     .ck-stepper-field:focus {
       border-color: @theme_selected_bg_color;
       box-shadow: inset 0 0 0 1px @theme_selected_bg_color;
+    }
+    .ck-stepper-field > selection {
+      background-color: @theme_selected_bg_color;
+      color: @theme_selected_fg_color;
     }
     """
 

@@ -16,12 +16,12 @@ package enum MainLoopRunner {
   package static func run(
     until deadline: ControlInstant, poll: Duration? = nil, done: () -> Bool = { false }
   ) -> Bool {
-    let now = MonotonicClock.now()
+    let now = GTKControlHost.currentInstant()
     guard now < deadline else { return done() }
     let interval = poll ?? now.duration(to: deadline)
     let milliseconds = max(1, interval / .milliseconds(1) + 1)
     let wake = g_timeout_add(guint(milliseconds.rounded(.up)), wakeThunk, nil)
-    while MonotonicClock.now() < deadline && !done() {
+    while GTKControlHost.currentInstant() < deadline && !done() {
       g_main_context_iteration(nil, 1)
     }
     g_source_remove(wake)
@@ -30,7 +30,7 @@ package enum MainLoopRunner {
 
   /// Iterates for `duration` from now.
   package static func run(for duration: Duration) {
-    run(until: MonotonicClock.now().advanced(by: duration))
+    run(until: GTKControlHost.currentInstant().advanced(by: duration))
   }
 }
 

@@ -34,7 +34,4 @@ nonisolated func releaseRetainedBox(_ pointer: gpointer?) {
 
 /// `GDestroyNotify` that releases a box made by `retainedBox`.
 let releaseBoxDestroyNotify: GDestroyNotify = { pointer in releaseRetainedBox(pointer) }
-
-/// `GClosureNotify` that releases a box made by `retainedBox` (the signal-handler flavour).
-let releaseBoxClosureNotify: GClosureNotify = { pointer, _ in releaseRetainedBox(pointer) }
 #endif

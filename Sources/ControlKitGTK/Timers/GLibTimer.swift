@@ -16,7 +16,7 @@ public import ControlKit
 ///
 /// ```swift
 /// let timer = GLibTimer { deadline in store.send(.repeatTimerFired(at: deadline)) }
-/// timer.schedule(at: MonotonicClock.now().advanced(by: .milliseconds(400)))
+/// timer.schedule(at: host.now.advanced(by: .milliseconds(400)))  // a GTKControlHost
 /// ```
 @MainActor
 public final class GLibTimer {

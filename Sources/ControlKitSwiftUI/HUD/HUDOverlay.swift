@@ -5,15 +5,15 @@ import SwiftUI
 /// The HUD as drawn over its container: the box with its indicator and at most two lines of
 /// title, at the opacity the core presents, blocking touches as its policy says.
 struct HUDOverlay: View {
-  @ObservedObject var driver: HUDDriver
+  @ObservedObject var model: HUDModel
   @Environment(\.colorScheme) private var colorScheme
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
   var body: some View {
-    let state = driver.coreState
-    let presentation = driver.presentation
+    let state = model.driver.state
+    let presentation = model.driver.presentation
     let palette = HUDPalette.standard(for: colorScheme == .dark ? .dark : .light)
-    let policy = driver.effectiveTouchPolicy
+    let policy = model.driver.effectiveTouchPolicy
     ZStack {
       Color(policy == .blocksAll ? palette.dimming : RGBA(red: 0, green: 0, blue: 0, alpha: 0))
         .contentShape(Rectangle())
@@ -41,8 +41,8 @@ struct HUDOverlay: View {
     }
     .opacity(presentation.opacity)
     .allowsHitTesting(policy != .passesThrough)
-    .onAppear { driver.setInWindow(true) }
-    .onDisappear { driver.setInWindow(false) }
+    .onAppear { model.driver.isInWindow = true }
+    .onDisappear { model.driver.isInWindow = false }
   }
 }
 #endif

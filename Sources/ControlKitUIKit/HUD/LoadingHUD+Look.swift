@@ -4,7 +4,7 @@ import Foundation
 import UIKit
 
 extension LoadingHUD {
-  /// Shared setup for every initialiser: subviews, the ring and the session.
+  /// Shared setup for every initialiser: subviews, the ring and the driver's callbacks.
   func setUp() {
     boxView.isHidden = true
     boxView.layer.cornerRadius = CGFloat(style.cornerRadius)
@@ -25,9 +25,8 @@ extension LoadingHUD {
     boxView.addSubview(statusImageView)
     boxView.addSubview(titleLabel)
     addSubview(boxView)
-    session.onRender = { [weak self] in self?.render() }
-    host.drive(session)
-    session.onEffect = { [weak self] effect in self?.report(effect) }
+    driver.onRender = { [weak self] in self?.render() }
+    driver.onEffect = { [weak self] effect in self?.report(effect) }
     render()
   }
 
@@ -79,7 +78,7 @@ extension LoadingHUD {
     render()
   }
 
-  /// Shows the controller's state: the box while on screen at the presented opacity, the
+  /// Shows the driver's state: the box while on screen at the presented opacity, the
   /// indicator for the content, the spinner only while it runs and the HUD is not hidden, and
   /// what VoiceOver finds.
   func render() {
@@ -87,7 +86,7 @@ extension LoadingHUD {
     let content = state.displayedContent
     if content != nil, currentLayout?.content != content { layOutBox() }
     boxView.isHidden = !state.phase.isOnScreen
-    boxView.alpha = CGFloat(session.presentation.opacity)
+    boxView.alpha = CGFloat(driver.presentation.opacity)
     let indicator = content?.indicator ?? .none
     spinner.isHidden = indicator != .spinner
     if indicator == .spinner, state.isSpinnerRunning, !isHidden {

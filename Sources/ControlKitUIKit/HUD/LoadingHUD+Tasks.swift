@@ -29,78 +29,18 @@ extension LoadingHUD {
     return hud
   }
 
-  /// The core state (change it through the methods below so effects are carried out).
-  public var coreState: HUDController { session.state }
-
-  /// Which touches the HUD blocks while it is shown.
-  public var touchPolicy: HUDTouchPolicy {
-    get { coreState.touchPolicy }
-    set { send(.touchPolicyChanged(newValue, at: host.now)) }
-  }
-
-  /// Starts a task showing `content` and returns its token.
-  ///
-  /// The HUD appears if the task still runs after the grace period. End it with ``end(_:)``.
-  @discardableResult
-  public func begin(_ content: HUDContent = .spinner()) -> HUDToken {
-    let token = HUDToken(nextToken)
-    nextToken += 1
-    send(.taskBegan(token, content, at: host.now))
-    return token
-  }
-
-  /// Changes what a running task shows (title or progress).
-  public func update(_ token: HUDToken, _ content: HUDContent) {
-    send(.contentChanged(token, content, at: host.now))
-  }
-
   /// Changes the title of the newest running task (the box is laid out again).
   public func setTitle(_ title: String) {
     guard let token = coreState.activeTokens.last, var content = coreState.content(of: token)
     else { return }
     content.title = title
-    update(token, content)
-  }
-
-  /// Ends a task; the HUD hides when none is left, after its minimum show time.
-  public func end(_ token: HUDToken) {
-    send(.taskEnded(token, at: host.now))
-  }
-
-  /// Shows a status (``HUDContent/success(_:)``, ``HUDContent/error(_:)``,
-  /// ``HUDContent/info(_:)``, ``HUDContent/text(_:)``) at once, for its reading time.
-  public func post(_ status: HUDContent) {
-    send(.statusPosted(status, at: host.now))
-  }
-
-  /// Dismisses every task and status after `delay`.
-  public func dismiss(after delay: Duration = .zero) {
-    send(.dismissRequested(after: delay, at: host.now))
-  }
-
-  /// Shows the HUD with `content` around `work`: a task begins before it and ends after it,
-  /// however it finishes (so a quick task never flashes the HUD, by the grace period).
-  ///
-  /// ```swift
-  /// let user = try await hud.during(.spinner("Signing in…")) { try await api.signIn() }
-  /// ```
-  public func during<Result>(
-    _ content: HUDContent = .spinner(), _ work: @MainActor () async throws -> Result
-  ) async rethrows -> Result {
-    let token = begin(content)
-    defer { end(token) }
-    return try await work()
-  }
-
-  /// Hands `event` to the session (queued if one is being handled).
-  func send(_ event: HUDEvent) {
-    session.send(event)
+    update(token, to: content)
   }
 
   /// The window changed: the core learns whether the HUD can be seen at all, and the HUD
   /// follows the keyboard only while it is in one.
   func windowChanged() {
-    send(window == nil ? .removedFromWindow(at: host.now) : .addedToWindow(at: host.now))
+    driver.isInWindow = window != nil
     if window == nil { stopFollowingKeyboard() } else { followKeyboard() }
   }
 

@@ -5,7 +5,7 @@ public import UIKit
 
 /// The article's loading HUD (spinner and title) as a `UIView` laid over any view.
 ///
-/// The core's ``HUDController`` decides everything: the grace period (a task that ends sooner
+/// The core's ``HUDState``, run by a ``HUDDriver``, decides everything: the grace period (a task that ends sooner
 /// never shows anything), the minimum show time, delayed dismiss, tokens for concurrent tasks,
 /// success/error/info statuses for their reading time, progress, the fade, the touch policy
 /// and one VoiceOver announcement per show.
@@ -19,7 +19,7 @@ public import UIKit
 /// - Spinner: a `UIActivityIndicatorView` that animates only while the core runs the spinner
 ///   (the HUD on screen and in a window: `didMoveToWindow` tells the core) and the HUD is not
 ///   hidden.
-/// - Touches: `point(inside:with:)` is the core's ``HUDController/blocksTouch(at:layout:)``,
+/// - Touches: `point(inside:with:)` is the core's ``HUDState/blocksTouch(at:layout:)``,
 ///   so outside the blocked area (``HUDTouchPolicy``) touches reach the views below.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public import UIKit
 /// let saved = try await hud.during(.spinner("Saving…")) { try await api.save(draft) }
 /// hud.post(.success("Saved"))
 /// ```
-open class LoadingHUD: UIView {
+open class LoadingHUD: UIView, HUDFrontEnd {
   /// The box around the indicator and title.
   public let boxView = UIView(frame: .zero)
   /// The spinner.
@@ -66,14 +66,12 @@ open class LoadingHUD: UIView {
   /// default the app's preferred localisation); titles and statuses are the app's own text.
   public let language: ControlLanguage
 
-  /// The runtime that owns the controller.
-  let session: ControlSession<HUDController>
-  /// The platform under the session (the session's `onRender` redraws this view).
-  let host: any ControlHost
+  /// The driver that owns the HUD's session, run on this HUD's host; ``HUDFrontEnd`` gives this
+  /// class its calls (`begin`, `update(_:to:)`, `end`, `post`, `dismiss`, `during`,
+  /// `touchPolicy`).
+  public let driver: HUDDriver
   /// The layout the subviews were last placed with.
   var currentLayout: HUDLayout?
-  /// The next token to hand out.
-  var nextToken: UInt64 = 1
   /// The keyboard observers, registered while the HUD is in a window.
   var keyboardObservers: [any NSObjectProtocol] = []
 
@@ -90,12 +88,10 @@ open class LoadingHUD: UIView {
     timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox,
     language: ControlLanguage? = nil, host: (any ControlHost)? = nil
   ) {
-    let base = host ?? UIKitHost()
-    self.host = base
     let spoken = language ?? .appPreferred()
     self.language = spoken
-    session = ControlSession(
-      HUDController(timing: timing, touchPolicy: touchPolicy, language: spoken), at: base.now)
+    driver = HUDDriver(
+      timing: timing, touchPolicy: touchPolicy, language: spoken, host: host ?? UIKitHost())
     super.init(frame: .zero)
     setUp()
   }
@@ -108,10 +104,8 @@ open class LoadingHUD: UIView {
 
   /// Creates a HUD from a storyboard or xib.
   public required init?(coder: NSCoder) {
-    let base = UIKitHost()
-    host = base
     language = .appPreferred()
-    session = ControlSession(HUDController(language: language), at: base.now)
+    driver = HUDDriver(language: language, host: UIKitHost())
     super.init(coder: coder)
     setUp()
   }

@@ -16,8 +16,8 @@ struct HUDAndTestingAPITests {
       #expect(phase.isPresented == presented, "\(phase)")
       #expect(phase.isOnScreen == onScreen, "\(phase)")
     }
-    var hud = HUDController()
-    let token = hud.makeToken()
+    var hud = HUDState()
+    let token = HUDToken(1)
     _ = hud.reduce(.taskBegan(token, .spinner("Saving"), at: .zero))
     #expect(!hud.isPresented)
     _ = hud.reduce(.timerFired(at: .milliseconds(500)))

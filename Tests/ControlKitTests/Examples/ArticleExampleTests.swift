@@ -63,9 +63,9 @@ struct ArticleExampleTests {
 
   /// The HUD article's example with two tokens.
   @Test func hudTokensExample() {
-    var hud = HUDController()
-    let upload = hud.makeToken()
-    let save = hud.makeToken()
+    var hud = HUDState()
+    let upload = HUDToken(1)
+    let save = HUDToken(2)
     hud.reduce(.taskBegan(upload, .spinner("正在处理中..."), at: .milliseconds(0)))
     #expect(hud.phase == .pendingGrace(showAt: .milliseconds(500)))
     hud.reduce(.taskBegan(save, .spinner("Saving"), at: .milliseconds(300)))
@@ -101,7 +101,7 @@ struct ArticleExampleTests {
   @Test(arguments: timelineRows)
   func hudTimelineRow(_ row: TimelineRow) {
     let host = VirtualHost()
-    let session = ControlSession(HUDController())
+    let session = ControlSession(HUDState())
     host.drive(session)
     var shownAt: Int64?
     var hiddenAt: Int64?
@@ -190,7 +190,7 @@ struct ArticleExampleTests {
   /// The testing article's HUD example.
   @Test func aFastSaveNeverShowsTheHUD() {
     let host = VirtualHost()
-    let session = ControlSession(HUDController())
+    let session = ControlSession(HUDState())
     host.drive(session)
     let save = HUDToken(1)
     session.send(.taskBegan(save, .spinner("Saving"), at: host.now))

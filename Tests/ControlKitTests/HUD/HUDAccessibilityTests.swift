@@ -7,21 +7,21 @@ struct HUDAccessibilityTests {
   let token = HUDToken(1)
 
   @Test func nothingWhileHiddenOrInGrace() {
-    var hud = HUDController()
+    var hud = HUDState()
     #expect(hud.accessibilityElement == nil)
     hud.reduce(.taskBegan(token, .spinner("Loading"), at: .milliseconds(0)))
     #expect(hud.accessibilityElement == nil)
   }
 
   @Test func spinnerIsAStatus() {
-    var hud = HUDController()
+    var hud = HUDState()
     hud.reduce(.taskBegan(token, .spinner("正在处理中..."), at: .milliseconds(0)))
     hud.reduce(.timerFired(at: .milliseconds(500)))
     #expect(hud.accessibilityElement == AccessibilityElement(role: .status, label: "正在处理中..."))
   }
 
   @Test func progressIsAProgressBar() {
-    var hud = HUDController()
+    var hud = HUDState()
     hud.reduce(.taskBegan(token, .progress(0.425, "Uploading"), at: .milliseconds(0)))
     hud.reduce(.timerFired(at: .milliseconds(500)))
     #expect(
@@ -32,7 +32,7 @@ struct HUDAccessibilityTests {
   }
 
   @Test func oneAnnouncementPerShow() {
-    var hud = HUDController()
+    var hud = HUDState()
     var effects: [HUDEffect] = []
     effects += hud.reduce(.taskBegan(token, .spinner("Loading"), at: .milliseconds(0)))
     effects += hud.reduce(.timerFired(at: .milliseconds(500)))

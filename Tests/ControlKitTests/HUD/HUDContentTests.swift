@@ -53,7 +53,7 @@ struct HUDContentTests {
   }
 
   @Test func controllerSpinnerPhaseCountsFromStart() {
-    var hud = HUDController()
+    var hud = HUDState()
     let token = HUDToken(1)
     hud.reduce(.taskBegan(token, .spinner(), at: .milliseconds(0)))
     #expect(hud.spinnerPhase(at: .milliseconds(600)) == nil)

@@ -94,7 +94,7 @@ struct HUDDrawingTests {
   }
 
   @Test func spinnerPhaseComesFromElapsedTime() {
-    var hud = HUDController()
+    var hud = HUDState()
     hud.reduce(.taskBegan(HUDToken(1), .spinner("Loading"), at: .milliseconds(0)))
     hud.reduce(.timerFired(at: .milliseconds(500)))
     let phase = hud.spinnerPhase(at: .milliseconds(1_000)) ?? -1

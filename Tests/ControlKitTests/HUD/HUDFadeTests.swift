@@ -35,7 +35,7 @@ struct HUDFadeTests {
     let layout = HUDLayout(
       content: .text("A"), container: Rect(x: 0, y: 0, width: 375, height: 667),
       measure: FixedAdvanceTextMeasurer())
-    var hud = HUDController(
+    var hud = HUDState(
       timing: HUDTiming(gracePeriod: .milliseconds(10), minimumShown: .zero),
       touchPolicy: .blocksAll)
     _ = hud.reduce(.taskBegan(HUDToken(1), .text("A"), at: .milliseconds(0)))

@@ -152,7 +152,7 @@ struct HUDLayoutTests {
   @Test func controllerBlocksOnlyWhileShowingOrVisible() {
     let layout = HUDLayout(content: .spinner("Loading"), container: phone, measure: measurer)
     let inBox = Point(x: 187, y: 330)
-    var hud = HUDController(touchPolicy: .blocksAll)
+    var hud = HUDState(touchPolicy: .blocksAll)
     let token = HUDToken(1)
     hud.reduce(.taskBegan(token, .spinner("Loading"), at: .milliseconds(0)))
     #expect(!hud.blocksTouch(at: inBox, layout: layout), "pending grace")

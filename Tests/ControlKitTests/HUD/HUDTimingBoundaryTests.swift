@@ -20,7 +20,7 @@ struct HUDTimingBoundaryTests {
   /// A task ending at `end` (no timer delivered: the controller catches up) shows or not.
   @Test(arguments: [(499, false), (500, true), (501, true)] as [(Int64, Bool)])
   func graceBoundary(end: Int64, shows: Bool) {
-    var hud = HUDController()
+    var hud = HUDState()
     hud.reduce(.taskBegan(token, loading, at: at(0)))
     let effects = hud.reduce(.taskEnded(token, at: at(end)))
     #expect(effects.contains(.beginShowAnimation(duration: anim)) == shows)
@@ -29,7 +29,7 @@ struct HUDTimingBoundaryTests {
 
   @Test(arguments: [(499, false), (500, true), (501, true)] as [(Int64, Bool)])
   func graceTimerBoundary(fired: Int64, shows: Bool) {
-    var hud = HUDController()
+    var hud = HUDState()
     hud.reduce(.taskBegan(token, loading, at: at(0)))
     let effects = hud.reduce(.timerFired(at: at(fired)))
     #expect(effects.contains(.beginShowAnimation(duration: anim)) == shows)
@@ -38,7 +38,7 @@ struct HUDTimingBoundaryTests {
   /// Shown at 500; the task ends at `end`; the hide starts at max(end, 1000).
   @Test(arguments: [(999, 1000), (1000, 1000), (1001, 1001)] as [(Int64, Int64)])
   func minimumBoundary(end: Int64, hideAt: Int64) {
-    var hud = HUDController()
+    var hud = HUDState()
     hud.reduce(.taskBegan(token, loading, at: at(0)))
     hud.reduce(.timerFired(at: at(500)))
     hud.reduce(.showAnimationFinished(at: at(700)))
@@ -55,7 +55,7 @@ struct HUDTimingBoundaryTests {
 
   @Test(arguments: [(1499, false), (1500, true), (1501, true)] as [(Int64, Bool)])
   func statusDurationBoundary(fired: Int64, hides: Bool) {
-    var hud = HUDController()
+    var hud = HUDState()
     hud.reduce(.statusPosted(.success("Saved"), at: at(0)))
     let effects = hud.reduce(.timerFired(at: at(fired)))
     #expect(effects.contains(.beginHideAnimation(duration: anim)) == hides)
@@ -63,7 +63,7 @@ struct HUDTimingBoundaryTests {
 
   @Test(arguments: [(899, false), (900, true), (901, true)] as [(Int64, Bool)])
   func delayedDismissBoundary(fired: Int64, dismissed: Bool) {
-    var hud = HUDController()
+    var hud = HUDState()
     hud.reduce(.taskBegan(token, loading, at: at(0)))
     hud.reduce(.dismissRequested(after: .milliseconds(900), at: at(0)))
     hud.reduce(.timerFired(at: at(500)))
@@ -73,7 +73,7 @@ struct HUDTimingBoundaryTests {
 
   @Test(arguments: [(199, false), (200, true), (201, true)] as [(Int64, Bool)])
   func customGraceBoundary(end: Int64, shows: Bool) {
-    var hud = HUDController(timing: HUDTiming(gracePeriod: .milliseconds(200)))
+    var hud = HUDState(timing: HUDTiming(gracePeriod: .milliseconds(200)))
     hud.reduce(.taskBegan(token, loading, at: at(0)))
     let effects = hud.reduce(.taskEnded(token, at: at(end)))
     #expect(effects.contains(.startSpinner) == shows)

@@ -8,9 +8,9 @@ import Testing
 @Suite("HUD whole-state transitions")
 struct HUDWholeStateTests {
   @Test func aSlowTaskShowsAfterTheGraceStaysTheMinimumAndFadesOut() {
-    var hud = HUDController()
+    var hud = HUDState()
     let timing = hud.timing
-    let token = hud.makeToken()
+    let token = HUDToken(1)
     let content = HUDContent.spinner("Saving")
     let showAt = ms(0).advanced(by: timing.gracePeriod)
 

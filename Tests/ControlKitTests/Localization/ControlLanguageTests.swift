@@ -84,14 +84,14 @@ struct ControlLanguageTests {
   @Test func hudAnnouncesItsDefaultTitleInItsLanguage() {
     for (language, expected) in [(ControlLanguage.english, "Loading"), (.simplifiedChinese, "加载中")]
     {
-      var hud = HUDController(language: language)
-      let token = hud.makeToken()
+      var hud = HUDState(language: language)
+      let token = HUDToken(1)
       _ = hud.reduce(.taskBegan(token, .spinner(), at: .zero))
       let effects = hud.reduce(.timerFired(at: .milliseconds(500)))
       #expect(effects.contains(.announce(expected)))
       #expect(hud.accessibilityElement?.label == expected)
     }
-    #expect(HUDController(idleAnnouncement: "稍候", language: .english).idleAnnouncement == "稍候")
-    #expect(HUDController().idleAnnouncement == HUDController.defaultIdleAnnouncement)
+    #expect(HUDState(idleAnnouncement: "稍候", language: .english).idleAnnouncement == "稍候")
+    #expect(HUDState().idleAnnouncement == HUDState.defaultIdleAnnouncement)
   }
 }

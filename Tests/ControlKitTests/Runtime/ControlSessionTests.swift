@@ -94,7 +94,8 @@ struct ControlSessionTests {
     #expect(session.state.value == 1 && host.timerFireCount == 0)
     host.advance(by: .milliseconds(1))
     #expect(session.state.value == 2 && host.timerFireCount == 1)
-    #expect(host.timerDeadline != nil)
+    // The first repeat at 400 ms; the next one interval (150 ms) later.
+    #expect(host.timerDeadline == ms(550))
     session.send(.released(inside: true, at: host.now))
     #expect(host.timerDeadline == nil)
     host.advance(by: .seconds(5))
@@ -118,11 +119,13 @@ struct ControlSessionTests {
     host.advance(by: .milliseconds(420))
     #expect(!host.isTickingFrames && session.state.shakeStartedAt == nil)
     #expect(session.presentation.shakeOffset == 0)
-    // 420 ms at 60 Hz: 25 or 26 frames, then none while idle.
-    #expect((25...26).contains(host.frameCount))
-    let frames = host.frameCount
+    // 420 ms at 60 Hz: the 26th frame (433.342 ms) is the first at or past the end, and ends
+    // the shake; none while idle.
+    #expect(host.frameCount == 26)
     host.advance(by: .seconds(10))
-    #expect(host.frameCount == frames && host.renderCount < frames + 3)
+    // Renders: the key press, then every frame (the content moves on each, and the last puts it
+    // back): 27, and none while idle.
+    #expect(host.frameCount == 26 && host.renderCount == 27)
   }
 
   @Test func invalidateStopsTheTimerAndFrames() throws {

@@ -40,8 +40,8 @@ struct ControlInstantExtremesTests {
     let phase = HUDSpinner.phase(elapsed: Self.longest)
     #expect(phase >= 0 && phase < 1)
     #expect(HUDSpinner.phase(elapsed: .milliseconds(1090)) == 1.0 / 12)
-    var hud = HUDController(timing: HUDTiming(gracePeriod: .zero))
-    let token = hud.makeToken()
+    var hud = HUDState(timing: HUDTiming(gracePeriod: .zero))
+    let token = HUDToken(1)
     hud.reduce(.taskBegan(token, .spinner("Loading"), at: .zero))
     let late = ControlInstant(sinceOrigin: Self.longest)
     #expect(hud.spinnerPhase(at: late).map { (0..<1).contains($0) } == true)
@@ -70,7 +70,7 @@ struct HugeDurationTests {
       start.advanced(by: Duration(attoseconds: .min)).sinceOrigin == .saturationMinimum
         + .milliseconds(1))
     #expect(ControlInstant(sinceOrigin: Duration(attoseconds: .max)).milliseconds == .max)
-    var hud = HUDController()
+    var hud = HUDState()
     _ = hud.reduce(.dismissRequested(after: Duration(attoseconds: .max), at: start))
     #expect(hud.dismissAt == nil)
   }

@@ -9,7 +9,7 @@ struct HUDTimeExtremesTests {
   static let endOfTime = ControlInstant(sinceOrigin: longest)
 
   /// Reduces `event` and checks the invariants every reduction keeps.
-  private func send(_ event: HUDEvent, to hud: inout HUDController) -> [HUDEffect] {
+  private func send(_ event: HUDEvent, to hud: inout HUDState) -> [HUDEffect] {
     let effects = hud.reduce(event)
     for case .scheduleTimer(let at) in effects {
       #expect(at > event.instant, "timer not in the future")
@@ -21,8 +21,8 @@ struct HUDTimeExtremesTests {
   }
 
   @Test func anEndlessDismissDelayNeverFiresAndTrapsNothing() {
-    var hud = HUDController()
-    let token = hud.makeToken()
+    var hud = HUDState()
+    let token = HUDToken(1)
     _ = send(.taskBegan(token, .spinner("Saving"), at: .zero), to: &hud)
     _ = send(.dismissRequested(after: Self.longest, at: .milliseconds(1)), to: &hud)
     #expect(hud.dismissAt == Self.endOfTime)
@@ -34,8 +34,8 @@ struct HUDTimeExtremesTests {
   }
 
   @Test func anEndlessGracePeriodNeverShows() {
-    var hud = HUDController(timing: HUDTiming(gracePeriod: Self.longest))
-    let token = hud.makeToken()
+    var hud = HUDState(timing: HUDTiming(gracePeriod: Self.longest))
+    let token = HUDToken(1)
     _ = send(.taskBegan(token, .spinner(), at: .milliseconds(1)), to: &hud)
     #expect(hud.phase == .pendingGrace(showAt: Self.endOfTime))
     _ = send(.timerFired(at: .milliseconds(10_000)), to: &hud)
@@ -46,8 +46,8 @@ struct HUDTimeExtremesTests {
   }
 
   @Test func anEndlessMinimumShowTimeKeepsTheHUDUntilItLeavesTheWindow() {
-    var hud = HUDController(timing: HUDTiming(gracePeriod: .zero, minimumShown: Self.longest))
-    let token = hud.makeToken()
+    var hud = HUDState(timing: HUDTiming(gracePeriod: .zero, minimumShown: Self.longest))
+    let token = HUDToken(1)
     _ = send(.taskBegan(token, .spinner(), at: .milliseconds(1)), to: &hud)
     _ = send(.showAnimationFinished(at: .milliseconds(201)), to: &hud)
     _ = send(.taskEnded(token, at: .milliseconds(300)), to: &hud)
@@ -60,7 +60,7 @@ struct HUDTimeExtremesTests {
 
   @Test func aStatusWithAnEndlessReadingTimeStaysUp() {
     let reading = HUDStatusDuration(perCharacter: .seconds(Int64.max), maximum: Self.longest)
-    var hud = HUDController(timing: HUDTiming(statusDuration: reading))
+    var hud = HUDState(timing: HUDTiming(statusDuration: reading))
     let title = String(repeating: "e", count: 19)
     _ = send(.statusPosted(.error(title), at: .milliseconds(5)), to: &hud)
     #expect(hud.status?.until == Self.endOfTime)
@@ -68,8 +68,8 @@ struct HUDTimeExtremesTests {
   }
 
   @Test func eventsAtTheEndOfTimeShowAndHideTheHUD() {
-    var hud = HUDController()
-    let token = hud.makeToken()
+    var hud = HUDState()
+    let token = HUDToken(1)
     let late = ControlInstant(sinceOrigin: Self.longest - .milliseconds(100))
     _ = send(.taskBegan(token, .spinner(), at: late), to: &hud)
     #expect(hud.scheduledTimer == Self.endOfTime)

@@ -145,7 +145,7 @@ struct LoadingHUDTests {
     host.advance(by: .seconds(1))
     #expect(hud.progressLayer.strokeEnd == 0.25)
     #expect(!hud.progressLayer.isHidden)
-    hud.update(token, .progress(0.5, "Downloading"))
+    hud.update(token, to: .progress(0.5, "Downloading"))
     #expect(hud.progressLayer.strokeEnd == 0.5)
     #expect(hud.boxView.accessibilityValue == "50%")
   }

@@ -96,7 +96,7 @@ final class CatalogViewController: UIViewController {
         let token = hud.begin(.progress(0, "Downloading"))
         for percent in stride(from: 10, through: 100, by: 10) {
           try? await Task.sleep(for: .milliseconds(250))
-          hud.update(token, .progress(Double(percent) / 100, "Downloading \(percent)%"))
+          hud.update(token, to: .progress(Double(percent) / 100, "Downloading \(percent)%"))
         }
         hud.end(token)
         hud.post(.success("Downloaded"))

@@ -1,4 +1,4 @@
-extension HUDController {
+extension HUDState {
   /// What is on screen at `instant`: the fade's opacity and the spinner's phase.
   public func presentation(at instant: ControlInstant) -> HUDPresentation {
     HUDPresentation(opacity: presentedOpacity(at: instant), spinnerPhase: spinnerPhase(at: instant))

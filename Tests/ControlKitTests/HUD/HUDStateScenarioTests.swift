@@ -9,12 +9,12 @@ private let loading = HUDContent.spinner("Loading")
 /// The HUD scenarios of ANCHORS.md, replayed with exact instants (default timing: grace 500 ms,
 /// minimum 500 ms, animations 200 ms).
 @Suite("HUD scenarios")
-struct HUDControllerScenarioTests {
+struct HUDStateScenarioTests {
   let a = HUDToken(1)
   let b = HUDToken(2)
 
   @Test func taskOf300msShowsNothing() {
-    var hud = HUDController()
+    var hud = HUDState()
     #expect(
       hud.reduce(.taskBegan(a, loading, at: at(0)))
         == [.displayedContentChanged(loading), .scheduleTimer(at: at(500))])
@@ -30,7 +30,7 @@ struct HUDControllerScenarioTests {
   }
 
   @Test func taskOf600msShowsFrom500To1000() {
-    var hud = HUDController()
+    var hud = HUDState()
     hud.reduce(.taskBegan(a, loading, at: at(0)))
     #expect(
       hud.reduce(.timerFired(at: at(500)))
@@ -54,7 +54,7 @@ struct HUDControllerScenarioTests {
   /// Our choice: a HUD that never appeared sends no `hidden` (MBProgressHUD still fires its
   /// completion).
   @Test func hideDuringGraceIsNeverVisibleAndSendsNoHidden() {
-    var hud = HUDController()
+    var hud = HUDState()
     var effects = hud.reduce(.taskBegan(a, loading, at: at(0)))
     effects += hud.reduce(.taskEnded(a, at: at(499)))
     effects += hud.reduce(.timerFired(at: at(500)))
@@ -83,7 +83,7 @@ struct HUDControllerScenarioTests {
   }
 
   @Test func twoOverlappingTokensShareOneHUD() {
-    var hud = HUDController()
+    var hud = HUDState()
     let first = HUDContent.spinner("A")
     let second = HUDContent.spinner("B")
     hud.reduce(.taskBegan(a, first, at: at(0)))
@@ -105,7 +105,7 @@ struct HUDControllerScenarioTests {
     var hud = visible()
     let joined = HUDContent.spinner("Syncing")
     #expect(hud.reduce(.taskBegan(b, joined, at: at(800))) == [.displayedContentChanged(joined)])
-    var chatty = HUDController(announcesTitleChanges: true)
+    var chatty = HUDState(announcesTitleChanges: true)
     chatty.reduce(.taskBegan(a, loading, at: at(0)))
     chatty.reduce(.timerFired(at: at(500)))
     #expect(
@@ -154,7 +154,7 @@ struct HUDControllerScenarioTests {
 
   /// Grace plus a delayed hide hides (it never does in MBProgressHUD, issue #605).
   @Test func graceWithDelayedDismissHides() {
-    var hud = HUDController()
+    var hud = HUDState()
     hud.reduce(.taskBegan(a, loading, at: at(0)))
     #expect(hud.reduce(.dismissRequested(after: .milliseconds(1000), at: at(100))) == [])
     #expect(
@@ -174,13 +174,13 @@ struct HUDControllerScenarioTests {
   }
 
   @Test func dismissWithNothingRunningIsIgnored() {
-    var hud = HUDController()
+    var hud = HUDState()
     #expect(hud.reduce(.dismissRequested(after: .seconds(1), at: at(0))) == [])
     #expect(hud.dismissAt == nil)
   }
 
   @Test func lateTimerIsCaughtUpAtItsOwnInstant() {
-    var hud = HUDController()
+    var hud = HUDState()
     hud.reduce(.taskBegan(a, loading, at: at(0)))
     // The front-end never delivered the 500 ms timer; the task ends at 700.
     #expect(
@@ -205,14 +205,14 @@ struct HUDControllerScenarioTests {
   }
 
   @Test func removalDuringGraceCancelsTheShow() {
-    var hud = HUDController()
+    var hud = HUDState()
     hud.reduce(.taskBegan(a, loading, at: at(0)))
     #expect(hud.reduce(.removedFromWindow(at: at(100))) == [.cancelTimer])
     #expect(hud.phase == .hidden)
   }
 
   @Test func statusShowsAtOnceAndDismissesItself() {
-    var hud = HUDController()
+    var hud = HUDState()
     let saved = HUDContent.success("Saved")
     #expect(
       hud.reduce(.statusPosted(saved, at: at(0)))
@@ -227,7 +227,7 @@ struct HUDControllerScenarioTests {
   }
 
   @Test func statusDuringGraceShowsAtOnce() {
-    var hud = HUDController()
+    var hud = HUDState()
     hud.reduce(.taskBegan(a, loading, at: at(0)))
     let failed = HUDContent.error("Failed")
     #expect(
@@ -267,7 +267,7 @@ struct HUDControllerScenarioTests {
 
   @Test func zeroDurationAnimationsNeedNoFinishEvents() {
     let timing = HUDTiming(showAnimation: .zero, hideAnimation: .zero)
-    var hud = HUDController(timing: timing)
+    var hud = HUDState(timing: timing)
     hud.reduce(.taskBegan(a, loading, at: at(0)))
     #expect(
       hud.reduce(.timerFired(at: at(500)))
@@ -280,7 +280,7 @@ struct HUDControllerScenarioTests {
   }
 
   @Test func zeroGraceShowsAtOnce() {
-    var hud = HUDController(timing: HUDTiming(gracePeriod: .zero))
+    var hud = HUDState(timing: HUDTiming(gracePeriod: .zero))
     #expect(
       hud.reduce(.taskBegan(a, loading, at: at(0)))
         == [
@@ -290,24 +290,21 @@ struct HUDControllerScenarioTests {
   }
 
   @Test func emptyTitleAnnouncesIdleText() {
-    var hud = HUDController(idleAnnouncement: "正在处理")
+    var hud = HUDState(idleAnnouncement: "正在处理")
     hud.reduce(.taskBegan(a, .spinner(), at: at(0)))
     #expect(hud.reduce(.timerFired(at: at(500))).contains(.announce("正在处理")))
   }
 
-  @Test func tokensAreUnique() {
-    var hud = HUDController()
-    let first = hud.makeToken()
-    let second = hud.makeToken()
-    #expect(first != second)
-    #expect(first.description == "#1")
+  @Test func aTokenDescribesItself() {
+    #expect(HUDToken(1) != HUDToken(2))
+    #expect(HUDToken(1).description == "#1")
   }
 
   // MARK: - Fixtures
 
   /// A 600 ms task: showing since 500 (minimum until 1000), then the task ended.
-  private func visibleThenHiding() -> HUDController {
-    var hud = HUDController()
+  private func visibleThenHiding() -> HUDState {
+    var hud = HUDState()
     hud.reduce(.taskBegan(a, loading, at: at(0)))
     hud.reduce(.timerFired(at: at(500)))
     hud.reduce(.taskEnded(a, at: at(600)))
@@ -317,8 +314,8 @@ struct HUDControllerScenarioTests {
   }
 
   /// Task `a` running, shown since 500 (show animation still running), minimum until 1000.
-  private func visible() -> HUDController {
-    var hud = HUDController()
+  private func visible() -> HUDState {
+    var hud = HUDState()
     hud.reduce(.taskBegan(a, loading, at: at(0)))
     hud.reduce(.timerFired(at: at(500)))
     return hud

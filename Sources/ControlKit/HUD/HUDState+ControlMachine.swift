@@ -1,10 +1,10 @@
-extension HUDController: ControlMachine {
+extension HUDState: ControlMachine {
   /// Applies `event`, appending its effects (see ``reduce(_:)``).
   public mutating func reduce(_ event: HUDEvent, into effects: inout [HUDEffect]) {
     effects.append(contentsOf: reduce(event))
   }
 
-  /// The controller's timer fired at its deadline.
+  /// The HUD's timer fired at its deadline.
   public static func timerFired(at instant: ControlInstant) -> HUDEvent {
     .timerFired(at: instant)
   }

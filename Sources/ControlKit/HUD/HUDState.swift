@@ -21,14 +21,14 @@
 ///   A second task joining a visible HUD is not announced.
 ///
 /// ```swift
-/// var hud = HUDController()
-/// let token = hud.makeToken()
+/// var hud = HUDState()
+/// let token = HUDToken(1)   // a driver mints them: HUDDriver.begin(_:)
 /// hud.reduce(.taskBegan(token, .spinner("正在处理中..."), at: .milliseconds(0)))
 /// // [.displayedContentChanged(...), .scheduleTimer(at: t=500ms)]
 /// hud.reduce(.timerFired(at: .milliseconds(500)))
 /// // [.beginShowAnimation(duration: 200 ms), .startSpinner, .announce("正在处理中...")]
 /// ```
-public struct HUDController: Hashable, Sendable {
+public struct HUDState: Hashable, Sendable {
   /// The default text announced for content without a title, in English
   /// (``ControlLanguage/loadingTitle``).
   public static let defaultIdleAnnouncement = ControlLanguage.english.loadingTitle
@@ -68,9 +68,8 @@ public struct HUDController: Hashable, Sendable {
   public internal(set) var fade: HUDFade?
 
   var taskContents: [HUDToken: HUDContent] = [:]
-  var nextTokenValue: UInt64 = 1
 
-  /// Creates a hidden HUD controller.
+  /// Creates a hidden HUD.
   ///
   /// - Parameters:
   ///   - timing: the grace period, minimum show time, animations and status durations.
@@ -100,12 +99,6 @@ public struct HUDController: Hashable, Sendable {
   /// The content of a running task, or `nil` when the token is not running.
   public func content(of token: HUDToken) -> HUDContent? {
     taskContents[token]
-  }
-
-  /// A token no earlier call returned.
-  public mutating func makeToken() -> HUDToken {
-    defer { nextTokenValue += 1 }
-    return HUDToken(nextTokenValue)
   }
 
   /// The spinner's phase at `instant` (see ``HUDSpinner/phase(elapsed:)``), or `nil` when it is

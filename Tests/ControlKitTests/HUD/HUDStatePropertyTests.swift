@@ -6,7 +6,7 @@ import Testing
 /// A front-end that runs the controller's timers and animations faithfully and checks every
 /// reduction against the HUD's invariants.
 private struct SimulatedFrontEnd {
-  var hud: HUDController
+  var hud: HUDState
   var now: Int64 = 0
   var timer: ControlInstant?
   var animationEnd: (isShow: Bool, at: ControlInstant)?
@@ -15,7 +15,7 @@ private struct SimulatedFrontEnd {
   var lastShowStart: ControlInstant?
 
   init(timing: HUDTiming) {
-    hud = HUDController(timing: timing)
+    hud = HUDState(timing: timing)
   }
 
   /// Lets `milliseconds` pass, delivering due timers and animation ends in time order.
@@ -126,7 +126,7 @@ private struct SimulatedFrontEnd {
 }
 
 @Suite("HUD properties")
-struct HUDControllerPropertyTests {
+struct HUDStatePropertyTests {
   static let timings = [
     HUDTiming(),
     HUDTiming(showAnimation: .zero, hideAnimation: .zero),

@@ -1,4 +1,4 @@
-extension HUDController {
+extension HUDState {
   /// What a screen reader finds while the HUD is on screen, or `nil` when it is not.
   ///
   /// A progress ring is a ``AccessibilityRole/progressBar`` with its percentage as value (GTK's

@@ -1,4 +1,4 @@
-extension HUDController {
+extension HUDState {
   /// Whether the HUD should be on screen: in a window with a running task or a status up.
   var isWanted: Bool {
     isInWindow && (!activeTokens.isEmpty || status != nil)

@@ -1,0 +1,69 @@
+import ControlKit
+import ControlKitTesting
+import Testing
+
+@testable import ControlKitSwiftUI
+
+/// The SwiftUI mapping of the HUD: the environment's action onto the core's `HUDDriver` (whose
+/// behaviour the core's tests cover on a virtual clock), and the state object that tells SwiftUI
+/// to read the overlay again.
+@MainActor
+@Suite("Loading HUD action")
+struct LoadingHUDActionTests {
+  func make() -> (HUDDriver, VirtualHost) {
+    let host = VirtualHost()
+    return (HUDDriver(touchPolicy: .blocksAll, host: host), host)
+  }
+
+  @Test func theActionShowsTheHUDAroundAnAsyncTask() async {
+    let (hud, host) = make()
+    let action = LoadingHUDAction(hud)
+    #expect(action.isInstalled)
+    let result = await action.during("Saving…") {
+      host.advance(by: .seconds(1))
+      #expect(hud.state.phase.isOnScreen)
+      return 42
+    }
+    #expect(result == 42)
+    #expect(hud.state.activeTokens.isEmpty)
+  }
+
+  @Test func theActionEndsItsTaskWhenTheOperationThrows() async {
+    struct Failure: Error {}
+    let (hud, _) = make()
+    let action = LoadingHUDAction(hud)
+    await #expect(throws: Failure.self) {
+      try await action.during("Saving…") { throw Failure() }
+    }
+    #expect(hud.state.activeTokens.isEmpty)
+  }
+
+  @Test func theActionMapsEachCallOntoTheDriver() {
+    let (hud, host) = make()
+    let action = LoadingHUDAction(hud)
+    let token = action(.spinner("Uploading"))
+    #expect(token == HUDToken(1))
+    action.update(token, to: .progress(0.5, "Uploading"))
+    #expect(hud.state.displayedContent == .progress(0.5, "Uploading"))
+    action.end(token)
+    action.post(.success("Saved"))
+    #expect(hud.state.status != nil)
+    action.dismiss(after: .milliseconds(100))
+    host.advance(by: .seconds(5))
+    #expect(hud.state.phase == .hidden)
+  }
+
+  @Test func anInertActionDoesNothing() {
+    let action = LoadingHUDAction.inert
+    #expect(!action.isInstalled)
+    #expect(action(.spinner("Saving")) == nil)
+  }
+
+  @Test func theModelPublishesARevisionOnEveryRender() {
+    let model = HUDModel(timing: HUDTiming(), touchPolicy: .blocksBox)
+    let before = model.revision
+    model.driver.begin(.spinner("Saving"))
+    #expect(model.revision == before + 1)
+    model.driver.invalidate()
+  }
+}

@@ -1,0 +1,271 @@
+import ControlKit
+import ControlKitTestSupport
+import ControlKitTesting
+import Testing
+
+/// The HUD's driver on a virtual clock: what every front-end (GTK, UIKit, SwiftUI) does, tested
+/// once.
+///
+/// Each front-end only maps its window and settings to these calls and draws the state.
+@MainActor
+@Suite("HUD driver")
+struct HUDDriverTests {
+  /// A driver on a fresh virtual clock, with every effect recorded with the instant it came.
+  func make(
+    policy: HUDTouchPolicy = .blocksAll, language: ControlLanguage = .english
+  ) -> (HUDDriver, VirtualHost, EffectLog) {
+    let host = VirtualHost()
+    let hud = HUDDriver(touchPolicy: policy, language: language, host: host)
+    let log = EffectLog()
+    hud.onEffect = { effect in log.entries.append(Logged(host.now.milliseconds, effect)) }
+    return (hud, host, log)
+  }
+
+  /// The effects a driver reported, each with the virtual clock's milliseconds then.
+  final class EffectLog {
+    var entries: [Logged] = []
+  }
+
+  /// One reported effect and the virtual clock's milliseconds when it came.
+  struct Logged: Equatable {
+    let milliseconds: Int64
+    let effect: HUDEffect
+
+    init(_ milliseconds: Int64, _ effect: HUDEffect) {
+      self.milliseconds = milliseconds
+      self.effect = effect
+    }
+  }
+
+  @Test func theDriverMintsANewTokenForEveryTask() {
+    let (hud, _, _) = make()
+    let tokens = [hud.begin(.spinner("A")), hud.begin(.spinner("B")), hud.begin(.spinner("C"))]
+    #expect(tokens == [HUDToken(1), HUDToken(2), HUDToken(3)])
+    hud.end(tokens[0])
+    #expect(hud.begin(.spinner("D")) == HUDToken(4))
+  }
+
+  @Test func aTaskShowsAfterTheGracePeriodAndIsAnnouncedOnce() {
+    let (hud, host, _) = make()
+    hud.begin(.spinner("Saving…"))
+    host.advance(by: .milliseconds(499))
+    #expect(hud.state.phase == .pendingGrace(showAt: ms(500)))
+    #expect(hud.effectiveTouchPolicy == .passesThrough)
+    host.advance(by: .milliseconds(1))
+    #expect(hud.state.phase == .showing(since: ms(500), minimumUntil: ms(1_000)))
+    #expect(hud.effectiveTouchPolicy == .blocksAll)
+    host.advance(by: .milliseconds(300))
+    #expect(hud.presentation.opacity == 1)
+    #expect(host.announcements == ["Saving…"])
+  }
+
+  @Test func aTaskShorterThanTheGracePeriodNeverShowsTheHUD() {
+    let (hud, host, log) = make()
+    var renders = 0
+    hud.onRender = { renders += 1 }
+    let token = hud.begin(.spinner("Loading"))
+    host.advance(by: .milliseconds(300))
+    hud.end(token)
+    host.advance(by: .seconds(2))
+    // The content is chosen, the grace timer set and cancelled: nothing else, ever.
+    #expect(
+      log.entries == [
+        Logged(0, .displayedContentChanged(.spinner("Loading"))),
+        Logged(0, .scheduleTimer(at: ms(500))), Logged(300, .cancelTimer),
+      ])
+    #expect(hud.state.phase == .hidden && hud.presentation.opacity == 0)
+    #expect(host.announcements.isEmpty && host.frameCount == 0 && renders == 2)
+  }
+
+  @Test func aTwoSecondTaskShowsTheHUDAndTheSpinnerTicksOnlyWhileItIsOnScreen() {
+    let (hud, host, log) = make()
+    var spinnerRedraws = 0
+    var lastPhase: Double?
+    hud.onRender = {
+      let phase = hud.presentation.spinnerPhase
+      if let phase, let last = lastPhase, phase != last { spinnerRedraws += 1 }
+      lastPhase = phase
+    }
+    let token = hud.begin(.spinner("Saving"))
+    host.advance(by: .seconds(2))
+    hud.end(token)
+    host.advance(by: .seconds(2))
+    let fade = Duration.milliseconds(200)
+    #expect(
+      log.entries == [
+        Logged(0, .displayedContentChanged(.spinner("Saving"))),
+        Logged(0, .scheduleTimer(at: ms(500))), Logged(500, .beginShowAnimation(duration: fade)),
+        Logged(500, .startSpinner), Logged(500, .announce("Saving")), Logged(700, .shown),
+        Logged(2_000, .beginHideAnimation(duration: fade)), Logged(2_200, .hidden),
+        Logged(2_200, .stopSpinner),
+      ])
+    // Frames tick every 16.667 ms from the show (500 ms) to the first frame at or after the
+    // fade-out's end (the 102nd, at 2200.034 ms, ends it); none after.
+    #expect(host.frameCount == 102 && !host.isTickingFrames)
+    // The spinner moves 12 times a second while on screen: 1.7 s, 20 new spokes drawn.
+    #expect(spinnerRedraws == 20)
+  }
+
+  @Test func twoOverlappingTasksShowOneHUDUntilTheLastEnds() {
+    let (hud, host, log) = make()
+    let first = hud.begin(.spinner("A"))
+    host.advance(by: .milliseconds(200))
+    let second = hud.begin(.spinner("B"))
+    host.advance(by: .seconds(1))
+    hud.end(first)
+    host.advance(by: .seconds(1))
+    #expect(hud.state.phase.isOnScreen && hud.state.displayedContent?.title == "B")
+    hud.end(second)
+    host.advance(by: .seconds(1))
+    #expect(hud.state.phase == .hidden)
+    // One show at the first task's grace deadline, one hide after the last task: the newest
+    // task's title is the one shown and announced.
+    let shows = log.entries.filter {
+      if case .beginShowAnimation = $0.effect { true } else { false }
+    }
+    #expect(shows.map(\.milliseconds) == [500])
+    #expect(log.entries.filter { $0.effect == .hidden }.map(\.milliseconds) == [2_400])
+    #expect(host.announcements == ["B"])
+  }
+
+  @Test func theMinimumShowTimeHoldsAfterAQuickEnd() {
+    let (hud, host, _) = make()
+    let token = hud.begin(.spinner(""))
+    host.advance(by: .milliseconds(600))
+    hud.end(token)
+    host.advance(by: .milliseconds(399))
+    // Fully visible since the fade-in's last frame (12 frames of 16.667 ms after 500 ms), and
+    // held until the minimum show time ends at 1000 ms.
+    let fadedIn = ms(500).advanced(by: FrameRate.interval * 12)
+    #expect(hud.state.phase == .visible(since: fadedIn, minimumUntil: ms(1_000)))
+    host.advance(by: .milliseconds(1))
+    #expect(hud.state.phase.isOnScreen && hud.state.fade?.to == 0)
+    host.advance(by: .seconds(1))
+    #expect(hud.state.phase == .hidden)
+  }
+
+  @Test func aStatusShowsAtOnceForItsReadingTime() {
+    let (hud, host, _) = make()
+    hud.post(.success("Saved"))
+    #expect(hud.state.phase.isOnScreen)
+    host.advance(by: .seconds(10))
+    #expect(hud.state.phase == .hidden)
+  }
+
+  @Test func aDelayedDismissEndsEveryTask() {
+    let (hud, host, _) = make()
+    hud.begin(.spinner("A"))
+    hud.begin(.spinner("B"))
+    host.advance(by: .seconds(1))
+    hud.dismiss(after: .seconds(1))
+    host.advance(by: .milliseconds(999))
+    #expect(hud.state.activeTokens == [HUDToken(1), HUDToken(2)])
+    host.advance(by: .milliseconds(1))
+    #expect(hud.state.activeTokens.isEmpty)
+    host.advance(by: .seconds(1))
+    #expect(hud.state.phase == .hidden)
+  }
+
+  @Test func duringRunsTheWorkAsOneTask() async throws {
+    struct Failure: Error {}
+    let (hud, host, _) = make()
+    let result = await hud.during(.spinner("Saving")) {
+      host.advance(by: .seconds(1))
+      #expect(hud.state.phase.isOnScreen && hud.state.activeTokens == [HUDToken(1)])
+      return 42
+    }
+    #expect(result == 42 && hud.state.activeTokens.isEmpty)
+    await #expect(throws: Failure.self) {
+      try await hud.during { throw Failure() }
+    }
+    #expect(hud.state.activeTokens.isEmpty)
+  }
+
+  @Test func theSimpleModifiersStateIsOneTask() {
+    let (hud, host, _) = make()
+    hud.setPresented(true, content: .spinner("Loading"))
+    hud.setPresented(true, content: .spinner("Still loading"))
+    host.advance(by: .seconds(1))
+    #expect(hud.state.activeTokens == [HUDToken(1)])
+    #expect(hud.state.displayedContent?.title == "Still loading")
+    hud.setPresented(false, content: .spinner(""))
+    hud.setPresented(false, content: .spinner(""))
+    host.advance(by: .seconds(1))
+    #expect(hud.state.phase == .hidden)
+  }
+
+  @Test func leavingTheWindowHidesAtOnceAndTheSameWindowSendsNothing() {
+    let (hud, host, log) = make()
+    hud.begin(.spinner(""))
+    host.advance(by: .seconds(1))
+    let before = log.entries.count
+    hud.isInWindow = true
+    #expect(log.entries.count == before)
+    hud.isInWindow = false
+    #expect(!hud.state.phase.isOnScreen && !hud.state.isSpinnerRunning && !hud.isInWindow)
+  }
+
+  @Test func theTouchPolicyIsTheStatesAndChangesThroughAnEvent() {
+    let (hud, host, _) = make(policy: .blocksBox)
+    hud.begin(.spinner(""))
+    host.advance(by: .seconds(1))
+    #expect(hud.effectiveTouchPolicy == .blocksBox)
+    hud.touchPolicy = .passesThrough
+    #expect(hud.state.touchPolicy == .passesThrough && hud.touchPolicy == .passesThrough)
+    #expect(hud.effectiveTouchPolicy == .passesThrough)
+  }
+
+  @Test func invalidateStopsTheTimerAndForgetsTheCallbacks() {
+    let (hud, host, log) = make()
+    hud.onRender = {}
+    hud.begin(.spinner(""))
+    hud.invalidate()
+    #expect(hud.onRender == nil && hud.onEffect == nil && host.timerDeadline == nil)
+    host.advance(by: .seconds(1))
+    #expect(hud.state.phase == .pendingGrace(showAt: ms(500)) && log.entries.count == 2)
+  }
+
+  // MARK: - Language
+
+  @Test(arguments: [(ControlLanguage.english, "Loading"), (.simplifiedChinese, "加载中")])
+  func anUntitledTaskIsAnnouncedAndNamedInTheHUDsLanguage(
+    language: ControlLanguage, expected: String
+  ) {
+    let (hud, host, _) = make(language: language)
+    hud.begin(.spinner(""))
+    host.advance(by: .milliseconds(500))
+    #expect(host.announcements == [expected])
+    #expect(hud.state.accessibilityElement?.label == expected)
+  }
+
+  @Test func anIdleHUDTakesANewLanguageAtOnceKeepingItsTouchPolicy() {
+    let (hud, host, _) = make(policy: .blocksAll)
+    hud.setLanguage(.simplifiedChinese)
+    #expect(hud.language == .simplifiedChinese)
+    #expect(hud.state.idleAnnouncement == "加载中" && hud.state.touchPolicy == .blocksAll)
+    hud.begin(.spinner(""))
+    host.advance(by: .milliseconds(500))
+    #expect(host.announcements == ["加载中"])
+  }
+
+  @Test func aShowingHUDKeepsItsVoiceUntilItHasGone() {
+    let (hud, host, _) = make()
+    let token = hud.begin(.spinner(""))
+    host.advance(by: .milliseconds(500))
+    hud.setLanguage(.simplifiedChinese)
+    #expect(hud.state.accessibilityElement?.label == "Loading")
+    hud.end(token)
+    host.advance(by: .seconds(2))
+    #expect(hud.state.phase == .hidden)
+    hud.begin(.spinner(""))
+    host.advance(by: .milliseconds(500))
+    #expect(host.announcements == ["Loading", "加载中"])
+  }
+
+  @Test func aHUDOutOfItsWindowStaysOutWhenItsLanguageChanges() {
+    let (hud, _, _) = make()
+    hud.isInWindow = false
+    hud.setLanguage(.simplifiedChinese)
+    #expect(!hud.state.isInWindow && hud.state.idleAnnouncement == "加载中")
+  }
+}
