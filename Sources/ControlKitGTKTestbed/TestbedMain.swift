@@ -17,6 +17,8 @@ import Glibc
 /// - `--stepper-parts`: `StepperPartsCheck` (exit 0 only if a new stepper's parts are as built).
 /// - `--hud-virtual-check`: `HUDVirtualCheck` (exit 0 only if a `GTKHUD` on `VirtualHost` shows,
 ///   paints and hides on the virtual clock alone).
+/// - `--steppers-virtual-check`: `SteppersVirtualCheck` (exit 0 only if a `GTKStepper` and a
+///   `GTKArcStepper` on `VirtualHost` hold, repeat, shake and animate on the virtual clock alone).
 @main
 @MainActor
 enum TestbedMain {
@@ -41,6 +43,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in StepperPartsCheck.run() })
     case "--hud-virtual-check":
       exit(runCheck(arguments, default: 0) { _ in HUDVirtualCheck.run() })
+    case "--steppers-virtual-check":
+      exit(runCheck(arguments, default: 0) { _ in SteppersVirtualCheck.run() })
     default:
       runWindow()
     }

@@ -91,6 +91,9 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
     updateAccessibility()
   }
 
+  /// How many times the area has painted (the testbed's virtual-clock check).
+  package var drawCount: Int { area.drawCount }
+
   /// Enables or disables the control (a disabled control is drawn faded and ignores the user).
   public var isEnabled: Bool {
     get { driver.isEnabled }
