@@ -9,8 +9,10 @@ want=()
 cairo=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk)
 case "${1:-test}" in
   # GTK 4 headers for ControlKitGTK; Xvfb, xdotool and ImageMagick for its real-X-input tests;
-  # a private D-Bus session, the AT-SPI registry and pyatspi for its screen-reader tests.
-  test) want=("${cairo[@]}" libgtk-4-dev xvfb xdotool imagemagick dbus-bin at-spi2-core python3-pyatspi) ;;
+  # a private D-Bus session, the AT-SPI registry and pyatspi for its screen-reader tests, and
+  # the Orca screen reader, whose speech the Orca tests read from its log (issue 30).
+  test) want=("${cairo[@]}" libgtk-4-dev xvfb xdotool imagemagick dbus-bin at-spi2-core python3-pyatspi
+    orca) ;;
   gallery) want=("${cairo[@]}") ;;
   demo) want=("${cairo[@]}" libgtk-4-dev) ;;
   # valgrind's callgrind counts instructions for `make check-instructions`, whose GTK paths run

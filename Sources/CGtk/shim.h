@@ -59,6 +59,21 @@ static inline GtkWidget *ck_number_text_new(GtkAccessibleRole role) {
                                  GTK_INPUT_PURPOSE_NUMBER, "accessible-role", role, NULL));
 }
 
+/// A GtkButton showing the themed icon `icon_name`, as gtk_button_new_from_icon_name does (and
+/// with its "image-button" style class), except that the icon is presentation only: the image
+/// has the presentation role (construct-only), so it is not in the accessible tree. A GtkImage's
+/// own role is img, and GTK 4.8 names a nameless one by its class: Orca spoke each stepper button
+/// as "GtkImage Increase push button" (issue 30).
+static inline GtkWidget *ck_icon_button_new(const char *icon_name) {
+  GtkWidget *image = GTK_WIDGET(g_object_new(GTK_TYPE_IMAGE, "icon-name", icon_name,
+                                             "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                             NULL));
+  GtkWidget *button = gtk_button_new();
+  gtk_button_set_child(GTK_BUTTON(button), image);
+  gtk_widget_add_css_class(button, "image-button");
+  return button;
+}
+
 /// A horizontal GtkBox with `role` (a construct-only property) and one CSS class.
 static inline GtkWidget *ck_box_new_with_role(GtkAccessibleRole role, const char *css_class) {
   const char *classes[] = {css_class, NULL};
@@ -135,6 +150,15 @@ static inline GtkWidget *ck_range_box_new_with_role(GtkAccessibleRole role,
 static inline void ck_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *caption) {
   gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                  caption, NULL, -1);
+}
+
+/// Whether this GTK has gtk_accessible_announce (4.14).
+static inline gboolean ck_has_accessible_announce(void) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+  return TRUE;
+#else
+  return FALSE;
+#endif
 }
 
 /// Asks screen readers to speak `message` now (gtk_accessible_announce, GTK 4.14); FALSE where

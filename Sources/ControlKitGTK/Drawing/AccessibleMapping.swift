@@ -26,6 +26,11 @@ public enum AccessibleMapping {
   /// (its Text interface, GTK 4.14); before, the field's description carries the value text.
   public static let fieldTextIsReadable = ck_text_has_accessible_text() != 0
 
+  /// Whether this GTK asks screen readers to speak an announcement (`gtk_accessible_announce`,
+  /// GTK 4.14); before, ``announce(_:on:)`` returns false and callers change a status object's
+  /// name, which the AT-SPI bus carries but Orca 43 does not speak (ControlKitGTK's README).
+  package static let announcesThroughGTK = ck_has_accessible_announce() != 0
+
   /// Names `widget` by `caption` (the labelled-by relation): a screen reader reads the caption's
   /// text as the widget's name, as for a GtkSpinButton labelled by a GtkLabel.
   public static func setLabelledBy(

@@ -40,6 +40,10 @@ extension GTKStepper {
   ///
   /// The parts are the root's own children (no inner box: `ShakeLayout` moves them all when the
   /// stepper shakes). The buttons already carry their accessible labels (`HoldButton`).
+  ///
+  /// One Tab stop per stepper, as a GtkSpinButton: the buttons are not focusable, so the focus
+  /// chain goes from field to field and the field steps with the keys (Up/Down, Page Up/Down,
+  /// Home/End). The pointer and AT-SPI's click action (GtkButton's activation) still press them.
   func assemble(
     root: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>,
     style: StepperStyle
@@ -49,12 +53,12 @@ extension GTKStepper {
       bounds: Rect(x: 0, y: 0, width: natural.width, height: natural.height), style: style)
     if let minus = decrementButton.widget {
       Self.addPart(minus, to: root, frame: layout.decrementTouchArea, Self.decrementCSSClass)
-      gtk_widget_set_focus_on_click(minus, 0)
+      gtk_widget_set_focusable(minus, 0)
     }
     Self.addPart(field, to: root, frame: layout.field, Self.fieldCSSClass)
     if let plus = incrementButton.widget {
       Self.addPart(plus, to: root, frame: layout.incrementTouchArea, Self.incrementCSSClass)
-      gtk_widget_set_focus_on_click(plus, 0)
+      gtk_widget_set_focusable(plus, 0)
     }
   }
 

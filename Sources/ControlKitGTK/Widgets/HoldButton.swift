@@ -68,11 +68,13 @@ public final class HoldButton {
   /// A hold button showing a themed icon (as GtkSpinButton's `value-increase-symbolic`), named
   /// `accessibleLabel` for screen readers since it has no text.
   ///
-  /// An icon is also cheaper to create than a label (a GtkLabel builds its own shortcut
-  /// controller), which keeps a stepper's creation on par with GtkSpinButton's.
+  /// The icon is presentation only (not in the accessible tree), so a screen reader speaks the
+  /// button as `accessibleLabel` and its role, nothing else. An icon is also cheaper to create
+  /// than a label (a GtkLabel builds its own shortcut controller), which keeps a stepper's
+  /// creation on par with GtkSpinButton's.
   public convenience init(iconName: String, accessibleLabel: String) {
     GTKInitialization.ensure()
-    let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_from_icon_name(iconName)
+    let button: UnsafeMutablePointer<GtkWidget> = ck_icon_button_new(iconName)
     AccessibleMapping.setLabel(accessibleLabel, of: button)
     self.init(button: button)
   }
