@@ -118,6 +118,8 @@ public final class StepperDriver {
   /// Creates a driver showing `value` under `configuration`, run on `host`.
   ///
   /// - Parameters:
+  ///   - value: the first value (clamped to `configuration` unless controlled).
+  ///   - configuration: range, step, repeat policy, cart mode, limit feedback, label.
   ///   - mode: ``StepperMode/selfManaged`` (the driver changes the value) or
   ///     ``StepperMode/controlled`` (it reports intents and shows what ``setValue(_:)`` gives).
   ///   - host: the platform's host; tests pass `VirtualHost`.

@@ -171,6 +171,13 @@ public final class GTKStepper: StepperFrontEnd {
     }
   }
 
+  /// Shows an owner's answer (``StepperDriver/setValue(_:)``), after proposing a deletion GTK
+  /// made in the field and that no insertion completed yet.
+  public func setValue(_ value: FixedDecimal) {
+    settlePendingDeletion()
+    driver.setValue(value)
+  }
+
   /// What the field shows now.
   public var text: String {
     guard let field, let chars = gtk_editable_get_text(OpaquePointer(field)) else { return "" }
