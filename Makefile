@@ -7,7 +7,7 @@ TRAITS ?= --traits GTK
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 
-.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit check-swiftui check-doc-examples example-gtk check-core-only docs clean
+.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit check-swiftui check-doc-examples check-availability check-apple-sdk example-gtk check-core-only docs check-docs-render docs-screenshots clean
 
 all: build
 
@@ -34,24 +34,37 @@ test: deps-test
 	# every GLib critical is fatal (the X tests' children get G_DEBUG=fatal-criticals too).
 	env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals $(SWIFT) test --skip-build --parallel $(TRAITS) 2>&1 \
 	  | tee .test-log.txt; test $${PIPESTATUS[0]} = 0
-	@$(MAKE) --no-print-directory docs
 	@$(MAKE) --no-print-directory check-uikit
 	@$(MAKE) --no-print-directory check-swiftui
+	@$(MAKE) --no-print-directory docs
+	@$(MAKE) --no-print-directory check-docs-render
+	@$(MAKE) --no-print-directory check-availability
 	@$(MAKE) --no-print-directory check-doc-examples
+	@$(MAKE) --no-print-directory check-apple-sdk
 	@$(MAKE) --no-print-directory example-gtk
 	@$(MAKE) --no-print-directory check-core-only
 
-# The DocC site for the core (Sources/ControlKit/ControlKit.docc plus every `///` comment), built
-# offline with swift-docc-plugin into $(DOCS_OUT), a static site. Any DocC warning fails (a broken
-# ``Symbol`` link, an undocumented parameter, a missing image), so `make test`, which runs this, does
-# too. Serve it with `python3 -m http.server -d $(DOCS_OUT)` and open /documentation/controlkit.
+# One DocC site for every product (ControlKit, ControlKitUIKit, ControlKitSwiftUI, ControlKitGTK,
+# ControlKitTesting), built offline with the toolchain's docc into $(DOCS_OUT), a static site: each
+# module's symbol graph comes from a build that already compiled it (the UIKit and SwiftUI
+# front-ends' from Checks/UIKitCheck and Checks/SwiftUICheck, which compile the real sources against
+# stubs), each catalog is converted with warnings as errors (a broken ``Symbol`` link, an
+# undocumented parameter, a missing image), and `docc merge` joins them (scripts/build-docs.sh).
+# Serve it with `python3 -m http.server -d $(DOCS_OUT)` and open /documentation/.
 DOCS_OUT ?= .build-docs/site
 docs:
-	@mkdir -p "$(dir $(DOCS_OUT))"
-	$(SWIFT) package --allow-writing-to-directory "$(dir $(DOCS_OUT))" generate-documentation \
-	  --target ControlKit --output-path "$(DOCS_OUT)" --disable-indexing \
-	  --transform-for-static-hosting --warnings-as-errors
-	@echo "Documentation: $(DOCS_OUT)/documentation/controlkit/index.html (serve $(DOCS_OUT) over HTTP)"
+	DOCS_OUT="$(DOCS_OUT)" SWIFT="$(SWIFT)" ./scripts/build-docs.sh
+
+# The built site opened in Debian's Chromium (headless, over a loopback HTTP server): each product's
+# landing page and one symbol page must render real content, not DocC's empty JavaScript shell
+# (scripts/check-docs-render.py). `make docs-screenshots` also refreshes docs/images/docs-*.png.
+check-docs-render:
+	@./scripts/install-deps.sh docs
+	python3 scripts/check-docs-render.py
+
+docs-screenshots: docs
+	@./scripts/install-deps.sh docs
+	python3 scripts/check-docs-render.py --update-images
 
 # Examples/GTKCounter: an outside package that depends on the ControlKitGTK product, built with
 # zero warnings, then its window opened under Xvfb with every GLib critical fatal (it prints each
@@ -74,6 +87,25 @@ example-gtk:
 # against both (see scripts/check-doc-examples.py). Run after those builds.
 check-doc-examples:
 	python3 scripts/check-doc-examples.py
+
+# Apple-platform code may use an API newer than Package.swift's minimum (iOS 16, macOS 13, ...)
+# only inside `if #available`/`guard #available`/`@available`: the stubs record each newer
+# declaration's availability from its page (`@available(iOS 17.0, ...)`), and this fails on any
+# unguarded use in the front-ends, the catalog, the consumers and the documented examples
+# (scripts/check-availability.py; it first checks itself on a made-up unguarded call).
+check-availability:
+	python3 scripts/check-availability.py --self-test
+
+# ControlKit, ControlKitTesting, ControlKitUIKit, ControlKitSwiftUI, the documented examples and
+# the catalog type-checked against a real iPhoneOS SDK folder, `APPLE_SDK=path` (a Mac:
+# `APPLE_SDK=$$(xcrun --sdk iphoneos --show-sdk-path)`; Linux: any copy), for -target
+# arm64-apple-ios16.0 in Swift 5 and 6 modes. What an older SDK lacks is set aside by
+# Checks/AppleSDK/older-sdk-diagnostics.tsv (with the reason for each); anything else fails.
+# Without APPLE_SDK it says it skipped and succeeds. The first run rebuilds the SDK's Swift
+# interfaces into .build-apple-sdk/ModuleCache (APPLE_SDK_MODULE_CACHE), about two minutes. On
+# Linux, APPLE_SDK_APINOTES names a folder with the Dispatch and os API notes (README).
+check-apple-sdk:
+	python3 scripts/check-apple-sdk.py
 
 # An app that depends only on ControlKit and ControlKitTesting (Checks/CoreOnly) resolves no other
 # package and runs no pkg-config: resolved afresh, it must fetch nothing, and its build must print

@@ -12,7 +12,11 @@ let strict: [SwiftSetting] = [
 let package = Package(
   name: "ControlKit",
   // The core uses `Duration` and `InstantProtocol` (iOS 16, macOS 13, tvOS 16, watchOS 9 on Apple
-  // platforms; visionOS has them from 1.0). Linux ignores this list.
+  // platforms; visionOS has them from 1.0). Linux ignores this list. On each: ControlKit and
+  // ControlKitTesting build everywhere; ControlKitUIKit builds on iOS, Mac Catalyst, visionOS (it
+  // uses no UIScreen.main or keyWindow) and tvOS (unverified), nothing on macOS and watchOS;
+  // ControlKitSwiftUI builds on iOS, macOS and visionOS, nothing on tvOS and watchOS (README,
+  // Platforms). `make check-availability` fails on an API newer than these outside `#available`.
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1), .watchOS(.v9)],
   products: [
     .library(name: "ControlKit", targets: ["ControlKit"]),
@@ -29,7 +33,7 @@ let package = Package(
   // portable code and nothing else: no other package resolved, no pkg-config lookup
   // (`make check-core-only` proves it). A Linux app that wants the cairo drawing or the GTK
   // widgets enables a trait:
-  //   .package(url: ".../ControlKit.git", branch: "main", traits: ["GTK"])
+  //   .package(url: ".../ControlKit.git", .upToNextMinor(from: "0.1.0"), traits: ["GTK"])
   // Without its trait, ControlKitCairo, ControlKitGallery and ControlKitGTK compile to nothing
   // (each file is one `#if Cairo` / `#if GTK`), as ControlKitUIKit does off Apple platforms.
   // Why the edges and not the targets: SwiftPM runs pkg-config for a system library that any
@@ -52,8 +56,10 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-    // `make docs`: the `generate-documentation` command plugin only. No target depends on it, and
-    // SwiftPM does not resolve a plugin-only dependency for packages that depend on ControlKit.
+    // `swift package generate-documentation --target <Module>`: the command plugin only. No target
+    // depends on it, and SwiftPM does not resolve a plugin-only dependency for packages that depend
+    // on ControlKit. `make docs` calls the toolchain's docc itself (scripts/build-docs.sh): the
+    // plugin cannot take the UIKit and SwiftUI front-ends' symbols from the stub-checked builds.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
   ],
   targets: [

@@ -4,8 +4,8 @@
 Run by `make check-doc-examples` (part of `make test`), after the UIKit and SwiftUI checks and the
 main build have built the modules it compiles against.
 
-Sources: the README, `Sources/ControlKitGTK/README.md` and every DocC article in
-`Sources/ControlKit/ControlKit.docc`, plus the hand-written consumers in
+Sources: the README, the pages of `docs/`, `Sources/ControlKitGTK/README.md` and every page of
+every product's DocC catalog (`Sources/<Module>/<Module>.docc`), plus the hand-written consumers in
 `Checks/DocExamples/Consumers` (an iOS developer's view controller and SwiftUI screen written from
 the docs), plus the catalog app's screens (`Examples/iOSCatalog/Sources/UIKit` and `/SwiftUI`, each
 folder one module, compiled as they are). Each fenced ```swift block is given to one platform:
@@ -49,8 +49,10 @@ CONTEXT = ROOT / "Checks" / "DocExamples" / "Context"
 CONSUMERS = ROOT / "Checks" / "DocExamples" / "Consumers"
 CATALOG = ROOT / "Examples" / "iOSCatalog" / "Sources"
 
-DOCUMENTS = [ROOT / "README.md", ROOT / "Sources" / "ControlKitGTK" / "README.md"] + sorted(
-    (ROOT / "Sources" / "ControlKit" / "ControlKit.docc").glob("*.md")
+DOCUMENTS = (
+    [ROOT / "README.md", ROOT / "Sources" / "ControlKitGTK" / "README.md"]
+    + sorted((ROOT / "docs").glob("*.md"))
+    + sorted((ROOT / "Sources").glob("*/*.docc/*.md"))
 )
 
 UIKIT_WORDS = re.compile(
@@ -219,10 +221,8 @@ def compile_unit(unit: Unit, files: list[Path], mode: str) -> tuple[bool, str]:
     return result.returncode == 0, result.stdout + result.stderr
 
 
-def main() -> int:
-    only = set(sys.argv[1:])
-    shutil.rmtree(OUT, ignore_errors=True)
-    OUT.mkdir(parents=True)
+def collect_units() -> list[Unit]:
+    """Every module to compile: each document's blocks per platform, the consumers, the catalog."""
     units: list[Unit] = []
     for document in DOCUMENTS:
         blocks = blocks_of(document)
@@ -234,7 +234,11 @@ def main() -> int:
             # what they declared (the price configuration of the edit-bar article).
             if platform == "core" and len(platforms) == 1:
                 platform = next(iter(platforms))
-            name = f"{document.stem}-{platform}"
+            # The GTK README is not the README: units are named after the document's folder too.
+            label = document.stem
+            if document.stem == "README" and document.parent != ROOT:
+                label = f"{document.parent.name}-README"
+            name = f"{label}-{platform}"
             by_platform.setdefault(platform, Unit(name, platform)).blocks.append(block)
         units += by_platform.values()
     for consumer in sorted(CONSUMERS.glob("*.swift")):
@@ -243,28 +247,39 @@ def main() -> int:
     # Examples/iOSCatalog: the app's UIKit screen and its SwiftUI screen, one module per folder,
     # with no context file (the app declares what it uses). Sources/App joins the two frameworks
     # (the @main App, UIViewControllerRepresentable, the storyboard): no stub has both, so Xcode
-    # alone compiles it.
+    # (or `make check-apple-sdk`) alone compiles it.
     for folder, platform in (("UIKit", "uikit"), ("SwiftUI", "swiftui")):
         sources = sorted((CATALOG / folder).glob("*.swift"))
         if sources:
             units.append(Unit(f"iOSCatalog-{folder}", platform, files=sources))
+    return units
+
+
+def unit_sources(unit: Unit, out: Path = OUT) -> tuple[list[Path], str]:
+    """The files that make `unit`'s module (writing its generated source under `out`), and where
+    they come from."""
+    files: list[Path] = [CONTEXT / f"{unit.platform}.swift"]
+    if unit.files:
+        return list(unit.files), str(CATALOG.relative_to(ROOT) / unit.name.split("-", 1)[1])
+    if unit.blocks:
+        generated = out / f"{unit.name}.swift"
+        generated.write_text(source_of(unit), encoding="utf-8")
+        files.append(generated)
+        return files, ", ".join(sorted({f"{b.source.relative_to(ROOT)}:{b.line}" for b in unit.blocks}))
+    files.append(CONSUMERS / f"{unit.name}.swift")
+    return files, str(files[-1].relative_to(ROOT))
+
+
+def main() -> int:
+    only = set(sys.argv[1:])
+    shutil.rmtree(OUT, ignore_errors=True)
+    OUT.mkdir(parents=True)
     failures = 0
     checked = 0
-    for unit in units:
+    for unit in collect_units():
         if only and unit.platform not in only and unit.name not in only:
             continue
-        files: list[Path] = [CONTEXT / f"{unit.platform}.swift"]
-        if unit.files:
-            files = list(unit.files)
-            origin = str(CATALOG.relative_to(ROOT) / unit.name.split("-", 1)[1])
-        elif unit.blocks:
-            generated = OUT / f"{unit.name}.swift"
-            generated.write_text(source_of(unit), encoding="utf-8")
-            files.append(generated)
-            origin = ", ".join(sorted({f"{b.source.relative_to(ROOT)}:{b.line}" for b in unit.blocks}))
-        else:
-            files.append(CONSUMERS / f"{unit.name}.swift")
-            origin = str(files[-1].relative_to(ROOT))
+        files, origin = unit_sources(unit)
         for mode in ("5", "6"):
             ok, output = compile_unit(unit, files, mode)
             checked += 1

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a make target needs, only when something is missing.
-# Usage: scripts/install-deps.sh test|gallery|demo|fuzz|instructions
+# Usage: scripts/install-deps.sh test|gallery|demo|fuzz|instructions|docs
 set -euo pipefail
 want=()
 # cairo, Pango and PangoCairo headers for the CCairo system library (pkg-config finds them);
@@ -18,6 +18,9 @@ case "${1:-test}" in
   # valgrind's callgrind counts instructions for `make check-instructions`, whose GTK paths run
   # under Xvfb.
   instructions) want=("${cairo[@]}" libgtk-4-dev xvfb valgrind) ;;
+  # Debian's Chromium, headless, to check that the DocC site renders, and PyYAML to read
+  # .spi.yml (make check-docs-render).
+  docs) want=(chromium python3-yaml) ;;
   *) echo "install-deps: unknown purpose '$1'" >&2; exit 2 ;;
 esac
 missing=()

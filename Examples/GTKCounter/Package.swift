@@ -5,7 +5,9 @@ import PackageDescription
 // the `ControlKitGTK` product only. `make test` builds it and opens its window under Xvfb.
 //
 // In your own app, depend on ControlKit by URL or by path instead:
-//   .package(url: "https://github.com/<owner>/ControlKit.git", branch: "main", traits: ["GTK"])
+//   .package(
+//     url: "https://github.com/<owner>/ControlKit.git", .upToNextMinor(from: "0.1.0"),
+//     traits: ["GTK"])
 //   .package(path: "../ControlKit", traits: ["GTK"])
 let package = Package(
   name: "GTKCounter",

@@ -60,8 +60,12 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
 
   /// Creates an arc stepper with `configuration`, announced to screen readers as `label`.
   ///
-  /// - Parameter host: the platform; nil makes a GLib host for this widget (its clock, timer
-  ///   and frame clock). Tests pass `VirtualHost`, so behaviour runs without waiting.
+  /// - Parameters:
+  ///   - configuration: steps, initial step, ring geometry, timing (the article's by default).
+  ///   - label: what the control adjusts, for screen readers.
+  ///   - theme: the colour scheme for the label and focus ring.
+  ///   - host: the platform; nil makes a GLib host for this widget (its clock, timer and frame
+  ///     clock). Tests pass `VirtualHost`, so behaviour runs without waiting.
   public init(
     configuration: ArcStepperConfiguration = .article, label: String = "Value",
     theme: Theme = .light, host: (any ControlHost)? = nil

@@ -30,7 +30,8 @@ public final class CommandDrawingArea {
 
   /// The GtkDrawingArea, or nil once it has been destroyed.
   public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
-  /// Draws the lists; set ``CairoRenderer/imageDirectory`` to resolve relative image names.
+  /// Draws the lists; set `CairoRenderer.imageDirectory` (ControlKitCairo) to resolve relative
+  /// image names.
   public var renderer = CairoRenderer()
   /// The drawing list for a size in points; nil draws nothing.
   public var commands: (@MainActor (_ size: Size) -> [DrawCommand])?

@@ -4,7 +4,7 @@ import Glibc
 
 extension ControlLanguage {
   /// The language of the POSIX locale environment, as gettext picks it: the first set of
-  /// `LC_ALL`, `LC_MESSAGES`, `LANG` (`zh_CN.UTF-8` gives ``simplifiedChinese``); English when
+  /// `LC_ALL`, `LC_MESSAGES`, `LANG` (`zh_CN.UTF-8` gives ``ControlLanguage/simplifiedChinese``); English when
   /// none is set or the language is not one ControlKit speaks.
   ///
   /// ```swift

@@ -40,6 +40,34 @@ public struct ArcStepperView: View {
     self.configuration = configuration
   }
 
+  /// Creates an arc stepper bound to a step of any integer type (`Int32`, `UInt8`, ...) out of
+  /// `count`.
+  ///
+  /// The step is read clamped to `Int` and written back clamped to its type, so a value the
+  /// type cannot hold never traps; the view then clamps it to `0...count` as for an `Int`.
+  ///
+  /// ```swift
+  /// @State private var level: UInt8 = 3
+  /// ArcStepperView("Level", step: $level, count: 10)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: the accessibility label.
+  ///   - step: the app's step, `0...count`; written on every user change.
+  ///   - count: the number of steps (1 through 1 000 000; another count gives 10).
+  ///   - configure: colours, line width, angles, label format, animation speed.
+  public init<Step: BinaryInteger & Sendable>(
+    _ title: String, step: Binding<Step>, count: Int,
+    configure: (inout ArcStepperConfiguration) -> Void = { _ in }
+  ) {
+    self.init(
+      title,
+      step: Binding(
+        get: { Int(clamping: step.wrappedValue) },
+        set: { step.wrappedValue = Step(clamping: $0) }),
+      count: count, configure: configure)
+  }
+
   /// The ring, keyed by `count`.
   public var body: some View {
     ArcStepperContent(

@@ -33,7 +33,11 @@ public final class ArcStepperViewModel: ObservableObject {
 
   /// Creates a model at `value` of `count` (a count the core refuses keeps the configuration's).
   ///
-  /// - Parameter host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
+  /// - Parameters:
+  ///   - value: the step shown first (the configuration's `initialStep`).
+  ///   - count: how many steps the ring has; it replaces the configuration's step count.
+  ///   - configuration: the look and behaviour (the article's by default).
+  ///   - host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
   public init(
     value: Int, count: Int, configuration: ArcStepperConfiguration = .article,
     host: (any ControlHost)? = nil

@@ -4,8 +4,8 @@ public import Foundation
 public import SwiftUI
 
 // The `label:` initialisers of SwiftUI's `Stepper`, with the same labels, order and defaults, for
-// `Int`, `Double`, `Decimal` and `FixedDecimal` bindings (`StepperValue`). Apple's SDKs declare
-// the value forms in two orders: `label:` before `onEditingChanged:` (the current one) and
+// every `StepperValue` binding (any integer or floating-point type, `Decimal`, `FixedDecimal`).
+// Apple's SDKs declare the value forms in two orders: `label:` before `onEditingChanged:` (the current one) and
 // `onEditingChanged:` before `label:` (older, deprecated in Apple's newest SDKs); both are here,
 // the older disfavoured, so that `StepperView(value: $q) { Text("Q") }` (the closure fits both) is
 // the current one rather than ambiguous.

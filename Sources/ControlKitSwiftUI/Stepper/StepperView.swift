@@ -6,19 +6,22 @@ public import SwiftUI
 /// − and + with 44 × 44-point touch areas around a number field, over the ControlKit core.
 ///
 /// Replace `Stepper` with `StepperView` and nothing else changes: every initialiser shape of
-/// Apple's `Stepper` is here with the same labels, order and defaults, for `Int`, `Double`,
-/// `Decimal` and ``FixedDecimal`` bindings. A string literal title is a localisation key
+/// Apple's `Stepper` is here with the same labels, order and defaults, for every value type
+/// Apple's takes: any integer (`Int`, `Int8` through `UInt64`), any floating-point type (`Double`,
+/// `Float`, `CGFloat`), `Decimal` and ``FixedDecimal`` (``StepperValue``). A string literal title is a localisation key
 /// (`Text(key)`), a `String` variable is shown verbatim; `label:` takes a view; `value:step:`
 /// without `in:` is unbounded (the core's widest range); `format:` displays a floating-point
 /// value; `onIncrement:onDecrement:` is the edit bar, in the core's controlled mode. Every
 /// initialiser ends with `onEditingChanged`, so a trailing closure means "editing changed".
 ///
-/// It steps exact decimals whatever the binding's type: a `Double` is read through its shortest
-/// digits and written back rounded to the step's digits, so 0.1 + 0.2 shows and stores 0.3.
+/// It steps exact decimals whatever the binding's type: a `Double` or `Float` is read through the
+/// shortest digits its type prints and written back rounded to the step's digits, so 0.1 + 0.2
+/// shows and stores 0.3. A range the core cannot hold (`0...UInt64.max`: its values are `Int64`
+/// units) is no trap: the stepper keeps 0...100 and prints why when it appears.
 ///
 /// All behaviour is the core's `StepperDriver` (in a ``StepperViewModel``): typed entry with
-/// the core's replacement rules, hold-to-repeat with acceleration, wrapping, cart mode, limit shake and
-/// haptics (`sensoryFeedback` on iOS 17 and later; the shake alone before), one adjustable
+/// the core's replacement rules, hold-to-repeat with acceleration, wrapping, cart mode, limit
+/// shake and haptics (`sensoryFeedback` on iOS 17 and later; the shake alone before), one adjustable
 /// VoiceOver element, `onEditingChanged` once at each end of an interaction. What Apple's
 /// `Stepper` has no argument for is a modifier: ``SwiftUI/View/stepperCartMode(_:)``,
 /// ``SwiftUI/View/stepperWraps(_:)``, ``SwiftUI/View/stepperRepeatPolicy(_:)``,
@@ -95,6 +98,7 @@ public struct StepperView<Label: View>: View {
     .onChange(of: isFieldFocused) { model.driver.focusChanged($0) }
     .onChange(of: isEnabled) { model.driver.isEnabled = $0 }
     .onAppear {
+      if let problem = content.problem { print(problem) }
       model.configure(configured)
       model.driver.isEnabled = isEnabled
       model.valueProvided(content.read())

@@ -28,6 +28,11 @@ struct StepperViewContent {
   let onIncrement: (() -> Void)?
   /// The edit bar's "−" (nil disables it); nil for the value forms.
   let onDecrement: (() -> Void)?
+  /// Why the app's range or step is not the stepper's, and what the stepper does instead.
+  ///
+  /// Set for a bound with no exact decimal (`UInt64.max`) or one the core refuses; nil when the
+  /// core takes them. The view prints it when it appears: a clear error rather than a trap.
+  var problem: String? = nil
 
   /// The value the driver starts with before the first read: the edit bar shows none, so zero.
   @MainActor var initialValue: FixedDecimal {
@@ -35,13 +40,22 @@ struct StepperViewContent {
   }
 
   /// A stepper bound to `value`, within `bounds` (nil: the core's widest range), by `step`.
+  ///
+  /// Bounds or a step with no exact decimal (a `UInt64` above `Int64.max`, NaN) or that the core
+  /// refuses leave the stepper on the fallback configuration, and ``problem`` says why.
   @MainActor static func value<V: StepperValue & Comparable>(
     _ value: Binding<V>, bounds: ClosedRange<V>?, step: V, title: StepperTitle,
     onEditingChanged: @escaping @MainActor (Bool) -> Void
   ) -> StepperViewContent {
-    Self.value(
+    var content = Self.value(
       value, bounds: bounds.map { ($0.lowerBound.exactDecimal, $0.upperBound.exactDecimal) },
       step: step, title: title, onEditingChanged: onEditingChanged)
+    content.problem = problem(
+      range: bounds.map { "\($0.lowerBound)...\($0.upperBound)" },
+      lower: bounds.map { ("lower bound \($0.lowerBound)", $0.lowerBound.exactDecimal) },
+      upper: bounds.map { ("upper bound \($0.upperBound)", $0.upperBound.exactDecimal) },
+      step: ("step \(step)", step.exactDecimal), fallback: content.configuration)
+    return content
   }
 
   /// A stepper bound to `value`, within `bounds` as exact decimals (nil: the core's widest
@@ -50,40 +64,82 @@ struct StepperViewContent {
     _ value: Binding<V>, bounds: (FixedDecimal?, FixedDecimal?)?, step: V, title: StepperTitle,
     onEditingChanged: @escaping @MainActor (Bool) -> Void
   ) -> StepperViewContent {
-    StepperViewContent(
-      title: title,
-      configuration: configuration(
-        title: title, bounds: bounds, step: step.exactDecimal),
-      mode: .selfManaged,
+    let configuration = configuration(title: title, bounds: bounds, step: step.exactDecimal)
+    return StepperViewContent(
+      title: title, configuration: configuration, mode: .selfManaged,
       read: { value.wrappedValue.exactDecimal },
       write: { decimal in
         if let converted = V(exactDecimal: decimal) { value.wrappedValue = converted }
       },
-      editingChanged: onEditingChanged, format: nil, onIncrement: nil, onDecrement: nil)
+      editingChanged: onEditingChanged, format: nil, onIncrement: nil, onDecrement: nil,
+      problem: bounds == nil
+        ? problem(
+          range: nil, lower: nil, upper: nil, step: ("step \(step)", step.exactDecimal),
+          fallback: configuration) : nil)
   }
 
   /// A stepper bound to a floating-point `value` shown with `format` while not editing.
   ///
-  /// Stepping stays exact: the value is read through its shortest digits and written back
-  /// rounded to the step's digits. The format only displays; typed text follows the core's rules.
+  /// Stepping stays exact: the value is read through the shortest digits of its own type and
+  /// written back as the value of its type nearest to the stepped decimal. The format only
+  /// displays; typed text follows the core's rules.
   @MainActor static func formatted<F: ParseableFormatStyle>(
     _ value: Binding<F.FormatInput>, bounds: ClosedRange<F.FormatInput>?, step: F.FormatInput,
     format: F, title: StepperTitle, onEditingChanged: @escaping @MainActor (Bool) -> Void
   ) -> StepperViewContent where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
     func decimal(_ input: F.FormatInput) -> FixedDecimal? {
-      FixedDecimal(shortestDigitsOf: Double(input))
+      FixedDecimal(shortestDigitsOf: input)
     }
+    let configuration = configuration(
+      title: title, bounds: bounds.map { (decimal($0.lowerBound), decimal($0.upperBound)) },
+      step: decimal(step))
     return StepperViewContent(
-      title: title,
-      configuration: configuration(
-        title: title, bounds: bounds.map { (decimal($0.lowerBound), decimal($0.upperBound)) },
-        step: decimal(step)),
-      mode: .selfManaged,
+      title: title, configuration: configuration, mode: .selfManaged,
       read: { decimal(value.wrappedValue) },
-      write: { value.wrappedValue = F.FormatInput($0.nearestDouble) },
+      write: { value.wrappedValue = $0.nearest(F.FormatInput.self) },
       editingChanged: onEditingChanged,
-      format: { format.format(F.FormatInput($0.nearestDouble)) }, onIncrement: nil,
-      onDecrement: nil)
+      format: { format.format($0.nearest(F.FormatInput.self)) }, onIncrement: nil,
+      onDecrement: nil,
+      problem: problem(
+        range: bounds.map { "\($0.lowerBound)...\($0.upperBound)" },
+        lower: bounds.map { ("lower bound \($0.lowerBound)", decimal($0.lowerBound)) },
+        upper: bounds.map { ("upper bound \($0.upperBound)", decimal($0.upperBound)) },
+        step: ("step \(step)", decimal(step)), fallback: configuration))
+  }
+
+  /// Why the app's range and step are not the stepper's, naming them and what the stepper does
+  /// instead; nil when the core takes them.
+  ///
+  /// Each part is the app's value as text and its exact decimal (nil: it has none, such as
+  /// `UInt64.max` or NaN). `range` is nil for an unbounded stepper.
+  static func problem(
+    range: String?, lower: (String, FixedDecimal?)?, upper: (String, FixedDecimal?)?,
+    step: (String, FixedDecimal?), fallback: StepperConfiguration
+  ) -> String? {
+    let instead =
+      "it steps \(fallback.minimum)...\(fallback.maximum) by \(fallback.step) instead"
+    let parts = [lower, upper, step].compactMap { $0 }
+    let inexact = parts.filter { $0.1 == nil }.map(\.0)
+    if !inexact.isEmpty {
+      return "StepperView: the \(inexact.joined(separator: " and ")) cannot be stepped exactly: "
+        + "the stepper's values are decimals with at most \(FixedDecimal.maximumScale) fraction "
+        + "digits from \(FixedDecimal.least(scale: 0)) through \(FixedDecimal.greatest(scale: 0)); "
+        + instead
+    }
+    guard let stepDecimal = step.1 else { return nil }
+    do {
+      if let lower = lower?.1, let upper = upper?.1 {
+        _ = try StepperConfiguration(minimum: lower, maximum: upper, step: stepDecimal)
+      } else if range == nil {
+        _ = try StepperConfiguration(
+          minimum: .least(scale: stepDecimal.normalized.scale),
+          maximum: .greatest(scale: stepDecimal.normalized.scale), step: stepDecimal)
+      }
+      return nil
+    } catch {
+      return "StepperView: \(range.map { "the range \($0) by \(step.0)" } ?? "the \(step.0)") "
+        + "is not a stepper configuration (\(error)); \(instead)"
+    }
   }
 
   /// The edit bar: the core in controlled mode over its widest range, so that only the owner's

@@ -43,6 +43,8 @@ public final class StepperViewModel: ObservableObject {
   /// Creates a model showing `value` under `configuration`.
   ///
   /// - Parameters:
+  ///   - value: the value shown first (clamped by the configuration).
+  ///   - configuration: the range, step and rules of the stepper.
   ///   - mode: ``StepperMode/selfManaged`` (the value forms) or ``StepperMode/controlled`` (the
   ///     edit bar: only ``onIncrement`` and ``onDecrement`` are called).
   ///   - host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.

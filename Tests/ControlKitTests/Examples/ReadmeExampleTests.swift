@@ -1,7 +1,9 @@
 import ControlKit
 import Testing
 
-/// The README's stepper example, kept here so that it always compiles and does what it says.
+/// The stepper example of the DocC article "One runtime under every front-end"
+/// (`Sources/ControlKit/ControlKit.docc/OneRuntime.md`, once the README's), kept here so that it
+/// always does what it says.
 @Suite("README example")
 struct ReadmeExampleTests {
   @Test func priceStepperExample() throws {

@@ -1,4 +1,5 @@
 /// Transcribed from <https://developer.apple.com/documentation/accessibility/accessibilitynotification>.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
 public enum AccessibilityNotification {
   /// Transcribed from <https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement>.
   ///

@@ -1,4 +1,5 @@
 /// Transcribed from <https://developer.apple.com/documentation/swiftui/keypress>.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 public struct KeyPress: Sendable {
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/keypress/key>.
   public let key: KeyEquivalent

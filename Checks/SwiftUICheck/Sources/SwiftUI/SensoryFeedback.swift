@@ -1,4 +1,5 @@
 /// Transcribed from <https://developer.apple.com/documentation/swiftui/sensoryfeedback>.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
 public struct SensoryFeedback: Equatable, Sendable {
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/sensoryfeedback/impact(weight:intensity:)>.
   public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0)

@@ -14,17 +14,10 @@ struct CatalogScreen: View {
   @Environment(\.loadingHUD) private var hud
 
   var body: some View {
+    // Ten views at most in one builder block: an iOS 16 deployment's `ViewBuilder` has no
+    // variadic `buildBlock` (it came with the iOS 17 SDK), so each scenario is a group.
     VStack(spacing: 14) {
-      Text("Cart quantity")
-      StepperView("Quantity", value: $quantity, in: 0...99) { editing in
-        if !editing { status = "Saved quantity \(quantity)" }  // once per hold, edit or key
-      }
-      .stepperCartMode()
-      Text("Price (the edit bar: the owner decides)")
-      StepperView(
-        label: { Text(priceOwner.text) },
-        onIncrement: priceOwner.canIncrease ? { priceOwner.increase() } : nil,
-        onDecrement: priceOwner.canDecrease ? { priceOwner.decrease() } : nil)
+      steppers
       Text("Volume")
       ArcStepperView("Volume", step: $volume, count: 10)
         .frame(width: 120, height: 120)
@@ -46,6 +39,20 @@ struct CatalogScreen: View {
       Text(status)
     }
     .padding(20)
+  }
+
+  /// The cart quantity stepper and the price edit bar, with their captions.
+  @ViewBuilder private var steppers: some View {
+    Text("Cart quantity")
+    StepperView("Quantity", value: $quantity, in: 0...99) { editing in
+      if !editing { status = "Saved quantity \(quantity)" }  // once per hold, edit or key
+    }
+    .stepperCartMode()
+    Text("Price (the edit bar: the owner decides)")
+    StepperView(
+      label: { Text(priceOwner.text) },
+      onIncrement: priceOwner.canIncrease ? { priceOwner.increase() } : nil,
+      onDecrement: priceOwner.canDecrease ? { priceOwner.decrease() } : nil)
   }
 
   /// A "map" whose button takes taps, under an overlay that takes none itself: only its
