@@ -42,7 +42,7 @@ enum ArcLeakCheck {
     ) {
       widgets.allSatisfy { gtk_widget_get_mapped($0) != 0 }
     }
-    for weak in arcs { weak.arc?.setValue(configuration.stepCount) }
+    for weak in arcs { weak.arc?.value = configuration.stepCount }
     GTKControlHost.resetActivity()
     // At least `animationTime`, and until frames ran for every arc stepper (a loaded machine
     // may be late), within `settleLimit`.

@@ -68,7 +68,7 @@ enum IdleCheck {
     for gesture in gestures {
       ck_emit_click_signal(UnsafeMutableRawPointer(gesture), "pressed", 1, 4, 4)
     }
-    for arc in arcs { arc.setValue(arcTarget) }
+    for arc in arcs { arc.value = arcTarget }
     let task = hud.begin(.spinner("Working"))
     // Each phase lasts at least its time, and until it did its part (a loaded machine may be
     // late), within `settleLimit`.

@@ -19,6 +19,8 @@ import Glibc
 ///   paints and hides on the virtual clock alone).
 /// - `--hud-window [--hold]`: `HUDWindowMode` (a HUD over a whole window with a cancellable
 ///   task; Esc or a click on Cancel cancels it).
+/// - `--steppers-virtual-check`: `SteppersVirtualCheck` (exit 0 only if a `GTKStepper` and a
+///   `GTKArcStepper` on `VirtualHost` hold, repeat, shake and animate on the virtual clock alone).
 @main
 @MainActor
 enum TestbedMain {
@@ -45,6 +47,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in HUDVirtualCheck.run() })
     case "--hud-window":
       runWindow { HUDWindowMode.present(application: $0, holds: arguments.contains("--hold")) }
+    case "--steppers-virtual-check":
+      exit(runCheck(arguments, default: 0) { _ in SteppersVirtualCheck.run() })
     default:
       runWindow()
     }

@@ -69,7 +69,7 @@ enum ATSPIProbe {
             found = check()
             if found is not None:
                 return found
-            time.sleep(0.1)
+            time.sleep(0.1)  # polls check() until the deadline above
         out(event="timeout", waitingFor=what)
         raise SystemExit(1)
 
@@ -199,7 +199,7 @@ enum ATSPIProbe {
                     x, y, width, height = target.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
                     subprocess.run(["xdotool", "mousemove", "--window", window, str(x + width // 2),
                                     str(y + height // 2), "click", "1"], check=True)
-                    time.sleep(0.3)
+                    time.sleep(0.3)  # lets GTK take the click before the next query
                 if success is not None:
                     out(event="action", name="Success", done=act(success, "click"))
             except Exception as error:

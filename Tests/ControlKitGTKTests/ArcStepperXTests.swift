@@ -47,7 +47,7 @@ extension DemoXTests {
         try await Task.sleep(for: .milliseconds(30))  // one motion per frame: no compression
         try demo.move(to: frame.x + Int(point.x), frame.y + Int(point.y))
       }
-      try await Task.sleep(for: .milliseconds(30))
+      // X delivers the release after the last motion; GTK compresses motions only.
       try demo.xdotool(["mouseup", "1"])
 
       let ended = try await demo.process.waitForLine { $0.hasPrefix("arc interaction-ended") }

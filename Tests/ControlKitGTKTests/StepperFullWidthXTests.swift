@@ -79,11 +79,13 @@ struct StepperFullWidthXTests {
     _ = try await window.waitForState { $0["text"] == "1" && $0["caret"] == "1" }
     try window.xdotool(["key", "ctrl+shift+u"])
     try Self.type("ff12", into: window)
-    // The code is a preedit: the field's text has not changed.
-    try await Task.sleep(for: StepperXInputTests.settleTime)
-    #expect(window.lastState["text"] == "1", "preedit: \(window.lastState)")
     try window.xdotool(["key", "space"])
     let committed = try await Self.waitForLength(2, in: window)
+    // The code was a preedit: the field's text never held its digits ("1" + "ff12" would show
+    // as "11" or "112"), checked on every state printed before the commit (no fixed wait).
+    #expect(
+      !window.states.contains { $0["text"]?.hasPrefix("11") == true },
+      "preedit: \(window.states)")
     #expect(committed["text"] == "12", "\(committed)")
     #expect(committed["caret"] == "2", "\(committed)")
     try Self.type("3", into: window)

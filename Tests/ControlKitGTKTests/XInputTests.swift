@@ -99,34 +99,39 @@ struct XInputTests {
         "1",
       ])
     _ = try await testbed.waitForLine { $0.hasPrefix("event=released") && $0.hasSuffix("count=3") }
-    try await Task.sleep(for: .milliseconds(400))  // room for a late "clicked"
-    let events = TestbedEvent.all(in: testbed.output.lines)
-    #expect(
-      events.map(\.name) == ["pressed", "released", "pressed", "released", "pressed", "released"])
-    #expect(events.last?.count == 3)
-
-    // Keyboard activation still steps, exactly once.
+    // Keyboard activation steps exactly once; X delivers it after the clicks' releases, so a
+    // late "clicked" step would stand before it (no fixed wait needed).
     try session.run("/usr/bin/xdotool", ["key", "--window", window, "space"])
     let activated = try await testbed.waitForLine { $0.hasPrefix("event=activated") }
     #expect(TestbedEvent(line: activated)?.count == 4)
+    let events = TestbedEvent.all(in: testbed.output.lines)
+    #expect(
+      events.map(\.name) == [
+        "pressed", "released", "pressed", "released", "pressed", "released", "activated",
+      ])
   }
 
   @Test func aHeldPressRepeatsByThePolicyAndStopsOnRelease() async throws {
     let (session, testbed, window) = try await openWindow()
     let corner = try origin(of: window, in: session)
     let probe = (x: corner.x + Self.probe.x, y: corner.y + Self.probe.y)
-    let clock = ContinuousClock()
-    let down = clock.now
     try session.run("/usr/bin/xdotool", ["mousedown", "1"])
-    try await Task.sleep(until: down.advanced(by: .milliseconds(600)))
+    // Held until the timer has repeated twice: conditions, not a nominal duration (a fixed hold
+    // drifted by 2-3 steps under load; the timing itself is the core's, on a virtual clock).
+    _ = try await testbed.waitForLine { $0.hasPrefix("event=repeat") }
     let held = try Screenshot.capture(session, name: "testbed-held")
-    try await Task.sleep(until: down.advanced(by: .milliseconds(Self.holdMilliseconds)))
+    _ = try await testbed.waitForLine { line in
+      TestbedEvent.all(in: testbed.output.lines).filter { $0.name == "repeat" }.count >= 2
+        && line.hasPrefix("event=repeat")
+    }
     try session.run("/usr/bin/xdotool", ["mouseup", "1"])
 
     let releaseLine = try await testbed.waitForLine { $0.hasPrefix("event=released") }
     let release = try #require(TestbedEvent(line: releaseLine))
-    try await Task.sleep(for: .milliseconds(500))  // no repeat, no "clicked" may follow
-    let events = TestbedEvent.all(in: testbed.output.lines)
+    // Keyboard activation after the release: a "clicked" on release would stand before it.
+    try session.run("/usr/bin/xdotool", ["key", "--window", window, "space"])
+    _ = try await testbed.waitForLine { $0.hasPrefix("event=activated") }
+    let events = Array(TestbedEvent.all(in: testbed.output.lines).dropLast())
     #expect(events.last == release, "events after release: \(events)")
     #expect(events.filter { $0.name == "activated" }.isEmpty)
     #expect(events.first?.name == "pressed")
@@ -137,9 +142,7 @@ struct XInputTests {
 
     let heldMilliseconds = try #require(release.heldMilliseconds)
     let measured = Self.predictedSteps(heldMilliseconds: heldMilliseconds)
-    let nominal = Self.predictedSteps(heldMilliseconds: Self.holdMilliseconds)
     #expect(abs(release.count - measured) <= 1, "held \(heldMilliseconds) ms: \(events)")
-    #expect(abs(release.count - nominal) <= 1, "held \(heldMilliseconds) ms: \(events)")
 
     let rest = try Screenshot.capture(session, name: "testbed-rest")
     #expect(

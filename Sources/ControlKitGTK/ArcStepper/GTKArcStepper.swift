@@ -5,9 +5,9 @@ public import ControlKit
 /// The arc stepper as a GTK 4 widget: a ring drawn with ControlKitCairo, set by pressing or
 /// dragging on it, or with Up/Down/Home/End while focused.
 ///
-/// All behaviour is `ArcStepperState`'s, run by a ``ControlSession`` on the GTK host: this widget
-/// turns GtkGestureDrag, key, wheel and focus events into `ArcStepperEvent`s stamped on
-/// `MonotonicClock`, and paints `ArcStepperDrawing`'s list for the frame's instant. The stroke's
+/// All behaviour is the core's, run by an ``ArcStepperDriver`` (``driver``) on a host, GLib's by
+/// default: this widget turns GtkGestureDrag, key, wheel and focus events into driver calls
+/// (stamped with the host's clock), and paints `ArcStepperDrawing`'s list for the frame's instant. The stroke's
 /// animation is core state: the host's frame clock ticks only while the state has one in flight,
 /// and not while the widget is unmapped (mapping again finishes a pending animation).
 ///
@@ -18,11 +18,12 @@ public import ControlKit
 ///
 /// ```swift
 /// let arc = GTKArcStepper(label: "Volume")
-/// arc.onValueChanged = { step, source in print(step, source) }
+/// arc.onValueChanged = { value, source in print(value, source) }
+/// arc.value = 7
 /// gtk_box_append(box, arc.widget)
 /// ```
 @MainActor
-public final class GTKArcStepper {
+public final class GTKArcStepper: ArcStepperFrontEnd {
   /// The size the widget asks for by default, in points.
   public static let defaultSide = 160
   /// The keys (`GDK_KEY_*` values) the control handles, and the core key each one is.
@@ -35,22 +36,17 @@ public final class GTKArcStepper {
 
   /// The drawing area, or nil once it has been destroyed.
   public var widget: UnsafeMutablePointer<GtkWidget>? { area.widget }
-  /// The core state (read only: change it through the API so effects are carried out).
-  public var coreState: ArcStepperState { session.state }
+  /// The arc stepper's behaviour: session, host clock, callbacks (the state, ``value`` and the
+  /// closures come from ``ArcStepperFrontEnd``).
+  public let driver: ArcStepperDriver
   /// The accessible label (what the control adjusts).
   public var label: String { didSet { updateAccessibility() } }
   /// The colour scheme for the label and focus ring.
   public var theme: Theme { didSet { area.queueDraw() } }
-  /// Called when the step changes, with the new step and what changed it.
-  public var onValueChanged: (@MainActor (_ value: Int, _ source: ArcStepperChangeSource) -> Void)?
-  /// Called when a whole interaction (press to release, one key) ended with this step.
-  public var onInteractionEnded: (@MainActor (Int) -> Void)?
-  /// Called when the user tried to go past an end.
-  public var onLimitReached: (@MainActor (RangeLimit) -> Void)?
 
   private let area: CommandDrawingArea
-  private let session: ControlSession<ArcStepperState>
-  private let host: GTKControlHost
+  /// The GLib host made for this widget, nil when one was injected.
+  private let glibHost: GTKControlHost?
   private var dragStart = Point(x: 0, y: 0)
   private var shownStep: Int?
   private var shownEnabled = true
@@ -63,63 +59,49 @@ public final class GTKArcStepper {
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Creates an arc stepper with `configuration`, announced to screen readers as `label`.
+  ///
+  /// - Parameters:
+  ///   - configuration: steps, initial step, ring geometry, timing (the article's by default).
+  ///   - label: what the control adjusts, for screen readers.
+  ///   - theme: the colour scheme for the label and focus ring.
+  ///   - host: the platform; nil makes a GLib host for this widget (its clock, timer and frame
+  ///     clock). Tests pass `VirtualHost`, so behaviour runs without waiting.
   public init(
     configuration: ArcStepperConfiguration = .article, label: String = "Value",
-    theme: Theme = .light
+    theme: Theme = .light, host: (any ControlHost)? = nil
   ) {
-    session = ControlSession(
-      ArcStepperState(configuration: configuration), at: MonotonicClock.now())
     self.label = label
     self.theme = theme
     area = CommandDrawingArea(role: GTK_ACCESSIBLE_ROLE_SLIDER)
-    host = GTKControlHost(widget: area.widget)
+    let platform: any ControlHost
+    if let host {
+      platform = host
+      glibHost = nil
+    } else {
+      let glib = GTKControlHost(widget: area.widget)
+      platform = glib
+      glibHost = glib
+    }
+    driver = ArcStepperDriver(configuration: configuration, host: platform)
     guard let widget = area.widget else { return }
     WidgetLifetime.bind(self, to: widget)
     area.setContentSize(width: Self.defaultSide, height: Self.defaultSide)
     gtk_widget_set_focusable(widget, 1)
     gtk_widget_set_focus_on_click(widget, 1)
-    session.onRender = { [weak self] in self?.render() }
-    host.onAnnounce = { [weak self] text in self?.announce(text) }
-    host.drive(session)
-    session.onEffect = { [weak self] effect in self?.report(effect) }
+    driver.onRender = { [weak self] in self?.render() }
+    glibHost?.onAnnounce = { [weak self] text in self?.announce(text) }
     area.commands = { [weak self] size in self?.commands(for: size) ?? [] }
     connectSignals(widget)
     updateAccessibility()
   }
 
-  /// The current step.
-  public var value: Int { coreState.currentStep }
-
-  /// Sets the step in code (clamped, animated); reported with source `.programmatic`.
-  public func setValue(_ step: Int) {
-    send(.stepSetProgrammatically(step, at: MonotonicClock.now()))
-  }
+  /// How many times the area has painted (the testbed's virtual-clock check).
+  package var drawCount: Int { area.drawCount }
 
   /// Enables or disables the control (a disabled control is drawn faded and ignores the user).
   public var isEnabled: Bool {
-    get { coreState.isEnabled }
-    set { send(.enabledChanged(newValue, at: MonotonicClock.now())) }
-  }
-
-  /// Whether changes jump instead of animating (set it from the desktop's animation setting).
-  public var reducesMotion: Bool {
-    get { coreState.reducesMotion }
-    set { send(.reduceMotionChanged(newValue, at: MonotonicClock.now())) }
-  }
-
-  /// Hands `event` to the session (queued if one is being handled).
-  func send(_ event: ArcStepperEvent) {
-    session.send(event)
-  }
-
-  /// Reports one effect to the app (the session already rendered and ran the host's part).
-  private func report(_ effect: ArcStepperEffect) {
-    switch effect {
-    case .valueChanged(_, let new, let source): onValueChanged?(new, source)
-    case .limitReached(let limit, _): onLimitReached?(limit)
-    case .interactionEnded(let value): onInteractionEnded?(value)
-    case .announce, .animationStarted, .animationCompleted, .pointerIgnoredWithoutBounds: break
-    }
+    get { driver.isEnabled }
+    set { driver.isEnabled = newValue }
   }
 
   /// Redraws, and updates what GTK knows when the step or the enabled state moved.
@@ -159,10 +141,7 @@ public final class GTKArcStepper {
 
   /// Tells the core the bounds when the allocation changed.
   private func syncBounds(_ size: Size) {
-    let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-    if coreState.bounds != bounds {
-      send(.boundsChanged(bounds, at: MonotonicClock.now()))
-    }
+    driver.boundsChanged(Rect(x: 0, y: 0, width: size.width, height: size.height))
   }
 
   private func updateAccessibility() {
@@ -227,9 +206,8 @@ public final class GTKArcStepper {
     guard let gesture = dragGesture else { return }
     dragStart = point
     syncBounds(area.size)
-    send(.pointerPressed(point, at: MonotonicClock.now()))
     // A press the core ignored (centre, gap, outside the ring) is left to ancestors.
-    let claimed = coreState.isDragging
+    let claimed = driver.press(at: point)
     _ = gtk_gesture_set_state(
       ck_gesture(gesture), claimed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
     if claimed, let widget { _ = gtk_widget_grab_focus(widget) }
@@ -237,51 +215,43 @@ public final class GTKArcStepper {
 
   private func dragMoved(dx: Double, dy: Double, ended: Bool) {
     let point = Point(x: dragStart.x + dx, y: dragStart.y + dy)
-    let now = MonotonicClock.now()
-    send(ended ? .pointerReleased(point, at: now) : .pointerMoved(point, at: now))
+    if ended { driver.release(at: point) } else { driver.pointerMoved(to: point) }
   }
 
   private func keyPressed(_ keyval: UInt32) -> Bool {
-    guard let key = Self.keyMap[keyval], coreState.isEnabled else { return false }
-    send(.keyPressed(key, at: MonotonicClock.now()))
-    return true
+    guard let key = Self.keyMap[keyval] else { return false }
+    return driver.keyPressed(key)
   }
 
   /// A wheel movement (±1 per notch, negative `dy` is up); returns whether the core took it.
   private func scrolled(dy: Double) -> Bool {
-    let steps = Int((-dy).rounded())
-    guard steps != 0, coreState.isEnabled, !coreState.isDragging else { return false }
-    send(.scrolled(steps: steps, at: MonotonicClock.now()))
-    return true
+    driver.scrolled(steps: Int((-dy).rounded()))
   }
 
   /// The area gained or lost the keyboard focus.
   private func focusChanged() {
     guard let widget else { return }
-    send(.focusChanged(gtk_widget_has_focus(widget) != 0, at: MonotonicClock.now()))
+    driver.focusChanged(gtk_widget_has_focus(widget) != 0)
   }
 
   private func mapped() {
-    host.widgetMapped()
+    glibHost?.widgetMapped()
   }
 
   /// Unmapped: a drag cannot continue and no frame will be shown, so the tick callback goes.
   private func unmapped() {
-    if coreState.isDragging { send(.pointerCancelled(at: MonotonicClock.now())) }
-    host.widgetUnmapped()
+    if coreState.isDragging { driver.cancelPointer() }
+    glibHost?.widgetUnmapped()
   }
 
   /// Runs on "destroy": ends a drag, removes the tick callback and every handler.
   private func tearDown() {
     unmapped()
-    session.invalidate()
-    host.widgetDestroyed()
+    driver.invalidate()
+    glibHost?.widgetDestroyed()
     hub?.disconnectAll()
     hub = nil
     dragGesture = nil
-    onValueChanged = nil
-    onInteractionEnded = nil
-    onLimitReached = nil
   }
 }
 
@@ -291,7 +261,7 @@ extension GTKArcStepper: SignalHubTarget {
     case (.dragBegin, .drag(let x, let y)): dragBegan(at: Point(x: x, y: y))
     case (.dragUpdate, .drag(let dx, let dy)): dragMoved(dx: dx, dy: dy, ended: false)
     case (.dragEnd, .drag(let dx, let dy)): dragMoved(dx: dx, dy: dy, ended: true)
-    case (.dragCancel, _): send(.pointerCancelled(at: MonotonicClock.now()))
+    case (.dragCancel, _): driver.cancelPointer()
     case (.key, .keyPressed(let keyval, _)): return keyPressed(keyval)
     case (.scroll, .scroll(_, let dy)): return scrolled(dy: dy)
     case (.focus, _): focusChanged()

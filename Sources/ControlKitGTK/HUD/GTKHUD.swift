@@ -83,6 +83,7 @@ public final class GTKHUD: HUDFrontEnd {
   /// Lays a HUD over `content` (a widget without a parent); put ``widget`` where `content` was.
   ///
   /// - Parameters:
+  ///   - content: the widget the HUD covers (without a parent yet).
   ///   - timing: the grace period, minimum show time, fades and status reading times.
   ///   - touchPolicy: which touches the HUD blocks while shown.
   ///   - theme: the box's colours.

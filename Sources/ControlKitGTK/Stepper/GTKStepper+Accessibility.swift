@@ -18,10 +18,10 @@ extension GTKStepper {
   /// description that may repeat it) are all that can differ, so they are sent without building the
   /// whole element (its strings and action set).
   func updateAccessibility(of widget: UnsafeMutablePointer<GtkWidget>) {
-    if let applied = appliedAccessibility, applied.isEnabled == session.state.isEnabled,
-      accessibilityConfiguration == session.state.configuration
+    if let applied = appliedAccessibility, applied.isEnabled == driver.state.isEnabled,
+      accessibilityConfiguration == driver.state.configuration
     {
-      guard accessibilityValue != session.state.value else { return }
+      guard accessibilityValue != driver.state.value else { return }
       updateAccessibleValue(of: widget)
       return
     }
@@ -35,7 +35,7 @@ extension GTKStepper {
 
   /// Sends value-now and value-text (each only if it changed) after a change of the value alone.
   private func updateAccessibleValue(of widget: UnsafeMutablePointer<GtkWidget>) {
-    let state = session.state
+    let state = driver.state
     let number = state.value.doubleValue
     let text = state.accessibilityValueText
     let sendsNumber = number != appliedValueNow
@@ -60,12 +60,12 @@ extension GTKStepper {
   /// Sends every property of the element that differs from the last one sent, to the root and
   /// the field.
   private func updateWholeAccessibility(of widget: UnsafeMutablePointer<GtkWidget>) {
-    let element = session.state.accessibilityElement()
+    let element = driver.state.accessibilityElement()
     var old = appliedAccessibility
     old?.numericValue = appliedValueNow
     old?.value = appliedValueText
-    accessibilityConfiguration = session.state.configuration
-    accessibilityValue = session.state.value
+    accessibilityConfiguration = driver.state.configuration
+    accessibilityValue = driver.state.value
     appliedValueNow = element.numericValue
     appliedValueText = element.value
     guard old != element else { return }

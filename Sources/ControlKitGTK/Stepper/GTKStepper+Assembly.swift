@@ -107,10 +107,8 @@ extension GTKStepper {
   /// The field gained or lost the focus: an edit begins or ends.
   func fieldFocusChanged() {
     guard let field else { return }
-    let event: StepperEvent =
-      gtk_widget_has_focus(field) != 0
-      ? .editingBegan(at: MonotonicClock.now()) : .editingEnded(at: MonotonicClock.now())
-    send(event)
+    settlePendingDeletion()
+    driver.focusChanged(gtk_widget_has_focus(field) != 0)
   }
 
   /// The hub slots of the stepper's own signals (the buttons have their own hubs).
@@ -127,7 +125,8 @@ extension GTKStepper: SignalHubTarget {
     case (.deleteText, .deleteText(let start, let end)):
       fieldWillDelete(from: start, to: end)
     case (.activate, _):
-      send(.textSubmitted(at: MonotonicClock.now()))
+      settlePendingDeletion()
+      driver.submit()
     case (.focus, _):
       fieldFocusChanged()
     case (.key, .keyPressed(let keyval, let modifiers)):

@@ -3,34 +3,25 @@ import CGtk
 import ControlKit
 
 extension GTKStepper {
-  /// A − or + button event, as the core's press / release / cancel.
+  /// A − or + button event, as the driver's press / release / cancel (stamped with the driver's
+  /// host clock, so a test's virtual clock rules the hold).
   ///
   /// `HoldButton` cannot tell a mouse from a touch screen, so presses count as mouse presses (the
   /// 400 ms initial delay); keyboard activation is a keyboard press and its release.
   func buttonEvent(_ event: HoldButtonEvent, _ direction: StepperDirection) {
+    settlePendingDeletion()
     switch event {
-    case .pressed(let at):
-      send(press(direction, pointer: .mouse, at: at))
-    case .released(let at):
-      send(.released(inside: coreState.hold?.isPointerInside ?? true, at: at))
-    case .dragExited(let at):
-      send(.dragExited(at: at))
-    case .dragEntered(let at):
-      send(.dragEntered(at: at))
-    case .cancelled(let at):
-      send(.pointerCancelled(at: at))
-    case .activated(let at):
-      send(press(direction, pointer: .keyboard, at: at))
-      send(.released(inside: true, at: at))
+    case .pressed: driver.press(direction, pointer: .mouse)
+    case .released: driver.release()
+    case .dragExited:
+      driver.pointerMoved(inside: false)
+      onEventHandled?(.dragExited(at: driver.host.now))
+    case .dragEntered:
+      driver.pointerMoved(inside: true)
+      onEventHandled?(.dragEntered(at: driver.host.now))
+    case .cancelled: driver.cancelPointer()
+    case .activated: driver.activate(direction)
     }
-  }
-
-  private func press(
-    _ direction: StepperDirection, pointer: StepperPointerKind, at instant: ControlInstant
-  ) -> StepperEvent {
-    direction == .increment
-      ? .incrementPressed(pointer: pointer, at: instant)
-      : .decrementPressed(pointer: pointer, at: instant)
   }
 
   /// A key while the stepper (or its field) has focus; returns whether it was the stepper's
@@ -38,10 +29,8 @@ extension GTKStepper {
   /// modifier).
   func keyPressed(_ keyval: UInt32, modifiers: UInt32) -> Bool {
     guard let key = Self.stepperKey(keyval) else { return false }
-    let control = modifiers & GDK_CONTROL_MASK.rawValue != 0
-    guard coreState.claimsKey(key, commandModifier: control) else { return false }
-    send(.keyPressed(key, at: MonotonicClock.now()))
-    return true
+    settlePendingDeletion()
+    return driver.keyPressed(key, commandModifier: modifiers & GDK_CONTROL_MASK.rawValue != 0)
   }
 
   /// The stepper key for a GDK key value (main and keypad keys), or nil.
@@ -59,10 +48,8 @@ extension GTKStepper {
 
   /// A wheel movement (discrete: ±1 per notch, negative `dy` is up); returns whether it stepped.
   func scrolled(dy: Double) -> Bool {
-    let steps = Int((-dy).rounded())
-    guard steps != 0 else { return false }
-    send(.scrolled(steps: steps, at: MonotonicClock.now()))
-    return true
+    settlePendingDeletion()
+    return driver.scrolled(steps: Int((-dy).rounded()))
   }
 
   // MARK: - Field edits
@@ -132,9 +119,8 @@ extension GTKStepper {
     _ edit: TextReplacement, over base: String, stopping insertion: InsertionPoint?
   ) {
     guard let field else { return }
-    let outcome = coreState.outcome(of: edit)
     isHandlingFieldEdit = true
-    send(.textReplaced(edit, at: MonotonicClock.now()))
+    let outcome = driver.replaceText(edit)
     isHandlingFieldEdit = false
     switch outcome {
     case .rejected:

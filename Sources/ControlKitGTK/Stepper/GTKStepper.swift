@@ -4,10 +4,11 @@ public import ControlKit
 
 /// The stepper as a GTK 4 widget: − and + buttons with enlarged touch areas around a number field.
 ///
-/// All behaviour is the core's: a ``ControlSession`` over ``StepperState`` runs every event and
-/// effect (the hold-to-repeat timer, the limit shake as presentation state, the bell) through one
-/// GTK host. This class only turns GTK input into ``StepperEvent``s, draws the session's state and
-/// presentation, and reports effects to the app's closures. Showing is kept apart from changing
+/// All behaviour is the core's: a ``StepperDriver`` (``driver``) runs every event and effect (the
+/// hold-to-repeat timer, the limit shake as presentation state, the bell) on one host, GLib's by
+/// default. This class only turns GTK input into driver calls and draws the driver's state and
+/// presentation; the app's closures are the driver's, under the same names on every front-end
+/// (``StepperFrontEnd``). Showing is kept apart from changing
 /// (swift-cross-ui's split of `setState` and `update`): the look writes only what differs from
 /// what is on screen, and nothing writes the field from inside the field's own edit handler.
 ///
@@ -35,7 +36,7 @@ public import ControlKit
 /// Ownership (`Ownership.swift`): the root widget owns the stepper; on "destroy" it cancels its
 /// timer and tick callback, disconnects every handler, drops the app's closures and becomes inert.
 @MainActor
-public final class GTKStepper {
+public final class GTKStepper: StepperFrontEnd {
   /// The CSS class of the root widget (the parts have `-decrement`, `-field`, `-increment`).
   public static let cssClass = "ck-stepper"
   /// The − button's icon (GTK's, as GtkSpinButton uses).
@@ -51,34 +52,9 @@ public final class GTKStepper {
   public let decrementButton: HoldButton
   /// The + button.
   public let incrementButton: HoldButton
-  /// The core state shown now.
-  public var coreState: StepperState { session.state }
+  /// The stepper's behaviour: session, host clock, callbacks.
+  public let driver: StepperDriver
 
-  /// Called when the value changed, with the new value and what changed it.
-  public var onValueChanged:
-    (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
-  /// Called when the user pushed against a limit.
-  public var onLimitReached: (@MainActor (_ limit: RangeLimit) -> Void)?
-  /// Called when a whole interaction (a hold, an edit, a key, a wheel notch) ended, with the
-  /// value it left: apps that must not send a request per repeat listen here.
-  public var onInteractionEnded: (@MainActor (_ value: FixedDecimal) -> Void)?
-  /// Controlled mode: the user asked for `steps` steps up; answer with ``setValue(_:)``.
-  public var onIncreaseRequested:
-    (@MainActor (_ steps: Int64, _ source: StepperChangeSource) -> Void)?
-  /// Controlled mode: the user asked for `steps` steps down; answer with ``setValue(_:)``.
-  public var onDecreaseRequested:
-    (@MainActor (_ steps: Int64, _ source: StepperChangeSource) -> Void)?
-  /// Controlled mode: the user asked for a limit (Home, End); answer with ``setValue(_:)``.
-  public var onValueRequested:
-    (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
-  /// Controlled mode: the user committed typed text; answer with ``setValue(_:)``.
-  public var onCommitRequested: (@MainActor (_ text: String, _ parsed: ParsedNumber) -> Void)?
-  /// Controlled mode: the value the self-managed rules would give.
-  ///
-  /// Called after each request above (stepped, clamped, snapped, empty text as the minimum);
-  /// an owner that agrees calls ``setValue(_:)`` with it.
-  public var onValueProposed:
-    (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
   /// Called on each rendered frame of a shake with the content's offset in pixels (diagnostics).
   package var onShakeFrame: (@MainActor (_ offset: Double) -> Void)?
   /// Called after the session handled each event the stepper sent it (the demo's trace reads
@@ -87,10 +63,8 @@ public final class GTKStepper {
   /// How many shakes have started (each limit effect that asked for one).
   package private(set) var shakeCount = 0
 
-  /// The runtime that owns the state.
-  let session: ControlSession<StepperState>
-  /// The GTK platform under the session.
-  let host: GTKControlHost
+  /// The GLib host made for this widget, nil when one was injected.
+  let glibHost: GTKControlHost?
   /// The one box behind all the stepper's own signal handlers (nil once destroyed).
   var signalHub: SignalHub?
   /// The text the field holds, as far as the stepper wrote or accepted it.
@@ -129,13 +103,13 @@ public final class GTKStepper {
   ///   - configuration: range, step, repeat policy, cart mode, limit feedback, label.
   ///   - mode: `.controlled` to report intents and show only what ``setValue(_:)`` provides.
   ///   - style: sizes of the touch areas, icons and field (colours come from the GTK theme).
+  ///   - host: the platform; nil makes a GLib host for this widget (its clock, timer and frame
+  ///     clock). Tests pass `VirtualHost`, so behaviour runs without waiting.
   public init(
     value: FixedDecimal = 0, configuration: StepperConfiguration = .default,
-    mode: StepperMode = .selfManaged, style: StepperStyle = .standard
+    mode: StepperMode = .selfManaged, style: StepperStyle = .standard,
+    host: (any ControlHost)? = nil
   ) {
-    session = ControlSession(
-      StepperState(value: value, configuration: configuration, mode: mode),
-      at: MonotonicClock.now())
     // GtkSpinButton's own icons: the article's stepper also draws − and + as images.
     decrementButton = HoldButton(
       iconName: Self.decrementIconName,
@@ -148,14 +122,22 @@ public final class GTKStepper {
     let text = Self.makeField()
     widget = root
     field = text
-    host = GTKControlHost(widget: root)
+    let platform: any ControlHost
+    if let host {
+      platform = host
+      glibHost = nil
+    } else {
+      let glib = GTKControlHost(widget: root)
+      platform = glib
+      glibHost = glib
+    }
+    driver = StepperDriver(value: value, configuration: configuration, mode: mode, host: platform)
     WidgetLifetime.track(root)
     WidgetLifetime.bind(self, to: root)
     assemble(root: root, field: text, style: style)
     connectSignals(root: root, field: text)
-    session.onRender = { [weak self] in self?.updateLook() }
-    host.drive(session)
-    session.onEffect = { [weak self] effect in self?.report(effect) }
+    driver.onRender = { [weak self] in self?.updateLook() }
+    driver.onEffect = { [weak self] effect in self?.report(effect) }
     updateLook()
   }
 
@@ -165,19 +147,35 @@ public final class GTKStepper {
   /// ``setValue(_:)``).
   public var value: FixedDecimal {
     get { coreState.value }
-    set { send(.valueSetProgrammatically(newValue, at: MonotonicClock.now())) }
+    set {
+      settlePendingDeletion()
+      driver.value = newValue
+    }
   }
 
   /// The rules; setting them re-clamps the value the app last asked for.
   public var configuration: StepperConfiguration {
     get { coreState.configuration }
-    set { send(.configurationChanged(newValue, at: MonotonicClock.now())) }
+    set {
+      settlePendingDeletion()
+      driver.configuration = newValue
+    }
   }
 
   /// Whether the whole stepper accepts input; turning it off ends a hold and an edit.
   public var isEnabled: Bool {
     get { coreState.isEnabled }
-    set { send(.enabledChanged(newValue, at: MonotonicClock.now())) }
+    set {
+      settlePendingDeletion()
+      driver.isEnabled = newValue
+    }
+  }
+
+  /// Shows an owner's answer (``StepperDriver/setValue(_:)``), after proposing a deletion GTK
+  /// made in the field and that no insertion completed yet.
+  public func setValue(_ value: FixedDecimal) {
+    settlePendingDeletion()
+    driver.setValue(value)
   }
 
   /// What the field shows now.
@@ -186,48 +184,19 @@ public final class GTKStepper {
     return String(cString: chars)
   }
 
-  /// The owner's answer (controlled mode) or a programmatic value (self-managed): shows `value`.
-  public func setValue(_ value: FixedDecimal) {
-    send(.ownerProvidedValue(value, at: MonotonicClock.now()))
-  }
-
   // MARK: - Events and effects
 
-  /// Hands `event` to the session (queued if one is being handled), after any held deletion.
-  func send(_ event: StepperEvent) {
-    if case .textReplaced = event {} else { settlePendingDeletion() }
-    session.send(event)
-    onEventHandled?(event)
-  }
-
-  /// Reports one effect to the app, after the session rendered and ran its host action.
+  /// What only GTK does with an effect, before the driver calls the app's closures.
+  ///
+  /// It counts the shake and rings the bell for a refused keystroke (GtkSpinButton's answer).
+  /// The field follows the state in updateLook(); GTK 4.8 has no announcement API
+  /// (gtk_accessible_announce is 4.14): the value is exposed through the spin button's value
+  /// properties instead.
   private func report(_ effect: StepperEffect) {
     switch effect {
-    case .valueChanged(_, let new, let source):
-      onValueChanged?(new, source)
-    case .limitReached(let limit, let feedback):
-      if feedback.contains(.shake) { shakeCount += 1 }
-      onLimitReached?(limit)
-    case .interactionEnded(let value):
-      onInteractionEnded?(value)
-    case .increaseRequested(let steps, let source):
-      onIncreaseRequested?(steps, source)
-    case .decreaseRequested(let steps, let source):
-      onDecreaseRequested?(steps, source)
-    case .valueRequested(let value, let source):
-      onValueRequested?(value, source)
-    case .commitRequested(let text, let parsed):
-      onCommitRequested?(text, parsed)
-    case .valueProposed(let value, let source):
-      onValueProposed?(value, source)
-    case .textRejected:
-      // GtkSpinButton's answer to a refused keystroke.
-      if let field { gtk_widget_error_bell(field) }
-    case .editingBegan, .editingEnded, .scheduleTimer, .cancelTimer, .announce:
-      // The field follows the state in updateLook(); the host ran the timer. GTK 4.8 has no
-      // announcement API (gtk_accessible_announce is 4.14): the value change is exposed through
-      // the spin button's value properties instead.
-      break
+    case .limitReached(_, let feedback) where feedback.contains(.shake): shakeCount += 1
+    case .textRejected: if let field { gtk_widget_error_bell(field) }
+    default: break
     }
   }
 
@@ -235,8 +204,8 @@ public final class GTKStepper {
 
   /// Runs on "destroy": stops the timer and the shake, drops every handler and closure.
   func tearDown() {
-    session.invalidate()
-    host.widgetDestroyed()
+    driver.invalidate()
+    glibHost?.widgetDestroyed()
     pendingDeletion = nil
     selectionToRestore = nil
     if let widget { ShakeLayout.forget(widget) }
@@ -244,14 +213,6 @@ public final class GTKStepper {
     signalHub = nil
     decrementButton.onEvent = nil
     incrementButton.onEvent = nil
-    onValueChanged = nil
-    onLimitReached = nil
-    onInteractionEnded = nil
-    onIncreaseRequested = nil
-    onDecreaseRequested = nil
-    onValueRequested = nil
-    onCommitRequested = nil
-    onValueProposed = nil
     onShakeFrame = nil
     onEventHandled = nil
     widget = nil

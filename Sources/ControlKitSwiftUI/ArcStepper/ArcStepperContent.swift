@@ -2,9 +2,9 @@
 import ControlKit
 import SwiftUI
 
-/// The arc stepper for one `count`: owns the driver and maps its state to shapes.
+/// The arc stepper for one `count`: owns the model and maps its state to shapes.
 struct ArcStepperContent: View {
-  @StateObject private var driver: ArcStepperDriver
+  @StateObject private var model: ArcStepperViewModel
   @FocusState private var isFocused: Bool
   /// Reset by SwiftUI when the drag ends or is cancelled (which calls no `onEnded`).
   @GestureState private var isDragging = false
@@ -21,29 +21,29 @@ struct ArcStepperContent: View {
   init(title: String, step: Binding<Int>, count: Int, configuration: ArcStepperConfiguration) {
     self.title = title
     self.step = step
-    _driver = StateObject(
-      wrappedValue: ArcStepperDriver(
-        step: step.wrappedValue, count: count, configuration: configuration))
+    _model = StateObject(
+      wrappedValue: ArcStepperViewModel(
+        value: step.wrappedValue, count: count, configuration: configuration))
   }
 
   var body: some View {
     let environment = ControlEnvironment(
       layoutDirection: layoutDirection, colorScheme: colorScheme,
       dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale)
-    let state = driver.coreState
+    let state = model.driver.state
     let configuration = state.configuration
     let palette = ArcStepperPalette.standard(for: environment.theme)
     let opacity = state.isEnabled ? 1 : ArcStepperPalette.disabledOpacity
     let geometry = state.geometry
     let binding = step
-    let _ = driver.onStepChanged = { binding.wrappedValue = $0 }
+    let _ = model.writeBinding = { binding.wrappedValue = $0 }
     GeometryReader { proxy in
       ZStack {
         ArcShape(geometry: geometry, fraction: 1)
           .stroke(
             Color(configuration.trackColor ?? palette.trackColor),
             style: StrokeStyle(lineWidth: geometry.lineWidth, lineCap: geometry.cap.cgLineCap))
-        ArcShape(geometry: geometry, fraction: driver.presentation.fraction)
+        ArcShape(geometry: geometry, fraction: model.driver.presentation.fraction)
           .stroke(
             Color(configuration.progressColor ?? palette.progressColor),
             style: StrokeStyle(lineWidth: geometry.lineWidth, lineCap: geometry.cap.cgLineCap))
@@ -57,32 +57,32 @@ struct ArcStepperContent: View {
       .gesture(
         DragGesture(minimumDistance: 0)
           .updating($isDragging) { _, dragging, _ in dragging = true }
-          .onChanged { driver.pointerChanged(to: $0.location) }
-          .onEnded { driver.pointerReleased(at: $0.location) }
+          .onChanged { model.drag(to: $0.location) }
+          .onEnded { model.release(at: $0.location) }
       )
       .onChange(of: isDragging) { dragging in
-        if !dragging { driver.pointerCancelled() }
+        if !dragging { model.driver.cancelPointer() }
       }
-      .onAppear { driver.boundsChanged(proxy.size) }
-      .onChange(of: proxy.size) { driver.boundsChanged($0) }
+      .onAppear { model.boundsChanged(proxy.size) }
+      .onChange(of: proxy.size) { model.boundsChanged($0) }
     }
-    .modifier(LimitFeedbackModifier(trigger: driver.limitFeedbackCount))
-    .modifier(ArcKeyModifier(driver: driver))
+    .modifier(LimitFeedbackModifier(trigger: model.limitFeedbackCount))
+    .modifier(ArcKeyModifier(driver: model.driver))
     .focused($isFocused)
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(Text(title))
     .accessibilityValue(Text(state.accessibilityValueText))
-    .accessibilityAdjustableAction { driver.adjust($0) }
-    .onChange(of: step.wrappedValue) { driver.stepProvided($0) }
-    .onChange(of: reduceMotion) { driver.reduceMotionChanged($0) }
-    .onChange(of: isEnabled) { driver.setEnabled($0) }
-    .onChange(of: isFocused) { driver.focusChanged($0) }
+    .accessibilityAdjustableAction { model.adjust($0) }
+    .onChange(of: step.wrappedValue) { model.valueProvided($0) }
+    .onChange(of: reduceMotion) { model.driver.reducesMotion = $0 }
+    .onChange(of: isEnabled) { model.driver.isEnabled = $0 }
+    .onChange(of: isFocused) { model.driver.focusChanged($0) }
     .onAppear {
-      driver.reduceMotionChanged(reduceMotion)
-      driver.setEnabled(isEnabled)
-      driver.stepProvided(step.wrappedValue)
+      model.driver.reducesMotion = reduceMotion
+      model.driver.isEnabled = isEnabled
+      model.valueProvided(step.wrappedValue)
     }
-    .onDisappear { driver.pointerCancelled() }
+    .onDisappear { model.driver.cancelPointer() }
   }
 }
 #endif

@@ -15,7 +15,7 @@ struct StepperButton: View {
   let isEnabled: Bool
   let size: CGSize
   let color: Color
-  let driver: StepperDriver
+  let model: StepperViewModel
   let isIncrement: Bool
 
   var body: some View {
@@ -29,20 +29,20 @@ struct StepperButton: View {
           .updating($isPressing) { _, pressing, _ in pressing = true }
           .onChanged { value in
             let inside = area.contains(Point(x: value.location.x, y: value.location.y))
-            if driver.coreState.hold == nil {
+            if model.driver.state.hold == nil {
               guard inside else { return }
-              if isIncrement { driver.pressIncrement() } else { driver.pressDecrement() }
+              if isIncrement { model.pressIncrement() } else { model.pressDecrement() }
             } else {
-              driver.pointerMoved(inside: inside)
+              model.driver.pointerMoved(inside: inside)
             }
           }
           .onEnded { value in
             let inside = area.contains(Point(x: value.location.x, y: value.location.y))
-            driver.release(inside: inside)
+            model.driver.release(inside: inside)
           }
       )
       .onChange(of: isPressing) { pressing in
-        if !pressing { driver.cancelPointer() }
+        if !pressing { model.driver.cancelPointer() }
       }
       .allowsHitTesting(isEnabled)
   }

@@ -19,9 +19,9 @@ public import SwiftUI
 /// shows and stores 0.3. A range the core cannot hold (`0...UInt64.max`: its values are `Int64`
 /// units) is no trap: the stepper keeps 0...100 and prints why when it appears.
 ///
-/// All behaviour is the core's, through a ``StepperDriver``: typed entry with the core's
-/// replacement rules, hold-to-repeat with acceleration, wrapping, cart mode, limit shake and
-/// haptics (`sensoryFeedback` on iOS 17 and later; the shake alone before), one adjustable
+/// All behaviour is the core's `StepperDriver` (in a ``StepperViewModel``): typed entry with
+/// the core's replacement rules, hold-to-repeat with acceleration, wrapping, cart mode, limit
+/// shake and haptics (`sensoryFeedback` on iOS 17 and later; the shake alone before), one adjustable
 /// VoiceOver element, `onEditingChanged` once at each end of an interaction. What Apple's
 /// `Stepper` has no argument for is a modifier: ``SwiftUI/View/stepperCartMode(_:)``,
 /// ``SwiftUI/View/stepperWraps(_:)``, ``SwiftUI/View/stepperRepeatPolicy(_:)``,
@@ -45,7 +45,7 @@ public import SwiftUI
 /// StepperView(value: $quantity, in: 1...99) { Text("Qty \(quantity)") }
 /// ```
 public struct StepperView<Label: View>: View {
-  @StateObject private var driver: StepperDriver
+  @StateObject private var model: StepperViewModel
   @FocusState private var isFieldFocused: Bool
   @Environment(\.layoutDirection) private var layoutDirection
   @Environment(\.colorScheme) private var colorScheme
@@ -62,13 +62,13 @@ public struct StepperView<Label: View>: View {
 
   /// Creates a stepper from what every public initialiser fills in.
   ///
-  /// Reads no binding: the driver (and its first read of the value) is made when SwiftUI
+  /// Reads no binding: the model (and its first read of the value) is made when SwiftUI
   /// installs the state object.
   init(content: StepperViewContent, label: Label) {
     self.content = content
     self.label = label
-    _driver = StateObject(
-      wrappedValue: StepperDriver(
+    _model = StateObject(
+      wrappedValue: StepperViewModel(
         value: content.initialValue, configuration: content.configuration, mode: content.mode))
   }
 
@@ -91,25 +91,25 @@ public struct StepperView<Label: View>: View {
         valueControl(parts)
       }
     }
-    .offset(x: environment.reducesMotion ? 0 : driver.appearance.shakeOffset, y: 0)
-    .modifier(LimitFeedbackModifier(trigger: driver.limitFeedbackCount))
-    .onChange(of: content.read()) { value in driver.valueProvided(value) }
-    .onChange(of: configured) { driver.configure($0) }
-    .onChange(of: isFieldFocused) { driver.focusChanged($0) }
-    .onChange(of: isEnabled) { driver.setEnabled($0) }
+    .offset(x: environment.reducesMotion ? 0 : model.driver.appearance.shakeOffset, y: 0)
+    .modifier(LimitFeedbackModifier(trigger: model.limitFeedbackCount))
+    .onChange(of: content.read()) { value in model.valueProvided(value) }
+    .onChange(of: configured) { model.configure($0) }
+    .onChange(of: isFieldFocused) { model.driver.focusChanged($0) }
+    .onChange(of: isEnabled) { model.driver.isEnabled = $0 }
     .onAppear {
       if let problem = content.problem { print(problem) }
-      driver.configure(configured)
-      driver.setEnabled(isEnabled)
-      driver.valueProvided(content.read())
+      model.configure(configured)
+      model.driver.isEnabled = isEnabled
+      model.valueProvided(content.read())
     }
-    .onDisappear { driver.cancelPointer() }
+    .onDisappear { model.driver.cancelPointer() }
   }
 
   /// − field +: the value forms' control, one adjustable element labelled with the title.
   private func valueControl(_ parts: StepperParts) -> some View {
-    let state = driver.coreState
-    let appearance = driver.appearance
+    let state = model.driver.state
+    let appearance = model.driver.appearance
     let style = parts.style
     let palette = parts.palette
     let scale = parts.scale
@@ -117,7 +117,7 @@ public struct StepperView<Label: View>: View {
       button(parts, isIncrement: false)
       TextField(content.title.plainText, text: fieldText(state: state))
         .focused($isFieldFocused)
-        .onSubmit { driver.submit() }
+        .onSubmit { model.driver.submit() }
         .multilineTextAlignment(.center)
         .font(.system(size: style.font.size * scale))
         .foregroundStyle(Color(state.isEnabled ? palette.text : palette.disabledText))
@@ -135,7 +135,7 @@ public struct StepperView<Label: View>: View {
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(content.title.text ?? Text(state.configuration.label))
     .accessibilityValue(Text(state.accessibilityValueText))
-    .accessibilityAdjustableAction { direction in driver.adjust(direction) }
+    .accessibilityAdjustableAction { direction in model.adjust(direction) }
   }
 
   /// − label +: the edit bar, whose label shows the owner's data; one adjustable element that
@@ -147,33 +147,33 @@ public struct StepperView<Label: View>: View {
       button(parts, isIncrement: true)
     }
     .accessibilityElement(children: .combine)
-    .accessibilityAdjustableAction { direction in driver.adjust(direction) }
+    .accessibilityAdjustableAction { direction in model.adjust(direction) }
   }
 
   /// The − or + button, enabled as the driver says (the core's limits; a nil edit-bar closure).
   private func button(_ parts: StepperParts, isIncrement: Bool) -> some View {
-    let enabled = isIncrement ? driver.showsIncrementEnabled : driver.showsDecrementEnabled
-    let hidden = !isIncrement && driver.appearance.isDecrementHidden
+    let enabled = isIncrement ? model.showsIncrementEnabled : model.showsDecrementEnabled
+    let hidden = !isIncrement && model.driver.appearance.isDecrementHidden
     return StepperButton(
       symbol: isIncrement ? "plus" : "minus", isEnabled: enabled,
       size: CGSize(
         width: parts.style.touchAreaWidth * parts.scale, height: parts.style.height * parts.scale),
       color: Color(enabled ? parts.palette.icon : parts.palette.disabledIcon),
-      driver: driver, isIncrement: isIncrement
+      model: model, isIncrement: isIncrement
     )
     .opacity(hidden ? 0 : 1)
     .accessibilityHidden(true)
   }
 
-  /// Points the driver's callbacks at this view's binding and closures.
+  /// Points the model's callbacks at this view's binding and closures.
   ///
   /// They may be new values each time the parent re-creates the view. Plain stored
   /// properties: nothing is published.
   private func connect() {
-    driver.onValueChanged = content.write
-    driver.onEditingChanged = content.editingChanged
-    driver.onIncrement = content.onIncrement
-    driver.onDecrement = content.onDecrement
+    model.writeBinding = content.write
+    model.driver.onInteractingChanged = content.editingChanged
+    model.onIncrement = content.onIncrement
+    model.onDecrement = content.onDecrement
   }
 
   /// The field's text: the core's (editing text or formatted value), or the app's format while
@@ -185,7 +185,7 @@ public struct StepperView<Label: View>: View {
         if !state.isEditing, let format { return format(state.value) }
         return state.displayText
       },
-      set: { @MainActor text in driver.proposeText(text) }
+      set: { @MainActor text in model.driver.proposeText(text) }
     )
   }
 }

@@ -14,14 +14,13 @@ extension ArcStepperControl {
   /// ignored press is not tracked, so it is left to the views behind.
   func trackingBegan(_ touch: UITouch) -> Bool {
     if coreState.bounds != Rect(bounds) { layOutRing() }
-    send(.pointerPressed(Point(touch.location(in: self)), at: host.now))
-    return coreState.isDragging
+    return driver.press(at: Point(touch.location(in: self)))
   }
 
   /// The touch moved along the ring.
   func trackingContinued(_ touch: UITouch) -> Bool {
     guard coreState.isDragging else { return false }
-    send(.pointerMoved(Point(touch.location(in: self)), at: host.now))
+    driver.pointerMoved(to: Point(touch.location(in: self)))
     return true
   }
 
@@ -29,27 +28,27 @@ extension ArcStepperControl {
   func trackingEnded(_ touch: UITouch?) {
     guard coreState.isDragging else { return }
     if let touch {
-      send(.pointerReleased(Point(touch.location(in: self)), at: host.now))
+      driver.release(at: Point(touch.location(in: self)))
     } else {
-      send(.pointerCancelled(at: host.now))
+      driver.cancelPointer()
     }
   }
 
   /// The system took the touch: the core restores the step the press began with.
   func trackingCancelled() {
     guard coreState.isDragging else { return }
-    send(.pointerCancelled(at: host.now))
+    driver.cancelPointer()
   }
 
   /// Up, Down, Home and End (also on the keypad); returns the presses it did not take.
   func keysPressed(_ presses: Set<UIPress>) -> Set<UIPress> {
     var unhandled = Set<UIPress>()
     for press in presses {
-      guard coreState.isEnabled, let code = press.key?.keyCode, let key = Self.arcKey(code) else {
+      guard let code = press.key?.keyCode, let key = Self.arcKey(code), driver.keyPressed(key)
+      else {
         unhandled.insert(press)
         continue
       }
-      send(.keyPressed(key, at: host.now))
     }
     return unhandled
   }

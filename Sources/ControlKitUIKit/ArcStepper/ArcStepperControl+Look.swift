@@ -8,7 +8,7 @@ extension ArcStepperControl {
   /// geometry (the arc runs clockwise on screen, from `startAngle` through `sweep`).
   func layOutRing() {
     let rect = Rect(bounds)
-    if coreState.bounds != rect { send(.boundsChanged(rect, at: host.now)) }
+    driver.boundsChanged(rect)
     let geometry = coreState.geometry
     let path = UIBezierPath(
       arcCenter: CGPoint(x: geometry.center.x, y: geometry.center.y),
@@ -30,7 +30,7 @@ extension ArcStepperControl {
   func render() {
     CATransaction.begin()
     CATransaction.setDisableActions(true)
-    progressLayer.strokeEnd = CGFloat(session.presentation.fraction)
+    progressLayer.strokeEnd = CGFloat(driver.presentation.fraction)
     CATransaction.commit()
     valueLabel.text = coreState.labelText
     accessibilityLabel = label

@@ -4,10 +4,8 @@ import Foundation
 import UIKit
 
 extension ArcStepperControl {
-  /// The core state shown now.
-  public var coreState: ArcStepperState { session.state }
-
-  /// The core configuration; setting it starts a new session at the current step.
+  /// The core configuration; setting it starts a new session at the current step (the driver's
+  /// ``ArcStepperDriver/configuration``) and lays the ring out again.
   ///
   /// Its `language` is always the control's ``language``: a configuration set here keeps the
   /// language the control speaks (set ``language`` to change it).
@@ -36,14 +34,7 @@ extension ArcStepperControl {
     }
   }
 
-  /// Whether changes jump instead of animating (set it from
-  /// `UIAccessibility.isReduceMotionEnabled`).
-  public var reducesMotion: Bool {
-    get { coreState.reducesMotion }
-    set { send(.reduceMotionChanged(newValue, at: host.now)) }
-  }
-
-  /// Shared setup for every initialiser: layers, label, accessibility, the session.
+  /// Shared setup for every initialiser: layers, label, accessibility, the driver.
   func setUp() {
     for ring in [trackLayer, progressLayer] {
       ring.fillColor = nil
@@ -54,8 +45,9 @@ extension ArcStepperControl {
     isAccessibilityElement = true
     accessibilityTraits = .adjustable
     applyColors()
-    attachSession()
-    if systemReducesMotion { send(.reduceMotionChanged(true, at: host.now)) }
+    driver.onRender = { [weak self] in self?.render() }
+    driver.onEffect = { [weak self] effect in self?.report(effect) }
+    if systemReducesMotion { driver.reducesMotion = true }
     render()
   }
 
@@ -79,54 +71,26 @@ extension ArcStepperControl {
   /// The system setting changed: the core learns the new one (it stops a running animation).
   func systemReduceMotionChanged() {
     let reduces = systemReducesMotion
-    if reduces != coreState.reducesMotion { send(.reduceMotionChanged(reduces, at: host.now)) }
+    driver.reducesMotion = reduces
   }
 
-  /// Lets the host drive the current session, redraws on its renders and reports its effects.
-  func attachSession() {
-    host.drive(session)
-    session.onRender = { [weak self] in self?.render() }
-    session.onEffect = { [weak self] effect in self?.report(effect) }
-  }
-
-  /// A new session for `configuration`, at the current step (the core clamps it), keeping the
-  /// bounds, enabled state and motion setting.
+  /// A new session for `configuration` at the current step (the driver's), laid out again.
   func restart(with configuration: ArcStepperConfiguration) {
-    var updated = configuration
-    updated.initialStep = coreState.currentStep
-    let old = coreState
-    session.invalidate()
-    session = ControlSession(
-      ArcStepperState(
-        configuration: updated, bounds: old.bounds, isEnabled: old.isEnabled,
-        reducesMotion: old.reducesMotion), at: host.now)
-    attachSession()
+    driver.configuration = configuration
     setNeedsLayout()
     layOutRing()
     render()
-    // A smaller step count clamps the step: report it like any programmatic change.
-    if coreState.currentStep != old.currentStep {
-      report(.valueChanged(old: old.currentStep, new: coreState.currentStep, source: .programmatic))
-    }
   }
 
-  /// Hands `event` to the session (queued if one is being handled).
-  func send(_ event: ArcStepperEvent) {
-    session.send(event)
-  }
-
-  /// Reports one effect to the app, after the session rendered and ran its host action.
+  /// Sends UIKit's target-actions for one effect, before the driver calls the app's closures.
   func report(_ effect: ArcStepperEffect) {
     switch effect {
-    case .valueChanged(_, let new, let source):
+    case .valueChanged(_, _, let source):
       if source != .programmatic { sendActions(for: .valueChanged) }
-      onValueChanged?(new, source)
-    case .interactionEnded(let value):
+    case .interactionEnded:
       sendActions(for: StepperControl.interactionEndedEvent)
-      onInteractionEnded?(value)
-    case .limitReached(let limit, _):
-      onLimitReached?(limit)
-    case .announce, .animationStarted, .animationCompleted, .pointerIgnoredWithoutBounds:
+    case .limitReached, .announce, .animationStarted, .animationCompleted,
+      .pointerIgnoredWithoutBounds:
       // The host announced; the animation is sampled on every render; the bounds are synced
       // in `layOutRing()` on every layout pass, before any touch can reach the core.
       break

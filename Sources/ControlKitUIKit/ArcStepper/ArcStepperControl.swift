@@ -7,17 +7,18 @@ public import UIKit
 /// `currentStep` of `stepCount`, set by dragging along it, with the arrow keys, Home and End,
 /// or VoiceOver's swipes.
 ///
-/// All behaviour is the core's: a ``ControlSession`` over ``ArcStepperState`` decides what a
-/// press, drag, key or VoiceOver action does, and animates the progress. The progress is a
+/// All behaviour is the core's: an ``ArcStepperDriver`` (``driver``) decides what a press, drag,
+/// key or VoiceOver action does, and animates the progress. The progress is a
 /// `CAShapeLayer` whose `strokeEnd` is set on every frame from the session's
 /// ``ArcStepperPresentation`` (implicit animations off), so a change that arrives mid-flight
 /// starts from what is on screen and the duration is the core's `|Δ| × 2 s` (the article's
 /// `int` truncated it to 0). The host ticks frames only while the core animates.
 ///
+/// The step is `value` on every front-end; ``currentStep`` is the article's name for it.
 /// Callbacks have the stepper's names: target-action `.valueChanged` for user changes (a
 /// programmatic step sends none, as `UISlider`), ``StepperControl/interactionEndedEvent`` once
-/// per drag, key or VoiceOver action, and the closures ``onValueChanged``,
-/// ``onInteractionEnded`` and ``onLimitReached``.
+/// per drag, key or VoiceOver action, and the driver's closures `onValueChanged`,
+/// `onInteractionEnded` and `onLimitReached` (``ArcStepperFrontEnd``).
 ///
 /// The core's configuration is fixed for a session: changing ``stepCount`` or ``fontSize``
 /// starts a new session at the current step (clamped by the core), without an animation.
@@ -25,10 +26,10 @@ public import UIKit
 /// ```swift
 /// let volume = ArcStepperControl(label: "Volume")
 /// volume.stepCount = 12
-/// volume.onValueChanged = { step, source in player.volume = step }
+/// volume.onValueChanged = { value, source in player.volume = value }
 /// ```
 @IBDesignable
-open class ArcStepperControl: UIControl {
+open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
   /// The track's colour (the article's `bgColor`).
   ///
   /// By default the core's palette, light or dark (3:1 against the background); the article's
@@ -67,11 +68,11 @@ open class ArcStepperControl: UIControl {
       configuration = updated
     }
   }
-  /// The step shown; setting it animates there (clamped to `0...stepCount`) and reports a
-  /// programmatic change.
+  /// The article's name for ``ArcStepperDriver/value``: the step shown; setting it animates
+  /// there (clamped to `0...stepCount`) and reports a programmatic change.
   @IBInspectable public var currentStep: Int {
-    get { coreState.currentStep }
-    set { send(.stepSetProgrammatically(newValue, at: host.now)) }
+    get { driver.value }
+    set { driver.value = newValue }
   }
 
   /// What the control adjusts, for VoiceOver ("Volume").
@@ -84,12 +85,6 @@ open class ArcStepperControl: UIControl {
       render()
     }
   }
-  /// Called when the step changed, with the new step and what changed it.
-  public var onValueChanged: (@MainActor (_ value: Int, _ source: ArcStepperChangeSource) -> Void)?
-  /// Called when a whole interaction (press to release, one key, one VoiceOver action) ended.
-  public var onInteractionEnded: (@MainActor (_ value: Int) -> Void)?
-  /// Called when the user pushed against an end.
-  public var onLimitReached: (@MainActor (_ limit: RangeLimit) -> Void)?
 
   /// The full ring.
   public let trackLayer = CAShapeLayer()
@@ -98,10 +93,8 @@ open class ArcStepperControl: UIControl {
   /// The "5/10" label.
   public let valueLabel = UILabel(frame: .zero)
 
-  /// The runtime that owns the state (replaced when the configuration changes).
-  var session: ControlSession<ArcStepperState>
-  /// The platform under the session (the session's `onRender` redraws this control).
-  let host: any ControlHost
+  /// The arc stepper's behaviour: session, host clock, callbacks.
+  public let driver: ArcStepperDriver
   /// The label the app gave, or nil for the language's default.
   var customLabel: String?
   /// The enabled state the fade was last applied for.
@@ -122,11 +115,9 @@ open class ArcStepperControl: UIControl {
     configuration: ArcStepperConfiguration = .article, label: String? = nil,
     language: ControlLanguage? = nil, host: (any ControlHost)? = nil
   ) {
-    let base = host ?? UIKitHost()
-    self.host = base
     var spoken = configuration
     spoken.language = language ?? .appPreferred()
-    session = ControlSession(ArcStepperState(configuration: spoken), at: base.now)
+    driver = ArcStepperDriver(configuration: spoken, host: host ?? UIKitHost())
     customLabel = label
     super.init(frame: .zero)
     setUp()
@@ -140,11 +131,9 @@ open class ArcStepperControl: UIControl {
 
   /// Creates an arc stepper from a storyboard or xib; the inspectables then configure it.
   public required init?(coder: NSCoder) {
-    let base = UIKitHost()
-    host = base
     var configuration = ArcStepperConfiguration.article
     configuration.language = .appPreferred()
-    session = ControlSession(ArcStepperState(configuration: configuration), at: base.now)
+    driver = ArcStepperDriver(configuration: configuration, host: UIKitHost())
     super.init(coder: coder)
     setUp()
   }
@@ -197,7 +186,7 @@ open class ArcStepperControl: UIControl {
   /// Whether the control accepts input; a disabled control is drawn faded.
   open override var isEnabled: Bool {
     didSet {
-      if isEnabled != coreState.isEnabled { send(.enabledChanged(isEnabled, at: host.now)) }
+      driver.isEnabled = isEnabled
     }
   }
 
@@ -208,7 +197,7 @@ open class ArcStepperControl: UIControl {
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     let became = super.becomeFirstResponder()
-    if became { send(.focusChanged(true, at: host.now)) }
+    if became { driver.focusChanged(true) }
     return became
   }
 
@@ -216,7 +205,7 @@ open class ArcStepperControl: UIControl {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     let resigned = super.resignFirstResponder()
-    if resigned { send(.focusChanged(false, at: host.now)) }
+    if resigned { driver.focusChanged(false) }
     return resigned
   }
 
@@ -242,14 +231,14 @@ open class ArcStepperControl: UIControl {
   open override func accessibilityIncrement() {
     // Older SDKs import this override point nonisolated, current ones `@MainActor`; VoiceOver
     // calls it on the main thread either way, which `assumeIsolated` states (and checks).
-    MainActor.assumeIsolated { send(.accessibilityIncremented(at: host.now)) }
+    MainActor.assumeIsolated { driver.accessibilityAdjust(.increment) }
   }
 
   /// VoiceOver's swipe down: one step down.
   open override func accessibilityDecrement() {
     // Older SDKs import this override point nonisolated, current ones `@MainActor`; VoiceOver
     // calls it on the main thread either way, which `assumeIsolated` states (and checks).
-    MainActor.assumeIsolated { send(.accessibilityDecremented(at: host.now)) }
+    MainActor.assumeIsolated { driver.accessibilityAdjust(.decrement) }
   }
 }
 #endif

@@ -10,7 +10,7 @@ public import UIKit
 /// success/error/info statuses for their reading time, progress, the fade, the touch policy
 /// and one VoiceOver announcement per show.
 ///
-/// One reusable HUD per view, no singleton: ``hud(for:language:host:)`` returns the HUD already over a
+/// One reusable HUD per view, no singleton: ``hud(for:language:host:)-(UIView,_,_)`` returns the HUD already over a
 /// view or lays a new one over it (filling it, resizing with it). Above everything of a scene
 /// (sheets, alerts): `hud(for: UIWindowScene)` gives the scene's own HUD in
 /// its own window.
@@ -95,7 +95,7 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   /// The timer sampling followed `Progress` objects while there are any.
   var progressTimer: Timer?
 
-  /// Creates a HUD; ``hud(for:language:host:)`` is the usual way to get one.
+  /// Creates a HUD; ``hud(for:language:host:)-(UIView,_,_)`` is the usual way to get one.
   ///
   /// - Parameters:
   ///   - timing: grace, minimum show, fades and status reading time (the core's defaults).

@@ -15,9 +15,8 @@ extension StepperControl {
     guard let offsets = Range<Int>(range) else { return false }
     let base = textField.text ?? ""
     let edit = TextReplacement(range: offsets, with: replacement, unit: .utf16)
-    let outcome = coreState.outcome(of: edit)
     isHandlingFieldEdit = true
-    send(.textReplaced(edit, at: host.now))
+    let outcome = driver.replaceText(edit)
     isHandlingFieldEdit = false
     switch outcome {
     case .rejected:

@@ -10,12 +10,11 @@ extension StepperControl {
     var unhandled = Set<UIPress>()
     for press in presses {
       guard let key = press.key, let stepperKey = Self.stepperKey(key.keyCode),
-        coreState.claimsKey(stepperKey, commandModifier: key.modifierFlags.contains(.command))
+        driver.keyPressed(stepperKey, commandModifier: key.modifierFlags.contains(.command))
       else {
         unhandled.insert(press)
         continue
       }
-      send(.keyPressed(stepperKey, at: host.now))
     }
     return unhandled
   }

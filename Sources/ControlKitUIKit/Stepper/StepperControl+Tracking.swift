@@ -18,11 +18,7 @@ extension StepperControl {
     trackedPart = part
     isTrackedTouchInside = true
     let pointer: StepperPointerKind = touch.type == .indirectPointer ? .mouse : .touch
-    let now = host.now
-    send(
-      part == .increment
-        ? .incrementPressed(pointer: pointer, at: now)
-        : .decrementPressed(pointer: pointer, at: now))
+    driver.press(part == .increment ? .increment : .decrement, pointer: pointer)
     return true
   }
 
@@ -33,7 +29,7 @@ extension StepperControl {
     let inside = part(at: touch.location(in: self)) == tracked
     guard inside != isTrackedTouchInside else { return true }
     isTrackedTouchInside = inside
-    send(inside ? .dragEntered(at: host.now) : .dragExited(at: host.now))
+    driver.pointerMoved(inside: inside)
     return true
   }
 
@@ -42,7 +38,7 @@ extension StepperControl {
     guard let tracked = trackedPart else { return }
     let inside = touch.map { part(at: $0.location(in: self)) == tracked } ?? false
     trackedPart = nil
-    send(.released(inside: inside, at: host.now))
+    driver.release(inside: inside)
   }
 
   /// The system took the touch (a scroll view claimed it, a call came in): the hold and its
@@ -50,7 +46,7 @@ extension StepperControl {
   func trackingCancelled() {
     guard trackedPart != nil else { return }
     trackedPart = nil
-    send(.pointerCancelled(at: host.now))
+    driver.cancelPointer()
   }
 }
 #endif

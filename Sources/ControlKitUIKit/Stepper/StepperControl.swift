@@ -7,19 +7,20 @@ public import UIKit
 /// The article's quantity stepper (PPNumberButton) as a `UIControl`: − and + with 44 × 44-point
 /// touch areas around a number field, over the ControlKit core.
 ///
-/// All behaviour is the core's: a ``ControlSession`` over ``StepperState`` runs every event and
-/// effect (hold-to-repeat timing, exact decimal steps, typed-text rules, limit shake, wrapping,
-/// cart mode, controlled mode). This class turns UIKit input into ``StepperEvent``s (touch
-/// tracking, the field's delegate, hardware keys, VoiceOver), shows the session's state and
-/// presentation, and reports effects through every callback style:
+/// All behaviour is the core's: a ``StepperDriver`` (``driver``) runs every event and effect
+/// (hold-to-repeat timing, exact decimal steps, typed-text rules, limit shake, wrapping, cart
+/// mode, controlled mode). This class turns UIKit input into driver calls (touch tracking, the
+/// field's delegate, hardware keys, VoiceOver), shows the driver's state and presentation, and
+/// reports effects through every callback style:
 ///
 /// - target-action: `.valueChanged` for user changes (as `UIStepper`, a programmatic value
 ///   sends no action, and with ``isContinuous`` false one action ends the interaction instead
 ///   of one per step), `.editingDidBegin`, `.editingDidEnd`, and ``interactionEndedEvent``
 ///   once per interaction (a whole hold, edit, key or VoiceOver action);
 /// - ``delegate`` (``StepperControlDelegate``);
-/// - closures with the GTK front-end's names: ``onValueChanged``, ``onLimitReached``,
-///   ``onInteractionEnded``, and the controlled-mode intents ``onIncreaseRequested``...;
+/// - the driver's closures, under the same names on every front-end (``StepperFrontEnd``):
+///   `onValueChanged`, `onLimitReached`, `onInteractionEnded`, `onInteractingChanged`, and the
+///   controlled-mode intents `onIncreaseRequested`...;
 /// - ``valueDidChangeNotification`` on `NotificationCenter.default`;
 /// - ``valuePublisher`` (Combine) and ``valueChanges`` (an `AsyncStream`).
 ///
@@ -35,7 +36,7 @@ public import UIKit
 /// view.addSubview(quantity)
 /// ```
 @IBDesignable
-open class StepperControl: UIControl {
+open class StepperControl: UIControl, StepperFrontEnd {
   /// The control event sent once when a whole interaction ends (a hold released, an edit
   /// committed, a key, a VoiceOver action): the first bit of UIKit's `applicationReserved` range,
   /// which UIKit leaves to custom controls.
@@ -85,33 +86,8 @@ open class StepperControl: UIControl {
   /// notification still report every step.
   @IBInspectable public var isContinuous: Bool = true
 
-  /// Called when the value changed, with the new value and what changed it.
-  public var onValueChanged:
-    (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
-  /// Called when the user pushed against a limit.
-  public var onLimitReached: (@MainActor (_ limit: RangeLimit) -> Void)?
-  /// Called when a whole interaction ended, with the value it left.
-  public var onInteractionEnded: (@MainActor (_ value: FixedDecimal) -> Void)?
-  /// Controlled mode: the user asked for `steps` steps up; answer with ``setValue(_:)``.
-  public var onIncreaseRequested:
-    (@MainActor (_ steps: Int64, _ source: StepperChangeSource) -> Void)?
-  /// Controlled mode: the user asked for `steps` steps down; answer with ``setValue(_:)``.
-  public var onDecreaseRequested:
-    (@MainActor (_ steps: Int64, _ source: StepperChangeSource) -> Void)?
-  /// Controlled mode: the user asked for a limit (Home, End); answer with ``setValue(_:)``.
-  public var onValueRequested:
-    (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
-  /// Controlled mode: the user committed typed text; answer with ``setValue(_:)``.
-  public var onCommitRequested: (@MainActor (_ text: String, _ parsed: ParsedNumber) -> Void)?
-  /// Controlled mode: the value the self-managed rules would give, after each request above;
-  /// an owner that agrees calls ``setValue(_:)`` with it.
-  public var onValueProposed:
-    (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?
-
-  /// The runtime that owns the state.
-  let session: ControlSession<StepperState>
-  /// The platform under the session (the session's `onRender` redraws this control).
-  let host: any ControlHost
+  /// The stepper's behaviour: session, host clock, callbacks.
+  public let driver: StepperDriver
   /// The field's delegate.
   let fieldDelegate = StepperFieldDelegate()
   /// True while the field's own delegate call runs: nothing may write the field then.
@@ -150,13 +126,11 @@ open class StepperControl: UIControl {
     mode: StepperMode = .selfManaged, style: StepperStyle = .article,
     language: ControlLanguage? = nil, host: (any ControlHost)? = nil
   ) {
-    let base = host ?? UIKitHost()
     textField = Self.makeTextField()
-    self.host = base
     var spoken = configuration
     spoken.language = language ?? .appPreferred()
-    session = ControlSession(
-      StepperState(value: value, configuration: spoken, mode: mode), at: base.now)
+    driver = StepperDriver(
+      value: value, configuration: spoken, mode: mode, host: host ?? UIKitHost())
     self.style = style
     requestedBounds = (configuration.minimum, configuration.maximum, configuration.step)
     super.init(frame: .zero)
@@ -171,12 +145,10 @@ open class StepperControl: UIControl {
 
   /// Creates a stepper from a storyboard or xib; its inspectables then configure it.
   public required init?(coder: NSCoder) {
-    let base = UIKitHost()
     textField = Self.makeTextField()
-    host = base
     var configuration = StepperConfiguration.default
     configuration.language = .appPreferred()
-    session = ControlSession(StepperState(configuration: configuration), at: base.now)
+    driver = StepperDriver(configuration: configuration, host: UIKitHost())
     requestedBounds = (configuration.minimum, configuration.maximum, configuration.step)
     super.init(coder: coder)
     setUp()
@@ -205,22 +177,18 @@ open class StepperControl: UIControl {
     isAccessibilityElement = true
     accessibilityTraits = .adjustable
     applyStyle()
-    session.onRender = { [weak self] in self?.render() }
-    host.drive(session)
-    session.onEffect = { [weak self] effect in self?.report(effect) }
+    driver.onRender = { [weak self] in self?.render() }
+    driver.onEffect = { [weak self] effect in self?.report(effect) }
     render()
   }
 
   // MARK: - The app's API
 
-  /// The core state shown now.
-  public var coreState: StepperState { session.state }
-
   /// The value; setting it is a programmatic change (clamped; remembered, so a later
   /// configuration re-clamps what was asked and setup order never matters).
   public var value: FixedDecimal {
     get { coreState.value }
-    set { send(.valueSetProgrammatically(newValue, at: host.now)) }
+    set { driver.value = newValue }
   }
 
   /// The rules; setting them re-clamps the value the app last asked for.
@@ -233,7 +201,7 @@ open class StepperControl: UIControl {
       requestedBounds = (newValue.minimum, newValue.maximum, newValue.step)
       var spoken = newValue
       spoken.language = coreState.configuration.language
-      send(.configurationChanged(spoken, at: host.now))
+      driver.configuration = spoken
     }
   }
 
@@ -248,25 +216,19 @@ open class StepperControl: UIControl {
     set {
       var updated = coreState.configuration
       updated.language = newValue
-      send(.configurationChanged(updated, at: host.now))
+      driver.configuration = updated
     }
   }
 
   /// Whether the stepper accepts input; turning it off ends a hold and an edit.
   open override var isEnabled: Bool {
     didSet {
-      if isEnabled != coreState.isEnabled { send(.enabledChanged(isEnabled, at: host.now)) }
+      driver.isEnabled = isEnabled
     }
   }
 
   /// What the field shows now.
   public var text: String { textField.text ?? "" }
-
-  /// The owner's answer (controlled mode) or a programmatic value shown as given: shows
-  /// `value`.
-  public func setValue(_ value: FixedDecimal) {
-    send(.ownerProvidedValue(value, at: host.now))
-  }
 
   /// Value changes for Combine (including programmatic ones; see the change's source).
   public var valuePublisher: AnyPublisher<StepperValueChange, Never> {
@@ -347,30 +309,25 @@ open class StepperControl: UIControl {
   open override func accessibilityIncrement() {
     // Older SDKs import this override point nonisolated, current ones `@MainActor`; VoiceOver
     // calls it on the main thread either way, which `assumeIsolated` states (and checks).
-    MainActor.assumeIsolated { send(.accessibilityIncremented(at: host.now)) }
+    MainActor.assumeIsolated { driver.accessibilityAdjust(.increment) }
   }
 
   /// VoiceOver's swipe down: one step down.
   open override func accessibilityDecrement() {
     // Older SDKs import this override point nonisolated, current ones `@MainActor`; VoiceOver
     // calls it on the main thread either way, which `assumeIsolated` states (and checks).
-    MainActor.assumeIsolated { send(.accessibilityDecremented(at: host.now)) }
+    MainActor.assumeIsolated { driver.accessibilityAdjust(.decrement) }
   }
 
   // MARK: - Events and effects
 
-  /// Hands `event` to the session (queued if one is being handled).
-  func send(_ event: StepperEvent) {
-    session.send(event)
-  }
-
-  /// Reports one effect to the app, after the session rendered and ran its host action.
+  /// Reports one effect through UIKit's own styles (target-action, the delegate, the
+  /// notification, Combine, the stream), before the driver calls the app's closures.
   private func report(_ effect: StepperEffect) {
     switch effect {
     case .valueChanged(let old, let new, let source):
       reportValueChange(from: old, to: new, source: source)
     case .limitReached(let limit, _):
-      onLimitReached?(limit)
       delegate?.stepperControl(self, didReach: limit)
     case .interactionEnded(let value):
       if hasPendingValueChangedAction {
@@ -378,24 +335,15 @@ open class StepperControl: UIControl {
         sendActions(for: .valueChanged)
       }
       sendActions(for: Self.interactionEndedEvent)
-      onInteractionEnded?(value)
       delegate?.stepperControl(self, didEndInteractionWith: value)
     case .editingBegan:
       sendActions(for: .editingDidBegin)
     case .editingEnded:
       sendActions(for: .editingDidEnd)
-    case .increaseRequested(let steps, let source):
-      onIncreaseRequested?(steps, source)
-    case .decreaseRequested(let steps, let source):
-      onDecreaseRequested?(steps, source)
-    case .valueRequested(let value, let source):
-      onValueRequested?(value, source)
-    case .commitRequested(let text, let parsed):
-      onCommitRequested?(text, parsed)
-    case .valueProposed(let value, let source):
-      onValueProposed?(value, source)
-    case .scheduleTimer, .cancelTimer, .announce, .textRejected:
-      // The host ran the timer and the announcement; a refused edit left the field as it was.
+    case .increaseRequested, .decreaseRequested, .valueRequested, .commitRequested,
+      .valueProposed, .scheduleTimer, .cancelTimer, .announce, .textRejected:
+      // The driver reports the intents; the host ran the timer and the announcement; a refused
+      // edit left the field as it was.
       break
     }
   }
@@ -410,7 +358,6 @@ open class StepperControl: UIControl {
         hasPendingValueChangedAction = true
       }
     }
-    onValueChanged?(new, source)
     delegate?.stepperControl(self, didChangeValueTo: new, source: source)
     numberResultHandler?(coreState.formattedValue)
     NotificationCenter.default.post(

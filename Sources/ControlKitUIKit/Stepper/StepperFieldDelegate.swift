@@ -16,18 +16,18 @@ final class StepperFieldDelegate: NSObject, UITextFieldDelegate {
 
   func textFieldDidBeginEditing(_ textField: UITextField) {
     guard let stepper else { return }
-    stepper.send(.editingBegan(at: stepper.host.now))
+    stepper.driver.focusChanged(true)
   }
 
   func textFieldDidEndEditing(_ textField: UITextField) {
     guard let stepper else { return }
-    stepper.send(.editingEnded(at: stepper.host.now))
+    stepper.driver.focusChanged(false)
   }
 
   /// Return commits the text (and keeps editing, as the core's `textSubmitted`).
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     guard let stepper else { return true }
-    stepper.send(.textSubmitted(at: stepper.host.now))
+    stepper.driver.submit()
     return false
   }
 

@@ -6,7 +6,7 @@ import Testing
 @testable import ControlKitSwiftUI
 
 /// A binding that is never read: the stub's `Binding(get:set:)` can be made, and building a
-/// `StepperView` reads no binding (the driver's first read waits for SwiftUI's state object).
+/// `StepperView` reads no binding (the model's first read waits for SwiftUI's state object).
 @MainActor
 func unread<V: Sendable>(_ value: V) -> Binding<V> {
   Binding(get: { value }, set: { _ in })
@@ -89,19 +89,19 @@ struct StepperInitializerTests {
 
   @Test func anUnboundedStepperStepsBothWaysFromZeroAndStopsAtTheWidestLimit() {
     let configuration = StepperViewContent.unbounded(step: 1)
-    let (driver, _, recorder) = makeStepper(value: 0, configuration: configuration)
-    driver.pressDecrement()
-    driver.release(inside: true)
-    driver.pressDecrement()
-    driver.release(inside: true)
+    let (model, _, recorder) = makeStepper(value: 0, configuration: configuration)
+    model.pressDecrement()
+    model.driver.release(inside: true)
+    model.pressDecrement()
+    model.driver.release(inside: true)
     #expect(recorder.writes == [-1, -2])
     let (top, _, topRecorder) = makeStepper(
       value: .greatest(scale: 0), configuration: configuration)
     #expect(!top.showsIncrementEnabled)
     top.pressIncrement()
-    top.release(inside: true)
+    top.driver.release(inside: true)
     #expect(topRecorder.writes.isEmpty)
-    #expect(top.coreState.value == .greatest(scale: 0))
+    #expect(top.driver.state.value == .greatest(scale: 0))
   }
 
   @Test func theBoundedFormsKeepTheirRangeAndAnInvalidOneFallsBackToTheDefault() {

@@ -2,24 +2,24 @@ import ControlKit
 import ControlKitSwiftUI
 import ControlKitTesting
 
-/// Everything a stepper driver told its view, in order.
+/// Everything a stepper model told its view, in order.
 @MainActor
 final class StepperRecorder {
   var writes: [FixedDecimal] = []
   var editing: [Bool] = []
 
-  init(_ driver: StepperDriver) {
-    driver.onValueChanged = { [weak self] in self?.writes.append($0) }
-    driver.onEditingChanged = { [weak self] in self?.editing.append($0) }
+  init(_ model: StepperViewModel) {
+    model.writeBinding = { [weak self] in self?.writes.append($0) }
+    model.driver.onInteractingChanged = { [weak self] in self?.editing.append($0) }
   }
 }
 
-/// A stepper driver on a virtual clock with a recorder.
+/// A stepper model on a virtual clock with a recorder.
 @MainActor
 func makeStepper(
   value: FixedDecimal = 1, configuration: StepperConfiguration = .default
-) -> (StepperDriver, VirtualHost, StepperRecorder) {
+) -> (StepperViewModel, VirtualHost, StepperRecorder) {
   let host = VirtualHost()
-  let driver = StepperDriver(value: value, configuration: configuration, host: host)
-  return (driver, host, StepperRecorder(driver))
+  let model = StepperViewModel(value: value, configuration: configuration, host: host)
+  return (model, host, StepperRecorder(model))
 }

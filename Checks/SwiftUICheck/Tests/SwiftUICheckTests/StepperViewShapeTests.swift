@@ -68,9 +68,9 @@ struct StepperViewShapeTests {
     var options = StepperViewOptions()
     options.hidesDecrementAtMinimum = true
     let cart = StepperView(value: unread(0), in: 0...99) { Text("Cart") }.content.configuration
-    let (driver, _, _) = makeStepper(value: 0, configuration: options.applied(to: cart))
-    #expect(driver.appearance.isDecrementHidden)
-    #expect(!driver.showsDecrementEnabled)
+    let (model, _, _) = makeStepper(value: 0, configuration: options.applied(to: cart))
+    #expect(model.driver.appearance.isDecrementHidden)
+    #expect(!model.showsDecrementEnabled)
   }
 
   @Test func eachModifierSetsItsOwnSettingAndKeepsTheRest() throws {

@@ -38,7 +38,7 @@ final class CounterWindow {
     stepper.onValueChanged = { [weak self] value, source in
       guard let self else { return }
       print("stepper value=\(value) source=\(source)")
-      self.arc.setValue(Int(value.units))
+      self.arc.value = Int(value.units)
     }
     let hud = GTKHUD(covering: column)
     self.hud = hud

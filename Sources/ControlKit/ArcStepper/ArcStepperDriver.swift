@@ -1,0 +1,230 @@
+/// The arc stepper's one behaviour layer under every front-end: it owns the ``ControlSession``,
+/// stamps each input with its host's clock and reports effects through one set of callbacks.
+///
+/// GTK's `GTKArcStepper`, UIKit's `ArcStepperControl` and SwiftUI's `ArcStepperView` each hold
+/// one and keep only their host, their input mapping and their drawing. Animation starts from
+/// what is on screen: a new step animates from the fraction presented at that instant, even
+/// mid-animation, and jumps when reduce motion is on (the core's rules; the driver feeds
+/// instants).
+///
+/// ```swift
+/// let host = VirtualHost()
+/// let driver = ArcStepperDriver(host: host)
+/// driver.boundsChanged(Rect(x: 0, y: 0, width: 100, height: 100))
+/// driver.keyPressed(.up)                    // one step up; the arc animates
+/// host.advance(by: .milliseconds(100))      // driver.presentation.fraction is on its way
+/// ```
+@MainActor
+public final class ArcStepperDriver {
+  /// Called when the step changed, with the new step and what changed it (a programmatic
+  /// change too, with source ``ArcStepperChangeSource/programmatic``).
+  public var onValueChanged: (@MainActor (_ value: Int, _ source: ArcStepperChangeSource) -> Void)?
+  /// Called when a whole interaction (press to release, one key, one wheel notch, one screen
+  /// reader action) ended, with the step it left.
+  public var onInteractionEnded: (@MainActor (_ value: Int) -> Void)?
+  /// Called when the user pushed against an end.
+  public var onLimitReached: (@MainActor (_ limit: RangeLimit) -> Void)?
+  /// The front-end's own reporting: called with every effect, before the callbacks above (UIKit
+  /// sends its target-actions there, GTK rings the bell).
+  public var onEffect: (@MainActor (ArcStepperEffect) -> Void)?
+  /// The front-end's redraw: called after every render the session asks for.
+  ///
+  /// It is the session's ``ControlSession/onRender`` (no closure of the driver's in between).
+  public var onRender: (@MainActor () -> Void)? {
+    get { session.onRender }
+    set { session.onRender = newValue }
+  }
+  /// Called after the host played a limit feedback (SwiftUI counts the haptic ones).
+  public var onLimitFeedback: (@MainActor (_ feedback: LimitFeedback, _ limit: RangeLimit) -> Void)?
+  {
+    get { session.onLimitFeedback }
+    set { session.onLimitFeedback = newValue }
+  }
+
+  /// The platform (or a test's virtual clock) the session runs on.
+  public let host: any ControlHost
+  /// The runtime that owns the state (a new one when the configuration changes; only the driver
+  /// holds it strongly).
+  private(set) var session: ControlSession<ArcStepperState>
+  /// Whether a pointer is down (pressed on the ring or not).
+  public private(set) var isPointerDown = false
+
+  /// Creates a driver with `configuration` (at its initial step), run on `host`.
+  public init(configuration: ArcStepperConfiguration = .article, host: any ControlHost) {
+    self.host = host
+    session = ControlSession(ArcStepperState(configuration: configuration), at: host.now)
+    attachSession()
+  }
+
+  // MARK: - State
+
+  /// The arc stepper's state.
+  public var state: ArcStepperState { session.state }
+  /// What is on screen now: the arc's presented fraction.
+  public var presentation: ArcStepperPresentation { session.presentation }
+
+  /// The step; setting it animates there from what is on screen (clamped to `0...stepCount`)
+  /// and reports a programmatic change.
+  public var value: Int {
+    get { state.currentStep }
+    set {
+      guard newValue != state.currentStep else { return }
+      send(.stepSetProgrammatically(newValue, at: host.now))
+    }
+  }
+
+  /// The rules; setting them starts a new session at the current step (clamped, reported as a
+  /// programmatic change when it moved), keeping the bounds, the enabled state and the motion
+  /// setting, without an animation.
+  public var configuration: ArcStepperConfiguration {
+    get { state.configuration }
+    set {
+      guard newValue != state.configuration else { return }
+      let old = state
+      let render = onRender
+      let limitFeedback = onLimitFeedback
+      session.invalidate()
+      session = ControlSession(
+        ArcStepperState(
+          currentStep: old.currentStep, configuration: newValue, bounds: old.bounds,
+          isEnabled: old.isEnabled, reducesMotion: old.reducesMotion), at: host.now)
+      attachSession()
+      onRender = render
+      onLimitFeedback = limitFeedback
+      onRender?()
+      if state.currentStep != old.currentStep {
+        report(.valueChanged(old: old.currentStep, new: state.currentStep, source: .programmatic))
+      }
+    }
+  }
+
+  /// Whether the control accepts input (a disabled one is drawn faded).
+  public var isEnabled: Bool {
+    get { state.isEnabled }
+    set {
+      guard newValue != state.isEnabled else { return }
+      send(.enabledChanged(newValue, at: host.now))
+    }
+  }
+
+  /// Whether changes jump instead of animating (the system's reduce-motion setting).
+  public var reducesMotion: Bool {
+    get { state.reducesMotion }
+    set {
+      guard newValue != state.reducesMotion else { return }
+      send(.reduceMotionChanged(newValue, at: host.now))
+    }
+  }
+
+  // MARK: - Input
+
+  /// The control was laid out at `bounds` (its own coordinates); nothing when they did not move.
+  public func boundsChanged(_ bounds: Rect) {
+    guard bounds != state.bounds else { return }
+    send(.boundsChanged(bounds, at: host.now))
+  }
+
+  /// A pointer went down at `point`; returns whether the ring took it (a press on the centre,
+  /// the gap or outside the ring is left to the platform).
+  @discardableResult
+  public func press(at point: Point) -> Bool {
+    isPointerDown = true
+    send(.pointerPressed(point, at: host.now))
+    return state.isDragging
+  }
+
+  /// The pressed pointer moved to `point`.
+  public func pointerMoved(to point: Point) {
+    send(.pointerMoved(point, at: host.now))
+  }
+
+  /// A pointer is at `point` (as SwiftUI's `DragGesture` reports it): the first call presses,
+  /// later ones move.
+  public func drag(to point: Point) {
+    if isPointerDown { pointerMoved(to: point) } else { press(at: point) }
+  }
+
+  /// The pressed pointer lifted at `point`.
+  public func release(at point: Point) {
+    isPointerDown = false
+    send(.pointerReleased(point, at: host.now))
+  }
+
+  /// The system took the pointer away: the step the press began with comes back.
+  ///
+  /// Nothing when no pointer is down.
+  public func cancelPointer() {
+    guard isPointerDown || state.isDragging else { return }
+    isPointerDown = false
+    send(.pointerCancelled(at: host.now))
+  }
+
+  /// A hardware key while focused; false when the control is disabled (the key is not ours).
+  @discardableResult
+  public func keyPressed(_ key: ArcStepperKey) -> Bool {
+    guard state.isEnabled else { return false }
+    send(.keyPressed(key, at: host.now))
+    return true
+  }
+
+  /// The scroll wheel moved by whole notches (positive up); false when it was not taken (no
+  /// notch, disabled, or during a drag).
+  @discardableResult
+  public func scrolled(steps: Int) -> Bool {
+    guard steps != 0, state.isEnabled, !state.isDragging else { return false }
+    send(.scrolled(steps: steps, at: host.now))
+    return true
+  }
+
+  /// A screen reader's increment or decrement action.
+  public func accessibilityAdjust(_ direction: StepperDirection) {
+    let now = host.now
+    send(
+      direction == .increment
+        ? .accessibilityIncremented(at: now) : .accessibilityDecremented(at: now))
+  }
+
+  /// Keyboard focus came (`true`) or went.
+  public func focusChanged(_ focused: Bool) {
+    guard focused != state.isFocused else { return }
+    send(.focusChanged(focused, at: host.now))
+  }
+
+  /// Stops the timer and frames and drops the host and every callback: the control went away.
+  public func invalidate() {
+    session.invalidate()
+    onValueChanged = nil
+    onInteractionEnded = nil
+    onLimitReached = nil
+    onEffect = nil
+    onRender = nil
+    onLimitFeedback = nil
+  }
+
+  /// Hands `event` to the session (queued if one is being handled).
+  public func send(_ event: ArcStepperEvent) {
+    session.send(event)
+  }
+
+  // MARK: - Effects
+
+  private func attachSession() {
+    host.drive(session)
+    // Unowned, not weak: only this driver holds the session strongly (hosts hold it weakly), so
+    // the session never outlives it, and a weak reference would give every driver a side table.
+    session.onEffect = { [unowned self] effect in self.report(effect) }
+  }
+
+  /// Reports one effect, after the session rendered and ran its host action.
+  private func report(_ effect: ArcStepperEffect) {
+    onEffect?(effect)
+    switch effect {
+    case .valueChanged(_, let new, let source): onValueChanged?(new, source)
+    case .interactionEnded(let value): onInteractionEnded?(value)
+    case .limitReached(let limit, _): onLimitReached?(limit)
+    case .announce, .animationStarted, .animationCompleted, .pointerIgnoredWithoutBounds:
+      // The host announced; the animation is sampled on every render.
+      break
+    }
+  }
+}
