@@ -99,17 +99,29 @@ extension StepperState {
       reportLimit(limit, into: &effects)
       return false
     case .moved(let target):
-      if mode == .controlled {
-        effects.append(
-          direction == .increment
-            ? .increaseRequested(steps: steps, source: source)
-            : .decreaseRequested(steps: steps, source: source))
-        effects.append(.valueProposed(target, source: source))
-        proposedValue = target
-      } else {
-        setValue(target, source: source, into: &effects)
-      }
+      move(direction, steps: steps, source: source, to: target, into: &effects)
       return true
+    }
+  }
+
+  /// Takes a step that lands on `target`: sets the value, or in controlled mode requests the step
+  /// from the owner with `target` as its proposal.
+  ///
+  /// Always inlined, as ``stepTarget(_:steps:from:)``: it sits on the button event's path.
+  @inline(__always)
+  mutating func move(
+    _ direction: StepperDirection, steps: Int64, source: StepperChangeSource,
+    to target: FixedDecimal, into effects: inout [StepperEffect]
+  ) {
+    if mode == .controlled {
+      effects.append(
+        direction == .increment
+          ? .increaseRequested(steps: steps, source: source)
+          : .decreaseRequested(steps: steps, source: source))
+      effects.append(.valueProposed(target, source: source))
+      proposedValue = target
+    } else {
+      setValue(target, source: source, into: &effects)
     }
   }
 

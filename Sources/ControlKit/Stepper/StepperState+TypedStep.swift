@@ -65,16 +65,7 @@ extension StepperState {
       }
       return false
     case .moved(let target):
-      if mode == .controlled {
-        effects.append(
-          direction == .increment
-            ? .increaseRequested(steps: steps, source: source)
-            : .decreaseRequested(steps: steps, source: source))
-        effects.append(.valueProposed(target, source: source))
-        proposedValue = target
-      } else {
-        setValue(target, source: source, into: &effects)
-      }
+      move(direction, steps: steps, source: source, to: target, into: &effects)
       return true
     }
   }
