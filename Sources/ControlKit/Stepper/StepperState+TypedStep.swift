@@ -39,8 +39,9 @@ extension StepperState {
   /// Self-managed, the step is the one change (``StepperEffect/valueChanged(old:new:source:)``
   /// with the press's or key's source). Where the step cannot move (the typed number sits at or
   /// beyond the limit it moves toward), the typed text's commit is the change (source
-  /// ``StepperChangeSource/text``), and only when that commit leaves the value where it was is
-  /// the push a limit alarm: a press or key that moves the value never also alarms. Controlled,
+  /// ``StepperChangeSource/text``), and only when that commit would leave the value where it was
+  /// or move it against the press is the push a limit alarm, with the value kept: a press or key
+  /// that moves the value never also alarms, and + never lowers it. Controlled,
   /// the owner gets the commit request and its proposal, then the step's request with a proposal
   /// computed from the typed number. Refused text reverts and the step starts from the value.
   @discardableResult
@@ -58,7 +59,11 @@ extension StepperState {
     }
     switch stepTarget(direction, steps: steps, from: base) {
     case .blocked(let limit):
-      if committed == value {
+      // The text's commit is the change unless it leaves the value where it was or moves it
+      // against the press (typed 11 in 0…10 by 3 at 10: + must not lower it to 9); then the push
+      // moved nothing and is the limit alarm.
+      let against = direction == .increment ? committed < value : committed > value
+      if committed == value || against {
         reportLimit(limit, into: &effects)
       } else if mode == .selfManaged {
         setValue(committed, source: .text, into: &effects)

@@ -185,6 +185,22 @@ struct StepperTypedStepTests {
     #expect(state.value == 10)
   }
 
+  /// At the off-grid maximum 10 (0 … 10 by 3, snapping), typing 11 and pressing + must not
+  /// lower the value to the grid's 9: + is blocked, the value stays, the push is the alarm.
+  @Test func plusAfterTypingAboveTheMaximumNeverLowersTheValue() throws {
+    var state = StepperState(value: 10, configuration: try Self.snappingByThrees())
+    Self.type("11", into: &state)
+    let effects = state.reduce(.incrementPressed(pointer: .mouse, at: ms(0)))
+    #expect(state.value == 10)
+    #expect(changes(effects).isEmpty)
+    #expect(effects.contains(.limitReached(.upper, feedback: .standard)))
+    // Ending the edit instead commits the typed text by the typing rule: 9, on the grid.
+    var typed = StepperState(value: 10, configuration: try Self.snappingByThrees())
+    Self.type("11", into: &typed)
+    _ = typed.reduce(.editingEnded(at: ms(0)))
+    #expect(typed.value == 9)
+  }
+
   @Test func refusedTextRevertsAndThePressStepsFromTheValue() throws {
     var state = StepperState(value: 4, configuration: try quantityConfiguration())
     _ = state.reduce(.editingBegan(at: ms(0)))
