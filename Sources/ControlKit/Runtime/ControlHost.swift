@@ -20,6 +20,9 @@ public protocol ControlHost: AnyObject {
   var now: ControlInstant { get }
   /// Runs `session` on this host: makes itself the session's host and sends it its timer fires
   /// (``ControlSession/timerFired(at:)``) and frames (``ControlSession/frameTicked(at:)``).
+  ///
+  /// A host runs one session at a time (the one timer and frame clock belong to it): give each
+  /// control its own host. A later call hands the timer and frames to the new session.
   func drive<Machine: ControlMachine>(_ session: ControlSession<Machine>)
   /// Runs the session's one timer at `deadline`, replacing any pending one; when it passes, the
   /// host calls ``ControlSession/timerFired(at:)`` with the deadline.
