@@ -33,8 +33,12 @@ extension LoadingHUD {
     if progressTimer == nil {
       progressTimer = Timer.scheduledTimer(
         withTimeInterval: Self.progressSamplingInterval, repeats: true
-      ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.sampleFollowedProgress() }
+      ) { [weak self] timer in
+        MainActor.assumeIsolated {
+          // A HUD that went away stops its sampling.
+          guard let self else { return timer.invalidate() }
+          self.sampleFollowedProgress()
+        }
       }
     }
     return token
