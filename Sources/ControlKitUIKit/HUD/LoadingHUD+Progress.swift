@@ -34,11 +34,13 @@ extension LoadingHUD {
       progressTimer = Timer.scheduledTimer(
         withTimeInterval: Self.progressSamplingInterval, repeats: true
       ) { [weak self] timer in
-        MainActor.assumeIsolated {
-          // A HUD that went away stops its sampling.
-          guard let self else { return timer.invalidate() }
+        let isAlive = MainActor.assumeIsolated { () -> Bool in
+          guard let self else { return false }
           self.sampleFollowedProgress()
+          return true
         }
+        // A HUD that went away stops its sampling.
+        if !isAlive { timer.invalidate() }
       }
     }
     return token
