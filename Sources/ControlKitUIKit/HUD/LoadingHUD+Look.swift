@@ -122,10 +122,17 @@ extension LoadingHUD {
     CATransaction.commit()
     titleLabel.text = content?.title
     let element = state.accessibilityElement
-    boxView.isAccessibilityElement = element != nil
+    let isCancellable = state.cancellableToken != nil
+    // A box that is one accessibility element hides its subviews from VoiceOver. With a Cancel
+    // button the box becomes a container instead: the title carries what the box would say, and
+    // the button is an element of its own after it.
+    boxView.isAccessibilityElement = element != nil && !isCancellable
     boxView.accessibilityLabel = element?.label
     boxView.accessibilityValue = element?.value
-    cancelButton.isHidden = state.cancellableToken == nil
+    titleLabel.isAccessibilityElement = element != nil && isCancellable
+    titleLabel.accessibilityLabel = isCancellable ? element?.label : nil
+    titleLabel.accessibilityValue = isCancellable ? element?.value : nil
+    cancelButton.isHidden = !isCancellable
     // VoiceOver stays in the HUD only while it blocks the whole screen.
     accessibilityViewIsModal = state.isPresented && state.touchPolicy == .blocksAll
     // A scene's HUD window is hidden (and takes no touch) whenever nothing is on screen.
