@@ -15,6 +15,9 @@ struct HUDOverlay: View {
     let presentation = model.driver.presentation
     let palette = HUDPalette.standard(for: colorScheme == .dark ? .dark : .light)
     let policy = model.driver.effectiveTouchPolicy
+    // The core's rule: a Cancel button takes touches under every policy, so its box does too
+    // (the dimming behind it still follows the policy).
+    let boxTakesTouches = policy != .passesThrough || state.cancellableToken != nil
     ZStack {
       Color(policy == .blocksAll ? palette.dimming : RGBA(red: 0, green: 0, blue: 0, alpha: 0))
         .contentShape(Rectangle())
@@ -22,31 +25,34 @@ struct HUDOverlay: View {
         .accessibilityHidden(true)
       if let content = state.displayedContent, state.phase.isOnScreen {
         VStack(spacing: 8) {
-          HUDIndicatorView(
-            indicator: content.indicator, spinnerPhase: presentation.spinnerPhase,
-            color: Color(palette.foreground), track: Color(palette.track))
-          if !content.title.isEmpty {
-            Text(content.title)
-              .lineLimit(2)
-              .multilineTextAlignment(.center)
-              .foregroundStyle(Color(palette.foreground))
+          // The indicator and title are one element; a Cancel button is an element of its own
+          // after them, so VoiceOver users reach it.
+          VStack(spacing: 8) {
+            HUDIndicatorView(
+              indicator: content.indicator, spinnerPhase: presentation.spinnerPhase,
+              color: Color(palette.foreground), track: Color(palette.track))
+            if !content.title.isEmpty {
+              Text(content.title)
+                .lineLimit(2)
+                .multilineTextAlignment(.center)
+                .foregroundStyle(Color(palette.foreground))
+            }
           }
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(Text(state.accessibilityElement?.label ?? content.title))
+          .accessibilityValue(Text(state.accessibilityElement?.value ?? ""))
           if state.cancellableToken != nil {
-            // Its own accessibility element, so VoiceOver users reach it.
             Button(model.driver.language.cancelTitle) { model.driver.cancelPressed() }
               .foregroundStyle(Color(palette.foreground))
           }
         }
         .padding(16)
         .background { RoundedRectangle(cornerRadius: 10).fill(Color(palette.box)) }
-        .allowsHitTesting(policy != .passesThrough)
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(state.accessibilityElement?.label ?? content.title))
-        .accessibilityValue(Text(state.accessibilityElement?.value ?? ""))
+        .allowsHitTesting(boxTakesTouches)
       }
     }
     .opacity(presentation.opacity)
-    .allowsHitTesting(policy != .passesThrough)
+    .allowsHitTesting(boxTakesTouches)
     .onAppear { model.driver.isInWindow = true }
     .onDisappear { model.driver.isInWindow = false }
   }
