@@ -102,7 +102,16 @@ let package = Package(
     // input files of their own, rather than failing an app's build there. It is
     // type-checked and its glue tested on Linux by `Checks/SwiftUICheck` against a stub `SwiftUI`
     // module transcribed from Apple's documentation (`make check-swiftui`, part of `make test`).
-    .target(name: "ControlKitSwiftUI", dependencies: ["ControlKit"], swiftSettings: strict),
+    // On UIKit platforms its scene HUD (`sceneLoadingHUD`) is the UIKit front-end's scene HUD,
+    // in a window above the scene's sheets and alerts; elsewhere (macOS) it depends on the core only.
+    .target(
+      name: "ControlKitSwiftUI",
+      dependencies: [
+        "ControlKit",
+        .target(
+          name: "ControlKitUIKit", condition: .when(platforms: [.iOS, .macCatalyst, .visionOS])),
+      ],
+      swiftSettings: strict),
 
     // cairo, Pango and PangoCairo from the system (pkg-config "pangocairo" pulls in all three).
     // A shim header wraps the C macros Swift cannot call.

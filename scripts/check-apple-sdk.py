@@ -49,7 +49,7 @@ MODULES = [
     ("ControlKit", []),
     ("ControlKitTesting", ["ControlKit"]),
     ("ControlKitUIKit", ["ControlKit"]),
-    ("ControlKitSwiftUI", ["ControlKit"]),
+    ("ControlKitSwiftUI", ["ControlKit", "ControlKitUIKit"]),
 ]
 DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): (?P<kind>error|warning): (?P<message>.*)$")
 

@@ -14,6 +14,10 @@ import PackageDescription
 // declaration (from `swift-symbolgraph-extract`) with the declaration text copied from its
 // page (`Documented/declarations.tsv`).
 //
+// `Sources/UIKit`, `Sources/QuartzCore` and two files of `Sources/CoreGraphics` are symlinks to
+// the UIKit check's stubs, and `Sources/ControlKitUIKit` to the UIKit front-end: on iOS the
+// SwiftUI front-end's scene HUD (`sceneLoadingHUD`) is the UIKit front-end's.
+//
 // `Sources/ControlKit` and `Sources/ControlKitTesting` are symlinks to the real core too (SwiftPM
 // wants target names unique across the graph, so a path dependency on the root package, which has
 // its own `ControlKitSwiftUI` target, is impossible). This package is not a product.
@@ -38,18 +42,28 @@ let package = Package(
     .target(
       name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
       path: "Sources/Combine"),
+    // UIKit and QuartzCore are the UIKit check's stubs (symlinks): SwiftUI on iOS is built on
+    // UIKit (`UIViewRepresentable`), and the scene HUD is the UIKit front-end's `LoadingHUD`.
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/QuartzCore"),
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"], path: "Sources/UIKit"),
     .target(
-      name: "SwiftUI", dependencies: ["CoreGraphics", "Accessibility", "Combine"],
+      name: "SwiftUI", dependencies: ["CoreGraphics", "Accessibility", "Combine", "UIKit"],
       path: "Sources/SwiftUI"),
     .target(
+      name: "ControlKitUIKit", dependencies: ["ControlKit", "UIKit", "QuartzCore", "Combine"],
+      path: "Sources/ControlKitUIKit", swiftSettings: strict),
+    .target(
       name: "ControlKitSwiftUI",
-      dependencies: ["ControlKit", "SwiftUI", "Combine"],
+      dependencies: ["ControlKit", "ControlKitUIKit", "SwiftUI", "Combine"],
       path: "Sources/ControlKitSwiftUI",
       swiftSettings: strict
     ),
     .testTarget(
       name: "SwiftUICheckTests",
-      dependencies: ["ControlKitSwiftUI", "SwiftUI", "ControlKit", "ControlKitTesting"],
+      dependencies: [
+        "ControlKitSwiftUI", "ControlKitUIKit", "SwiftUI", "UIKit", "ControlKit",
+        "ControlKitTesting",
+      ],
       // Swift Testing ships a cross-import overlay for Apple's CoreGraphics; the stub has the same
       // module name, so the overlay (absent on Linux) is switched off for the tests.
       swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]

@@ -37,8 +37,8 @@ struct HUDIndicatorView: View {
     case .info:
       Image(systemName: "info").foregroundStyle(color)
     case .image(let image):
-      // The app's asset, fitted by the core's layout rule into the indicator's side.
-      Image(image.name).frame(width: Self.side, height: Self.side)
+      // The app's asset, scaled to fit the indicator's side (its aspect ratio kept).
+      Image(image.name).resizable().scaledToFit().frame(width: Self.side, height: Self.side)
     case .none, .custom:
       // A custom view is the app's own, placed by the HUD's container, not drawn here.
       EmptyView()

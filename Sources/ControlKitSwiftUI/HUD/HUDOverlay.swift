@@ -5,6 +5,11 @@ import SwiftUI
 /// The HUD as drawn over its container: the box with its indicator, at most two lines of
 /// title and, for a cancellable task, a Cancel button, at the opacity the core presents,
 /// blocking touches as its policy says.
+///
+/// Cancel is pressed by a tap, by Esc on a hardware keyboard (the button's
+/// `keyboardShortcut(.cancelAction)`) and by VoiceOver's escape gesture (`accessibilityAction(.escape)`
+/// on the box's elements). A success or error status plays its haptic through
+/// `sensoryFeedback` where SwiftUI has it (iOS 17, macOS 14).
 struct HUDOverlay: View {
   @ObservedObject var model: HUDModel
   @Environment(\.colorScheme) private var colorScheme
@@ -41,9 +46,12 @@ struct HUDOverlay: View {
           .accessibilityElement(children: .ignore)
           .accessibilityLabel(Text(state.accessibilityElement?.label ?? content.title))
           .accessibilityValue(Text(state.accessibilityElement?.value ?? ""))
+          .accessibilityAction(.escape) { model.driver.cancelPressed() }
           if state.cancellableToken != nil {
             Button(model.driver.language.cancelTitle) { model.driver.cancelPressed() }
               .foregroundStyle(Color(palette.foreground))
+              .keyboardShortcut(.cancelAction)
+              .accessibilityAction(.escape) { model.driver.cancelPressed() }
           }
         }
         .padding(16)
@@ -53,6 +61,9 @@ struct HUDOverlay: View {
     }
     .opacity(presentation.opacity)
     .allowsHitTesting(boxTakesTouches)
+    .modifier(
+      StatusHapticModifier(successes: model.successHaptics, errors: model.errorHaptics)
+    )
     .onAppear { model.driver.isInWindow = true }
     .onDisappear { model.driver.isInWindow = false }
   }

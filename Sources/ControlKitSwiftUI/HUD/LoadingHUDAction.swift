@@ -17,24 +17,35 @@ public import ControlKit
 /// ```
 ///
 /// Outside a container the action does nothing (the operation still runs): there is no
-/// app-wide HUD to fall back on, by design.
+/// app-wide HUD to fall back on, by design. Inside ``SwiftUI/View/sceneLoadingHUD(touchPolicy:)``
+/// it shows the HUD of the view's window scene, above the scene's sheets and alerts.
 public struct LoadingHUDAction: Sendable {
-  let driver: HUDDriver?
+  /// Where the HUD's driver comes from: a container's own, or the window scene's once the view
+  /// is in a window; nil outside any.
+  let source: (any HUDDriverSource)?
 
   /// The inert action SwiftUI's environment holds outside any container.
-  static let inert = LoadingHUDAction(driver: nil)
+  static let inert = LoadingHUDAction(source: nil)
 
   /// An action showing the HUD that `driver` runs: for a container of your own, or a test.
   nonisolated public init(_ driver: HUDDriver) {
-    self.init(driver: driver)
+    self.init(source: driver)
   }
 
-  nonisolated init(driver: HUDDriver?) {
-    self.driver = driver
+  nonisolated init(source: (any HUDDriverSource)?) {
+    self.source = source
   }
+
+  /// The driver the action runs now: nil outside a container, and inside
+  /// ``SwiftUI/View/sceneLoadingHUD(touchPolicy:)`` until the view is in a window.
+  @MainActor var driver: HUDDriver? { source?.currentDriver }
 
   /// Whether a container provides this action (false: calls do nothing).
-  public var isInstalled: Bool { driver != nil }
+  ///
+  /// Inside ``SwiftUI/View/sceneLoadingHUD(touchPolicy:)`` the action is installed from the
+  /// start, but shows nothing until the view is in a window (it has no scene before):
+  /// ``callAsFunction(_:)`` returns nil there and `during` just runs its operation.
+  public var isInstalled: Bool { source != nil }
 
   /// Starts a task showing `content`; pass the token to ``end(_:)`` when it finishes.
   @MainActor @discardableResult

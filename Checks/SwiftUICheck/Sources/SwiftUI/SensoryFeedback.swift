@@ -6,6 +6,11 @@ public struct SensoryFeedback: Equatable, Sendable {
     -> SensoryFeedback
   { SensoryFeedback() }
 
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/sensoryfeedback/success>.
+  public static let success = SensoryFeedback()
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/sensoryfeedback/error>.
+  public static let error = SensoryFeedback()
+
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/sensoryfeedback/weight>.
   public struct Weight: Equatable, Sendable {
     /// Transcribed from <https://developer.apple.com/documentation/swiftui/sensoryfeedback/weight/light>.

@@ -21,4 +21,10 @@ extension View {
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)>.
+  nonisolated public func accessibilityAction(
+    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
 }

@@ -32,4 +32,8 @@ extension View {
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
   nonisolated public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View
   where T: Equatable { StubView() }
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:)-8liec>.
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+    StubView()
+  }
 }

@@ -32,4 +32,6 @@ extension View {
   nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/scaledtofit()>.
+  nonisolated public func scaledToFit() -> some View { StubView() }
 }

@@ -82,4 +82,24 @@ struct LoadingHUDActionTests {
     let result = try? await LoadingHUDAction.inert.during(.spinner().cancellable()) { 7 }
     #expect(result == 7)
   }
+
+  @Test func theModelCountsTheStatusHapticsTheCoreAsksForByKind() {
+    let host = VirtualHost()
+    let model = HUDModel(timing: HUDTiming(), touchPolicy: .blocksBox, host: host)
+    model.driver.post(.success("Saved"))
+    host.advance(by: .seconds(5))
+    #expect((model.successHaptics, model.errorHaptics) == (1, 0))
+    model.driver.post(.error("Failed"))
+    host.advance(by: .seconds(5))
+    #expect((model.successHaptics, model.errorHaptics) == (1, 1))
+    // Info plays none (the HIG: no system pattern means "information").
+    model.driver.post(.info("Note"))
+    host.advance(by: .seconds(5))
+    #expect((model.successHaptics, model.errorHaptics) == (1, 1))
+    // One switch turns them off.
+    model.driver.playsStatusHaptics = false
+    model.driver.post(.success("Saved"))
+    host.advance(by: .seconds(5))
+    #expect((model.successHaptics, model.errorHaptics) == (1, 1))
+  }
 }

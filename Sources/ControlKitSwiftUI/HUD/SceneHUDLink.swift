@@ -1,0 +1,48 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import ControlKit
+import ControlKitUIKit
+import UIKit
+
+/// The window scene's HUD as the source of a ``LoadingHUDAction``: found when the view holding
+/// the link reaches a window, followed when it moves to another scene's window.
+///
+/// The HUD is UIKit's `LoadingHUD.hud(for:)` of that scene, in its own window above the scene's
+/// sheets, full-screen covers, popovers and alerts, so UIKit and SwiftUI code in one scene share
+/// one HUD. The link holds it weakly: the scene keeps it until it disconnects.
+@MainActor
+final class SceneHUDLink: HUDDriverSource {
+  /// The touch policy given to the scene's HUD when the link finds it, and on each change.
+  var touchPolicy: HUDTouchPolicy {
+    didSet { hud?.touchPolicy = touchPolicy }
+  }
+  /// The language of the view's environment, given to the scene's HUD (see
+  /// `HUDDriver.setLanguage(_:)`: it takes effect once the HUD is idle).
+  var language: ControlLanguage? {
+    didSet { if let language { hud?.driver.setLanguage(language) } }
+  }
+  /// The host a new scene HUD runs on; nil for UIKit's (tests pass a virtual clock).
+  let host: (any ControlHost)?
+  /// The scene's HUD, once the view is in one of its windows.
+  private(set) weak var hud: LoadingHUD?
+
+  /// A link not yet in a window, giving `touchPolicy` to the HUD it finds.
+  init(touchPolicy: HUDTouchPolicy, host: (any ControlHost)? = nil) {
+    self.touchPolicy = touchPolicy
+    self.host = host
+  }
+
+  /// The scene HUD's driver; nil until the view is in a window.
+  var currentDriver: HUDDriver? { hud?.driver }
+
+  /// The view is now in a window of `scene` (nil: out of any window, which keeps the HUD so
+  /// tasks under way still end on it).
+  func attach(to scene: UIWindowScene?) {
+    guard let scene else { return }
+    let found = LoadingHUD.hud(for: scene, language: language, host: host)
+    guard found !== hud else { return }
+    found.touchPolicy = touchPolicy
+    if let language { found.driver.setLanguage(language) }
+    hud = found
+  }
+}
+#endif

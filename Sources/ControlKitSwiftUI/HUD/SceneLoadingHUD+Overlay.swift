@@ -1,0 +1,17 @@
+#if canImport(SwiftUI) && !canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import ControlKit
+import SwiftUI
+
+/// Where SwiftUI has no UIKit (macOS): the scene HUD is a container over the view it modifies.
+///
+/// A macOS sheet is a window of its own, so a HUD started inside one shows over the window
+/// behind it; put ``SwiftUI/View/loadingHUDContainer(timing:touchPolicy:)`` on the sheet's
+/// content for a HUD over the sheet.
+struct SceneLoadingHUD: ViewModifier {
+  let touchPolicy: HUDTouchPolicy
+
+  func body(content: Content) -> some View {
+    content.modifier(LoadingHUDContainer(timing: HUDTiming(), touchPolicy: touchPolicy))
+  }
+}
+#endif
