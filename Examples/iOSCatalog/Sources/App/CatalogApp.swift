@@ -13,11 +13,13 @@ struct CatalogApp: App {
         UIKitCatalog()
           .tabItem { Label("UIKit", systemImage: "square.grid.2x2") }
         CatalogScreen()
-          .loadingHUDContainer()
           .tabItem { Label("SwiftUI", systemImage: "swift") }
         InterfaceBuilderCatalog()
           .tabItem { Label("Interface Builder", systemImage: "hammer") }
       }
+      // The scene's HUD, above its sheets and alerts, for both screens: the UIKit screen's
+      // `LoadingHUD.hud(for: windowScene)` is the same one.
+      .sceneLoadingHUD()
     }
   }
 }

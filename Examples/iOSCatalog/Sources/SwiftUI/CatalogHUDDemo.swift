@@ -8,4 +8,6 @@ enum CatalogHUDDemo {
   case overlapping
   /// A download whose progress fills the ring, then a success status.
   case progress
+  /// An upload with a Cancel button: Cancel, Esc or VoiceOver's escape cancels its `Task`.
+  case cancellable
 }

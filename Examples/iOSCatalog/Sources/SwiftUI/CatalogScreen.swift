@@ -3,13 +3,14 @@ import ControlKitSwiftUI
 import SwiftUI
 
 /// The catalog's SwiftUI screen: the articles' scenarios with `StepperView`, `ArcStepperView`,
-/// the loading HUD (`loadingHUDContainer` at the root, `\.loadingHUD` below), `CircleImageView`
-/// and `enlargedTouchArea`.
+/// the loading HUD (the scene's, `sceneLoadingHUD()` at the app's root, `\.loadingHUD` below,
+/// a sheet's content included), `CircleImageView` and `enlargedTouchArea`.
 struct CatalogScreen: View {
   @State private var quantity = 1
   @State private var volume = 5
   @State private var status = "Hold + or −, drag the ring, start a task."
   @State private var isOverlayShown = true
+  @State private var isSheetShown = false
   @StateObject private var priceOwner = PriceOwner()
   @Environment(\.loadingHUD) private var hud
 
@@ -27,6 +28,8 @@ struct CatalogScreen: View {
         Button("Slow") { run(.slow) }
         Button("Overlapping") { run(.overlapping) }
         Button("Progress") { run(.progress) }
+        Button("Cancellable") { run(.cancellable) }
+        Button("In a sheet") { isSheetShown = true }
       }
       Text("Avatar")
       CircleImageView(
@@ -39,6 +42,8 @@ struct CatalogScreen: View {
       Text(status)
     }
     .padding(20)
+    // The sheet's tasks show the scene's HUD above the sheet.
+    .sheet(isPresented: $isSheetShown) { CatalogSheet() }
   }
 
   /// The cart quantity stepper and the price edit bar, with their captions.
@@ -76,7 +81,7 @@ struct CatalogScreen: View {
     }
   }
 
-  /// Runs one HUD scenario on the container's HUD (one per container, no singleton).
+  /// Runs one HUD scenario on the scene's HUD (one per window scene, no singleton).
   ///
   /// The waits stand for network work.
   private func run(_ demo: CatalogHUDDemo) {
@@ -101,6 +106,17 @@ struct CatalogScreen: View {
         }
         hud.end(token)
         hud.post(.success("Downloaded"))
+      }
+    case .cancellable:
+      Task {
+        do {
+          try await hud.during(.spinner("Uploading").cancellable()) {
+            try await Task.sleep(for: .seconds(5))
+          }
+          hud.post(.success("Uploaded"))
+        } catch {
+          status = "Upload cancelled"
+        }
       }
     }
   }
