@@ -156,7 +156,16 @@ public final class HUDDriver {
   public func during<Result: Sendable>(
     _ content: HUDContent = .spinner(), _ work: @escaping @MainActor () async throws -> Result
   ) async throws -> Result {
-    let token = begin(content)
+    try await during(begin(content), work)
+  }
+
+  /// Runs `work` in its own Swift `Task` as the task holding `token`, which ``begin(_:)``
+  /// started (a front-end that prepares the content itself, such as an app's own indicator
+  /// view): as `during(_:_:)` with a content, the token ends after `work`, however it finishes,
+  /// and Cancel cancels the `Task`.
+  public func during<Result: Sendable>(
+    _ token: HUDToken, _ work: @escaping @MainActor () async throws -> Result
+  ) async throws -> Result {
     let task = Task { @MainActor in try await work() }
     workCancellers[token] = { task.cancel() }
     defer {

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import Combine
 import ControlKit
+import SwiftUI
 
 /// What a HUD modifier keeps as its state object: the core's ``HUDDriver`` on a ``TaskHost``,
 /// a revision published on every render so SwiftUI reads the overlay again, and a count of the
@@ -18,18 +19,69 @@ final class HUDModel: ObservableObject {
   @Published private(set) var errorHaptics = 0
   /// The HUD's behaviour.
   let driver: HUDDriver
+  /// The app's own indicator views, by the task showing them; dropped when the task ends.
+  private(set) var indicatorViews: [HUDToken: AnyView] = [:]
+  /// The tasks whose indicator view has been measured.
+  private var measured: Set<HUDToken> = []
 
   /// A hidden HUD with `timing` and `touchPolicy` on `host` (by default a new ``TaskHost``;
   /// tests pass a virtual clock).
   init(timing: HUDTiming, touchPolicy: HUDTouchPolicy, host: (any ControlHost)? = nil) {
     driver = HUDDriver(timing: timing, touchPolicy: touchPolicy, host: host ?? TaskHost())
-    driver.onRender = { [weak self] in self?.revision += 1 }
+    driver.onRender = { [weak self] in
+      guard let self else { return }
+      if !indicatorViews.isEmpty { dropEndedIndicatorViews() }
+      revision += 1
+    }
     driver.onEffect = { [weak self] effect in
       guard case .playHaptic(let haptic) = effect, let self else { return }
       switch haptic {
       case .success: successHaptics += 1
       case .error: errorHaptics += 1
       }
+    }
+  }
+
+  /// The task whose indicator the HUD shows now: the newest, while no status is up.
+  var displayedToken: HUDToken? {
+    driver.state.status == nil ? driver.state.activeTokens.last : nil
+  }
+
+  /// Starts a task showing `view` as its indicator, `title` under it (at most two lines).
+  ///
+  /// The task starts at the indicator's standard side; the overlay measures the view (its
+  /// ideal size) and the core lays the box out again for it, in the grace period before the HUD
+  /// shows. Never nil (the optional is ``HUDDriverSource``'s).
+  func begin(indicator view: AnyView, title: String, cancellable: Bool) -> HUDToken? {
+    let side = Double(HUDIndicatorView.side)
+    let token = driver.begin(
+      HUDContent.custom(size: Size(width: side, height: side), title).cancellable(cancellable))
+    indicatorViews[token] = view
+    return token
+  }
+
+  /// The view the task holding `token` shows, if it shows one and it is not yet measured.
+  func unmeasuredView(of token: HUDToken?) -> AnyView? {
+    guard let token, !measured.contains(token) else { return nil }
+    return indicatorViews[token]
+  }
+
+  /// The overlay measured the indicator view of `token`: its task shows it at `size`.
+  func indicatorView(of token: HUDToken, measured size: CGSize) {
+    guard indicatorViews[token] != nil, let content = driver.state.content(of: token) else {
+      return
+    }
+    measured.insert(token)
+    let measuredSize = Size(width: Double(size.width), height: Double(size.height))
+    driver.update(
+      token, to: .custom(size: measuredSize, content.title).cancellable(content.showsCancelButton))
+  }
+
+  /// Forgets the views of tasks that have ended.
+  private func dropEndedIndicatorViews() {
+    for token in indicatorViews.keys where driver.state.content(of: token) == nil {
+      indicatorViews[token] = nil
+      measured.remove(token)
     }
   }
 }

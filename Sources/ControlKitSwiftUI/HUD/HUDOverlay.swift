@@ -24,6 +24,17 @@ struct HUDOverlay: View {
     // (the dimming behind it still follows the policy).
     let boxTakesTouches = policy != .passesThrough || state.cancellableToken != nil
     ZStack {
+      if let token = model.displayedToken, let view = model.unmeasuredView(of: token) {
+        // The app's indicator view at its ideal size, unseen, measured once for the core's
+        // layout (in the grace period, before the HUD shows).
+        view.fixedSize().hidden()
+          .background {
+            GeometryReader { proxy in
+              Color.clear.onAppear { model.indicatorView(of: token, measured: proxy.size) }
+            }
+          }
+          .accessibilityHidden(true)
+      }
       Color(policy == .blocksAll ? palette.dimming : RGBA(red: 0, green: 0, blue: 0, alpha: 0))
         .contentShape(Rectangle())
         .allowsHitTesting(policy == .blocksAll)
@@ -33,9 +44,16 @@ struct HUDOverlay: View {
           // The indicator and title are one element; a Cancel button is an element of its own
           // after them, so VoiceOver users reach it.
           VStack(spacing: 8) {
-            HUDIndicatorView(
-              indicator: content.indicator, spinnerPhase: presentation.spinnerPhase,
-              color: Color(palette.foreground), track: Color(palette.track))
+            if case .custom(let size) = content.indicator,
+              let view = model.displayedToken.flatMap({ model.indicatorViews[$0] })
+            {
+              // The app's own view, at the size the core laid out for it.
+              view.frame(width: CGFloat(size.width), height: CGFloat(size.height))
+            } else {
+              HUDIndicatorView(
+                indicator: content.indicator, spinnerPhase: presentation.spinnerPhase,
+                color: Color(palette.foreground), track: Color(palette.track))
+            }
             if !content.title.isEmpty {
               Text(content.title)
                 .lineLimit(2)

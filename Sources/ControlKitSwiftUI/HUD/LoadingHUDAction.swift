@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 public import ControlKit
+public import SwiftUI
 
 /// Shows the loading HUD of the nearest ``SwiftUI/View/loadingHUDContainer(timing:touchPolicy:)``
 /// around your tasks: read it from the environment, as SwiftUI's `DismissAction`.
@@ -53,6 +54,24 @@ public struct LoadingHUDAction: Sendable {
     driver?.begin(content)
   }
 
+  /// Starts a task showing the app's own view as its indicator, `title` under it (at most two
+  /// lines) and, when `cancellable`, a Cancel button; pass the token to ``end(_:)``.
+  ///
+  /// The HUD measures the view (its ideal size) and lays the box out around it, as it does for
+  /// the spinner. An action made from a bare ``ControlKit/HUDDriver`` has no view to draw it in
+  /// and shows the spinner instead.
+  ///
+  /// ```swift
+  /// let token = hud("Syncing") { SyncAnimation().frame(width: 60, height: 60) }
+  /// ```
+  @MainActor @discardableResult
+  public func callAsFunction<Indicator: View>(
+    _ title: String = "", cancellable: Bool = false,
+    @ViewBuilder indicator: () -> Indicator
+  ) -> HUDToken? {
+    source?.begin(indicator: AnyView(indicator()), title: title, cancellable: cancellable)
+  }
+
   /// The task holding `token` now shows `content`.
   @MainActor
   public func update(_ token: HUDToken?, to content: HUDContent) {
@@ -93,6 +112,28 @@ public struct LoadingHUDAction: Sendable {
   ) async throws -> Result {
     guard let driver else { return try await operation() }
     return try await driver.during(content, operation)
+  }
+
+  /// Shows the app's own `indicator` view, `title` under it, while `operation` runs in its own
+  /// Swift `Task`; with `cancellable`, a Cancel button cancels that `Task`.
+  ///
+  /// ```swift
+  /// try await hud.during("Syncing", cancellable: true) {
+  ///   try await library.sync()
+  /// } indicator: {
+  ///   SyncAnimation().frame(width: 60, height: 60)
+  /// }
+  /// ```
+  @MainActor
+  public func during<Result: Sendable, Indicator: View>(
+    _ title: String, cancellable: Bool = false,
+    operation: @escaping @MainActor () async throws -> Result,
+    @ViewBuilder indicator: () -> Indicator
+  ) async throws -> Result {
+    guard let driver,
+      let token = callAsFunction(title, cancellable: cancellable, indicator: indicator)
+    else { return try await operation() }
+    return try await driver.during(token, operation)
   }
 
   /// Cancels the task holding `token`: it ends at once and its work is cancelled.

@@ -16,7 +16,7 @@ struct LoadingHUDContainer: ViewModifier {
 
   func body(content: Content) -> some View {
     content
-      .environment(\.loadingHUD, LoadingHUDAction(model.driver))
+      .environment(\.loadingHUD, LoadingHUDAction(source: model))
       .overlay(alignment: .center) { HUDOverlay(model: model) }
       .onChange(of: touchPolicy) { model.driver.touchPolicy = $0 }
       .onChange(of: locale) { model.driver.setLanguage(ControlLanguage(locale: $0)) }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import ControlKit
 import ControlKitUIKit
+import SwiftUI
 import UIKit
 
 /// The window scene's HUD as the source of a ``LoadingHUDAction``: found when the view holding
@@ -33,6 +34,12 @@ final class SceneHUDLink: HUDDriverSource {
 
   /// The scene HUD's driver; nil until the view is in a window.
   var currentDriver: HUDDriver? { hud?.driver }
+
+  /// Starts a task on the scene's HUD showing `view` as its indicator; nil until the view is in
+  /// a window.
+  func begin(indicator view: AnyView, title: String, cancellable: Bool) -> HUDToken? {
+    hud?.driver.begin(indicator: view, title: title, cancellable: cancellable)
+  }
 
   /// The view is now in a window of `scene` (nil: out of any window, which keeps the HUD so
   /// tasks under way still end on it).

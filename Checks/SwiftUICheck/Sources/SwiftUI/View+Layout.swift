@@ -34,4 +34,8 @@ extension View {
   }
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/scaledtofit()>.
   nonisolated public func scaledToFit() -> some View { StubView() }
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/fixedsize()>.
+  nonisolated public func fixedSize() -> some View { StubView() }
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/hidden()>.
+  nonisolated public func hidden() -> some View { StubView() }
 }

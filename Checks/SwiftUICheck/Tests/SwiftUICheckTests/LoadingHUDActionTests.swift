@@ -1,5 +1,6 @@
 import ControlKit
 import ControlKitTesting
+import SwiftUI
 import Testing
 
 @testable import ControlKitSwiftUI
@@ -101,5 +102,56 @@ struct LoadingHUDActionTests {
     model.driver.post(.success("Saved"))
     host.advance(by: .seconds(5))
     #expect((model.successHaptics, model.errorHaptics) == (1, 1))
+  }
+
+  @Test func theAppsIndicatorViewIsMeasuredLaidOutByTheCoreAndDroppedWithItsTask() throws {
+    let host = VirtualHost()
+    let model = HUDModel(timing: HUDTiming(), touchPolicy: .blocksBox, host: host)
+    let action = LoadingHUDAction(source: model)
+    let token = try #require(action("Syncing", cancellable: true) { Text("♪") })
+    // It starts at the indicator's standard side, until the overlay measures it.
+    #expect(
+      model.driver.state.content(of: token)
+        == .custom(size: Size(width: 37, height: 37), "Syncing").cancellable())
+    #expect(model.displayedToken == token)
+    #expect(model.unmeasuredView(of: token) != nil)
+    model.indicatorView(of: token, measured: CGSize(width: 60, height: 44))
+    #expect(
+      model.driver.state.content(of: token)
+        == .custom(size: Size(width: 60, height: 44), "Syncing").cancellable())
+    #expect(model.unmeasuredView(of: token) == nil)
+    host.advance(by: .seconds(1))
+    #expect(model.driver.state.displayedContent?.indicator == .custom(Size(width: 60, height: 44)))
+    #expect(model.indicatorViews[token] != nil)
+    // A status shows over it: no task's indicator is displayed then.
+    model.driver.post(.info("Half way"))
+    #expect(model.displayedToken == nil)
+    action.end(token)
+    host.advance(by: .seconds(10))
+    #expect(model.indicatorViews.isEmpty)
+    // A late measurement of an ended task changes nothing.
+    model.indicatorView(of: token, measured: CGSize(width: 10, height: 10))
+    #expect(model.driver.state.content(of: token) == nil)
+  }
+
+  @Test func theAppsIndicatorRunsAroundACancellableOperation() async throws {
+    let host = VirtualHost()
+    let model = HUDModel(timing: HUDTiming(), touchPolicy: .blocksBox, host: host)
+    let action = LoadingHUDAction(source: model)
+    await #expect(throws: CancellationError.self) {
+      try await action.during("Syncing", cancellable: true) {
+        host.advance(by: .seconds(1))
+        #expect(model.driver.state.cancellableToken != nil)
+        #expect(model.driver.cancelPressed())
+        try await Task.sleep(for: .seconds(3_600))
+      } indicator: {
+        Text("♪")
+      }
+    }
+    #expect(model.driver.state.activeTokens.isEmpty)
+    // A bare driver has no view to draw it in: its task shows the spinner.
+    let (hud, _) = make()
+    let token = LoadingHUDAction(hud)("Syncing") { Text("♪") }
+    #expect(hud.state.content(of: try #require(token)) == .spinner("Syncing"))
   }
 }
