@@ -59,6 +59,29 @@ struct HUDDriverCancelTests {
     #expect(hud.state.activeTokens.isEmpty)
   }
 
+  @Test func duringATokenTheFrontEndBeganRunsItsWorkAndEndsIt() async throws {
+    let host = VirtualHost()
+    let hud = HUDDriver(host: host)
+    // A front-end begins the task itself (an app's view, measured later), then runs the work.
+    let token = hud.begin(.custom(size: Size(width: 60, height: 40), "Syncing").cancellable())
+    let result = try await hud.during(token) {
+      host.advance(by: .seconds(1))
+      #expect(hud.state.cancellableToken == token)
+      return 7
+    }
+    #expect(result == 7)
+    #expect(hud.state.activeTokens.isEmpty)
+    let next = hud.begin(.spinner("Uploading").cancellable())
+    await #expect(throws: CancellationError.self) {
+      try await hud.during(next) {
+        host.advance(by: .seconds(1))
+        #expect(hud.cancelPressed())
+        try Task.checkCancellation()
+      }
+    }
+    #expect(hud.state.activeTokens.isEmpty)
+  }
+
   @Test func cancelIsIgnoredWithoutACancelButton() async {
     let host = VirtualHost()
     let hud = HUDDriver(host: host)
