@@ -17,17 +17,11 @@ final class IntrinsicView: UIView {
   override var intrinsicContentSize: CGSize { CGSize(width: 30, height: 20) }
 }
 
-/// An image of a given size in points at a given scale.
-final class SizedImage: UIImage {
-  let points: CGSize
-  let factor: CGFloat
-  init(_ points: CGSize, scale: CGFloat) {
-    self.points = points
-    factor = scale
-    super.init()
-  }
-  override var size: CGSize { points }
-  override var scale: CGFloat { factor }
+/// An 80 × 40 point image at 2× (no initialiser of its own, so it inherits UIImage's, required
+/// ones included, and compiles against the SDK too).
+final class WideImage: UIImage {
+  override var size: CGSize { CGSize(width: 80, height: 40) }
+  override var scale: CGFloat { 2 }
 }
 
 /// A `Progress` whose `localizedDescription` a test sets (Apple's is settable; Linux
@@ -152,7 +146,7 @@ struct LoadingHUDContentTests {
 
   @Test func anAppImageIsDrawnFittedInTheIndicator() throws {
     let (hud, host) = makeHUD()
-    let badge = SizedImage(CGSize(width: 80, height: 40), scale: 2)
+    let badge = WideImage()
     let reference = hud.register(badge, as: "badge")
     #expect(reference == ImageReference(name: "badge", pixelSize: Size(width: 160, height: 80)))
     #expect(hud.images["badge"] === badge)
