@@ -18,6 +18,9 @@ public import UIKit
 /// - Cancel: a cancellable task (``HUDContent/cancellable(_:)``) shows ``cancelButton``; it, and
 ///   VoiceOver's escape gesture (`accessibilityPerformEscape`), end that task and cancel the
 ///   `Task` that `during` runs. ``follow(_:content:)`` follows a Foundation `Progress`.
+/// - The app's content: ``begin(_:title:cancellable:size:)`` and `during` with a `UIView` place
+///   the app's own view where the spinner goes; `.image` content draws the ``images`` registered
+///   (``register(_:as:)``) or the asset catalog's, aspect-fitted.
 /// - Haptics: a success or error status plays `UINotificationFeedbackGenerator`
 ///   (``playStatusHaptic(_:)``), off with ``HUDFrontEnd/playsStatusHaptics``.
 ///
