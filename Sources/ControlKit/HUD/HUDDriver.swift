@@ -159,10 +159,12 @@ public final class HUDDriver {
     try await during(begin(content), work)
   }
 
-  /// Runs `work` in its own Swift `Task` as the task holding `token`, which ``begin(_:)``
-  /// started (a front-end that prepares the content itself, such as an app's own indicator
-  /// view): as `during(_:_:)` with a content, the token ends after `work`, however it finishes,
-  /// and Cancel cancels the `Task`.
+  /// Runs `work` in its own Swift `Task` as the running task `token` (from ``begin(_:)``) and
+  /// ends `token` after it, however it finishes.
+  ///
+  /// The content-taking `during` for a task a front-end began itself (UIKit's `LoadingHUD`
+  /// begins a task with the app's own view, then runs the work here). Cancel on that task
+  /// cancels the `Task`.
   public func during<Result: Sendable>(
     _ token: HUDToken, _ work: @escaping @MainActor () async throws -> Result
   ) async throws -> Result {
@@ -189,7 +191,14 @@ public final class HUDDriver {
   public func during<Result: Sendable>(
     _ content: HUDContent = .spinner(), _ work: @escaping @MainActor () async -> Result
   ) async -> Result {
-    let token = begin(content)
+    await during(begin(content), work)
+  }
+
+  /// Runs `work` that cannot throw as the running task `token` (see the throwing
+  /// `during(_:_:)` that takes a token): Cancel cancels its `Task`.
+  public func during<Result: Sendable>(
+    _ token: HUDToken, _ work: @escaping @MainActor () async -> Result
+  ) async -> Result {
     let task = Task { @MainActor in await work() }
     workCancellers[token] = { task.cancel() }
     defer {

@@ -8,7 +8,6 @@ extension LoadingHUD {
   func setUp() {
     boxView.isHidden = true
     boxView.layer.cornerRadius = CGFloat(style.cornerRadius)
-    boxView.accessibilityLanguage = language.languageTag
     // Dynamic colours: UIKit resolves them for the HUD's appearance (light or dark) itself.
     let light = HUDPalette.standard(for: .light)
     let dark = HUDPalette.standard(for: .dark)
@@ -17,6 +16,8 @@ extension LoadingHUD {
     titleLabel.textColor = UIColor(light: light.foreground, dark: dark.foreground)
     spinner.color = UIColor(light: light.foreground, dark: dark.foreground)
     titleLabel.numberOfLines = style.maximumTitleLines
+    // The app's images keep their aspect ratio in the indicator's frame (the core fits it too).
+    statusImageView.contentMode = .scaleAspectFit
     progressLayer.fillColor = nil
     progressLayer.strokeColor = UIColor(HUDPalette.standard(for: .light).foreground).cgColor
     progressLayer.lineWidth = 3
@@ -25,12 +26,11 @@ extension LoadingHUD {
     boxView.addSubview(statusImageView)
     boxView.addSubview(titleLabel)
     cancelButton.isHidden = true
-    cancelButton.setTitle(language.cancelTitle, for: .normal)
     cancelButton.setTitleColor(
       UIColor(light: light.foreground, dark: dark.foreground), for: .normal)
     cancelButton.layer.borderWidth = 1
     cancelButton.layer.borderColor = UIColor(light.foreground).cgColor
-    cancelButton.accessibilityLabel = language.cancelTitle
+    applyLanguage()
     cancelButton.addAction(
       UIAction { [weak self] _ in self?.driver.cancelPressed() }, for: .touchUpInside)
     boxView.addSubview(cancelButton)
@@ -40,13 +40,22 @@ extension LoadingHUD {
     render()
   }
 
+  /// Says what the HUD says itself in ``language``: the Cancel button's title, and the language
+  /// VoiceOver reads the box and the button in.
+  func applyLanguage() {
+    let language = driver.language
+    boxView.accessibilityLanguage = language.languageTag
+    cancelButton.accessibilityLanguage = language.languageTag
+    cancelButton.setTitle(language.cancelTitle, for: .normal)
+  }
+
   /// Re-lays out when the displayed content changed (a new title, a status), plays status
   /// haptics, and cancels a followed `Progress` whose task was cancelled.
   func report(_ effect: HUDEffect) {
     switch effect {
     case .displayedContentChanged: layOutBox()
     case .playHaptic(let haptic): playStatusHaptic(haptic)
-    case .cancelTask(let token): followedProgress.removeValue(forKey: token)?.cancel()
+    case .cancelTask(let token): followedProgress.removeValue(forKey: token)?.progress.cancel()
     default: break
     }
   }
@@ -62,7 +71,7 @@ extension LoadingHUD {
         top: Double(insets.top), leading: Double(rightToLeft ? insets.right : insets.left),
         bottom: Double(insets.bottom), trailing: Double(rightToLeft ? insets.left : insets.right)),
       keyboardFrame: keyboardFrame.map { Rect($0) }, direction: direction, style: style,
-      cancelTitle: language.cancelTitle, measure: measurer)
+      cancelTitle: driver.language.cancelTitle, measure: measurer)
   }
 
   /// Places the box, the indicator and the title where the core's layout says.
@@ -112,31 +121,44 @@ extension LoadingHUD {
     } else if spinner.isAnimating {
       spinner.stopAnimating()
     }
-    let symbol = Self.symbolName(for: indicator)
-    statusImageView.isHidden = symbol == nil
-    if let symbol { statusImageView.image = UIImage(systemName: symbol) }
+    let image = statusImage(for: indicator)
+    statusImageView.isHidden = image == nil
+    if let image, statusImageView.image !== image { statusImageView.image = image }
     CATransaction.begin()
     CATransaction.setDisableActions(true)
     progressLayer.isHidden = content?.progress == nil
     progressLayer.strokeEnd = CGFloat(content?.progress ?? 0)
     CATransaction.commit()
     titleLabel.text = content?.title
+    placeCustomView()
     let element = state.accessibilityElement
-    let isCancellable = state.cancellableToken != nil
+    let cancelElement = state.cancelButtonAccessibilityElement(
+      cancelTitle: driver.language.cancelTitle)
     // A box that is one accessibility element hides its subviews from VoiceOver. With a Cancel
-    // button the box becomes a container instead: the title carries what the box would say, and
-    // the button is an element of its own after it.
-    boxView.isAccessibilityElement = element != nil && !isCancellable
+    // button or an app's view the box becomes a container instead: the title carries what the
+    // box would say, and the button and the app's view are elements of their own.
+    let isContainer = cancelElement != nil || shownCustomView != nil
+    boxView.isAccessibilityElement = element != nil && !isContainer
     boxView.accessibilityLabel = element?.label
     boxView.accessibilityValue = element?.value
-    titleLabel.isAccessibilityElement = element != nil && isCancellable
-    titleLabel.accessibilityLabel = isCancellable ? element?.label : nil
-    titleLabel.accessibilityValue = isCancellable ? element?.value : nil
-    cancelButton.isHidden = !isCancellable
+    titleLabel.isAccessibilityElement = element != nil && isContainer
+    titleLabel.accessibilityLabel = isContainer ? element?.label : nil
+    titleLabel.accessibilityValue = isContainer ? element?.value : nil
+    cancelButton.isHidden = cancelElement == nil
+    cancelButton.isAccessibilityElement = cancelElement != nil
+    cancelButton.accessibilityLabel = cancelElement?.label
     // VoiceOver stays in the HUD only while it blocks the whole screen.
     accessibilityViewIsModal = state.isPresented && state.touchPolicy == .blocksAll
     // A scene's HUD window is hidden (and takes no touch) whenever nothing is on screen.
     sceneWindow?.isHidden = !state.phase.isOnScreen
+  }
+
+  /// The image the indicator shows: a status's symbol, the app's image, or nil.
+  func statusImage(for indicator: HUDIndicator) -> UIImage? {
+    if case .image(let reference) = indicator {
+      return images[reference.name] ?? UIImage(named: reference.name)
+    }
+    return Self.symbolName(for: indicator).flatMap { UIImage(systemName: $0) }
   }
 
   /// The SF Symbol for a status indicator, or nil.

@@ -10,7 +10,9 @@ extension LoadingHUD {
 
   /// Starts a task that follows a Foundation `progress`.
   ///
-  /// A progress ring at its `fractionCompleted`, titled `content`'s title or, when that is empty, the `Progress`'s `localizedDescription`. The task
+  /// A progress ring at its `fractionCompleted`, titled `content`'s title or, when that is
+  /// empty, the `Progress`'s `localizedDescription`, read again at every sample (every
+  /// ``progressSamplingInterval``) so the title follows it, until the app sets a title. The task
   /// ends when the `Progress` finishes or is cancelled; cancelling the task (its Cancel button,
   /// VoiceOver's escape gesture) cancels the `Progress`.
   ///
@@ -27,9 +29,11 @@ extension LoadingHUD {
   ) -> HUDToken {
     var start = content
     start.indicator = .progress(progress.fractionCompleted)
-    if start.title.isEmpty { start.title = progress.localizedDescription ?? "" }
+    let followsDescription = start.title.isEmpty
+    if followsDescription { start.title = progress.localizedDescription ?? "" }
     let token = begin(start)
-    followedProgress[token] = progress
+    followedProgress[token] = FollowedProgress(
+      progress: progress, descriptionShown: followsDescription ? start.title : nil)
     if progressTimer == nil {
       progressTimer = Timer.scheduledTimer(
         withTimeInterval: Self.progressSamplingInterval, repeats: true
@@ -46,19 +50,25 @@ extension LoadingHUD {
     return token
   }
 
-  /// Reads every followed `Progress` once: its fraction (and description, for a task without a
-  /// title of its own) goes to its task; a finished or cancelled one ends its task.
+  /// Reads every followed `Progress` once: its fraction goes to its task, and its
+  /// `localizedDescription` too, read afresh each time, while the title is the `Progress`'s (the
+  /// app gave none and has not set one since); a finished or cancelled one ends its task.
   package func sampleFollowedProgress() {
-    for (token, progress) in followedProgress {
+    for (token, followed) in followedProgress {
+      let progress = followed.progress
       if progress.isFinished || progress.isCancelled {
         followedProgress[token] = nil
         end(token)
         continue
       }
-      let ownTitle = coreState.content(of: token)?.title ?? ""
-      update(
-        token, fraction: progress.fractionCompleted,
-        title: ownTitle.isEmpty ? progress.localizedDescription : nil)
+      var title: String?
+      if let shown = followed.descriptionShown {
+        if coreState.content(of: token)?.title == shown {
+          title = progress.localizedDescription ?? ""
+        }
+        followedProgress[token]?.descriptionShown = title
+      }
+      update(token, fraction: progress.fractionCompleted, title: title)
     }
     if followedProgress.isEmpty { stopFollowingAllProgress() }
   }

@@ -57,6 +57,7 @@ extension LoadingHUD {
     }
     guard let hud = sceneHUDs.removeValue(forKey: key) else { return }
     hud.stopFollowingAllProgress()
+    hud.removeCustomViews()
     hud.driver.invalidate()
     hud.sceneWindow?.isHidden = true
     hud.sceneWindow?.windowScene = nil

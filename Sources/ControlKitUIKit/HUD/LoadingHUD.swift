@@ -18,6 +18,9 @@ public import UIKit
 /// - Cancel: a cancellable task (``HUDContent/cancellable(_:)``) shows ``cancelButton``; it, and
 ///   VoiceOver's escape gesture (`accessibilityPerformEscape`), end that task and cancel the
 ///   `Task` that `during` runs. ``follow(_:content:)`` follows a Foundation `Progress`.
+/// - The app's content: ``begin(_:title:cancellable:size:)`` and `during` with a `UIView` place
+///   the app's own view where the spinner goes; `.image` content draws the ``images`` registered
+///   (``register(_:as:)``) or the asset catalog's, aspect-fitted.
 /// - Haptics: a success or error status plays `UINotificationFeedbackGenerator`
 ///   (``playStatusHaptic(_:)``), off with ``HUDFrontEnd/playsStatusHaptics``.
 ///
@@ -71,11 +74,36 @@ open class LoadingHUD: UIView, HUDFrontEnd {
     didSet { setNeedsLayout() }
   }
 
-  /// The language of what the HUD says for content without a title ("Loading", "加载中").
+  /// The language of what the HUD says itself: the Cancel button's label ("Cancel", "取消") and,
+  /// for content without a title, VoiceOver's label and the announcement on each show
+  /// ("Loading", "加载中").
   ///
-  /// That is VoiceOver's label and the announcement on each show. Set by the initialiser (by
-  /// default the app's preferred localisation); titles and statuses are the app's own text.
-  public let language: ControlLanguage
+  /// Set by the initialiser (by default the app's preferred localisation) and settable later,
+  /// as the other front-ends do through ``HUDDriver/setLanguage(_:)``: the Cancel button and
+  /// `accessibilityLanguage` change at once; the announcement from the next show, so what is
+  /// being said never changes its voice midway. Titles and statuses are the app's own text.
+  ///
+  /// ```swift
+  /// hud.language = .simplifiedChinese   // Cancel reads 取消
+  /// ```
+  public var language: ControlLanguage {
+    get { driver.language }
+    set {
+      guard newValue != driver.language else { return }
+      driver.setLanguage(newValue)
+      applyLanguage()
+      layOutBox()
+    }
+  }
+
+  /// The app's images for `.image` content (``HUDContent/image(_:_:)``), by
+  /// ``ImageReference/name``.
+  ///
+  /// Looked up before the app's asset catalog (`UIImage(named:)`): for an image the app made or
+  /// downloaded. ``register(_:as:)`` adds one and returns its reference.
+  public var images: [String: UIImage] = [:] {
+    didSet { render() }
+  }
 
   /// The driver that owns the HUD's session, run on this HUD's host; ``HUDFrontEnd`` gives this
   /// class its calls (`begin`, `update(_:to:)`, `end`, `post`, `dismiss`, `during`,
@@ -91,7 +119,11 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   /// drops); the cycle through the window's subview is broken when the scene disconnects.
   var sceneWindow: LoadingHUDWindow?
   /// The `Progress` objects followed, by the token of their task.
-  var followedProgress: [HUDToken: Progress] = [:]
+  var followedProgress: [HUDToken: FollowedProgress] = [:]
+  /// The app's views of running tasks (``begin(_:title:cancellable:size:)``), by token.
+  var customViews: [HUDToken: UIView] = [:]
+  /// The app's view in the box now, if any.
+  var shownCustomView: UIView?
   /// The timer sampling followed `Progress` objects while there are any.
   var progressTimer: Timer?
 
@@ -109,7 +141,6 @@ open class LoadingHUD: UIView, HUDFrontEnd {
     language: ControlLanguage? = nil, host: (any ControlHost)? = nil
   ) {
     let spoken = language ?? .appPreferred()
-    self.language = spoken
     driver = HUDDriver(
       timing: timing, touchPolicy: touchPolicy, language: spoken, host: host ?? UIKitHost())
     super.init(frame: .zero)
@@ -124,8 +155,7 @@ open class LoadingHUD: UIView, HUDFrontEnd {
 
   /// Creates a HUD from a storyboard or xib.
   public required init?(coder: NSCoder) {
-    language = .appPreferred()
-    driver = HUDDriver(language: language, host: UIKitHost())
+    driver = HUDDriver(language: .appPreferred(), host: UIKitHost())
     super.init(coder: coder)
     setUp()
   }

@@ -12,6 +12,13 @@ open class UIImage: NSObject {
     super.init()
   }
 
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage/size>.
+  ///
+  /// Zero by zero: the stub decodes nothing (a test's image overrides it).
+  open var size: CGSize { CGSize(width: 0, height: 0) }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage/scale>.
+  open var scale: CGFloat { 1 }
+
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)>.
   public convenience init?(systemName name: String) {
     self.init()

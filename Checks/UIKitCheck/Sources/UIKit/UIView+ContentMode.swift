@@ -3,6 +3,8 @@ extension UIView {
   public enum ContentMode: Int, Sendable {
     /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaletofill>.
     case scaleToFill = 0
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfit>.
+    case scaleAspectFit = 1
     /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfill>.
     case scaleAspectFill = 2
   }

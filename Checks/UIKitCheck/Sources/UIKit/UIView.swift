@@ -4,7 +4,8 @@ public import QuartzCore
 /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview>.
 ///
 /// Stored properties keep what was set (`frame` and `bounds` are independent here: the stub does
-/// not lay anything out); `addSubview(_:)` records the subview.
+/// not lay anything out); `addSubview(_:)` records the subview and its superview,
+/// `removeFromSuperview()` forgets them.
 @MainActor
 open class UIView: UIResponder {
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/init(frame:)>.
@@ -40,6 +41,8 @@ open class UIView: UIResponder {
   open var isUserInteractionEnabled: Bool = true
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/subviews>.
   open var subviews: [UIView] { recordedSubviews }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/superview>.
+  open var superview: UIView? { recordedSuperview }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/window>.
   open var window: UIWindow? { nil }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection>.
@@ -53,8 +56,32 @@ open class UIView: UIResponder {
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize>.
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize>.
+  ///
+  /// Apple's `class let` is written `static let` (see `UIResponder`'s keyboard names); UIKit's
+  /// value is zero by zero.
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)>.
-  open func addSubview(_ view: UIView) { recordedSubviews.append(view) }
+  ///
+  /// Records the subview last, and this view as its superview (taken from its old one first, as
+  /// the page says).
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    recordedSubviews.append(view)
+    view.recordedSuperview = self
+  }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()>.
+  ///
+  /// Forgets the recorded superview and drops this view from its recorded subviews.
+  open func removeFromSuperview() {
+    recordedSuperview?.recordedSubviews.removeAll { $0 === self }
+    recordedSuperview = nil
+  }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:)>.
+  ///
+  /// Returns zero by zero: the stub has no constraints to satisfy (a test's view overrides it).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { CGSize(width: 0, height: 0) }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)>.
   ///
   /// Moves the recorded subview to the end of `subviews`, as the page says.
@@ -83,4 +110,5 @@ open class UIView: UIResponder {
 
   private let backingLayer = CALayer()
   private var recordedSubviews: [UIView] = []
+  private weak var recordedSuperview: UIView?
 }

@@ -23,4 +23,15 @@ open class UIViewController: UIResponder {
   open var view: UIView!
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()>.
   open func viewDidLoad() {}
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)>.
+  ///
+  /// Presents nothing: the stub has no window to present in.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {}
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)>.
+  ///
+  /// Dismisses nothing (see `present(_:animated:completion:)`).
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }

@@ -90,12 +90,14 @@ final class CatalogView: UIView {
     row(0, height: 30) { quantity.frame = CGRect(x: $0.minX, y: $0.minY, width: 110, height: 30) }
     row(1, height: 30) { priceBar.frame = CGRect(x: $0.minX, y: $0.minY, width: 110, height: 30) }
     row(2, height: 120) { volume.frame = CGRect(x: $0.minX, y: $0.minY, width: 120, height: 120) }
-    row(3, height: 36) { area in
-      let buttonWidth = area.width / CGFloat(hudButtons.count)
+    row(3, height: 80) { area in
+      // Three buttons a line.
+      let perLine = 3
+      let buttonWidth = area.width / CGFloat(perLine)
       for (index, button) in hudButtons.enumerated() {
         button.frame = CGRect(
-          x: area.minX + CGFloat(index) * buttonWidth, y: area.minY, width: buttonWidth,
-          height: 36)
+          x: area.minX + CGFloat(index % perLine) * buttonWidth,
+          y: area.minY + CGFloat(index / perLine) * 44, width: buttonWidth, height: 36)
       }
     }
     row(4, height: 64) { avatar.frame = CGRect(x: $0.minX, y: $0.minY, width: 64, height: 64) }

@@ -70,7 +70,8 @@ final class CatalogViewController: UIViewController {
       }, for: .touchUpInside)
   }
 
-  /// Runs one HUD scenario on this screen's HUD (one per view, no singleton).
+  /// Runs one HUD scenario on this screen's HUD (one per view, no singleton), or, above a
+  /// sheet, on the scene's.
   ///
   /// The waits stand for network work.
   private func run(_ demo: HUDDemo) {
@@ -101,6 +102,39 @@ final class CatalogViewController: UIViewController {
         hud.end(token)
         hud.post(.success("Downloaded"))
       }
+    case .aboveSheet:
+      presentSheetAndUpload()
+    case .ownView:
+      let cloud = UIImageView(image: UIImage(systemName: "icloud.and.arrow.up"))
+      Task {
+        let finished = await hud.during(cloud, title: "Uploading", cancellable: true) {
+          () async -> Bool in
+          (try? await Task.sleep(for: .seconds(3))) != nil
+        }
+        hud.post(finished ? .success("Uploaded") : .info("Upload cancelled"))
+      }
+    }
+  }
+
+  /// Presents a sheet, then runs a cancellable upload on the window scene's HUD, which shows
+  /// above the sheet (a HUD over this controller's view would be under it); the sheet goes
+  /// when the upload ends or is cancelled.
+  private func presentSheetAndUpload() {
+    guard let scene = view.window?.windowScene else { return }
+    let sheet = UIViewController(nibName: nil, bundle: nil)
+    sheet.view.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+    present(sheet, animated: true)
+    let hud = LoadingHUD.hud(for: scene)
+    Task {
+      do {
+        try await hud.during(.spinner("Uploading").cancellable()) {
+          try await Task.sleep(for: .seconds(4))
+        }
+        hud.post(.success("Uploaded"))
+      } catch {
+        hud.post(.info("Upload cancelled"))
+      }
+      sheet.dismiss(animated: true)
     }
   }
 

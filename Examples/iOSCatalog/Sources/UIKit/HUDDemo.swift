@@ -8,6 +8,11 @@ enum HUDDemo: CaseIterable {
   case overlapping
   /// A download whose progress fills the ring, then a success status.
   case progress
+  /// A cancellable upload while a presented controller (a sheet) is up: on the scene's HUD,
+  /// which shows above the sheet; Cancel stops it.
+  case aboveSheet
+  /// The app's own view (a symbol's image view) in the HUD, title under it, with Cancel.
+  case ownView
 
   /// The button's title.
   var title: String {
@@ -16,6 +21,8 @@ enum HUDDemo: CaseIterable {
     case .slow: "Slow"
     case .overlapping: "Overlapping"
     case .progress: "Progress"
+    case .aboveSheet: "Above a sheet"
+    case .ownView: "Own view"
     }
   }
 }
