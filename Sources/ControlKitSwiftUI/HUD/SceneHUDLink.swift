@@ -19,12 +19,15 @@ final class SceneHUDLink: HUDDriverSource {
   /// The language of the view's environment, given to the scene's HUD (see
   /// `HUDDriver.setLanguage(_:)`: it takes effect once the HUD is idle).
   var language: ControlLanguage? {
-    didSet { if let language { hud?.driver.setLanguage(language) } }
+    didSet { if let language { hud?.language = language } }
   }
   /// The host a new scene HUD runs on; nil for UIKit's (tests pass a virtual clock).
   let host: (any ControlHost)?
   /// The scene's HUD, once the view is in one of its windows.
   private(set) weak var hud: LoadingHUD?
+  /// The hosting controllers of the app's indicator views, by task: kept while the task runs
+  /// (the HUD holds only their views).
+  private(set) var hostingControllers: [HUDToken: UIViewController] = [:]
 
   /// A link not yet in a window, giving `touchPolicy` to the HUD it finds.
   init(touchPolicy: HUDTouchPolicy, host: (any ControlHost)? = nil) {
@@ -37,8 +40,21 @@ final class SceneHUDLink: HUDDriverSource {
 
   /// Starts a task on the scene's HUD showing `view` as its indicator; nil until the view is in
   /// a window.
+  ///
+  /// The view is hosted in a `UIHostingController` whose view reports its ideal size
+  /// (`sizingOptions = .intrinsicContentSize`), and UIKit's HUD measures and places that view as
+  /// it does an app's `UIView`.
   func begin(indicator view: AnyView, title: String, cancellable: Bool) -> HUDToken? {
-    hud?.driver.begin(indicator: view, title: title, cancellable: cancellable)
+    guard let hud else { return nil }
+    for token in hostingControllers.keys where hud.driver.state.content(of: token) == nil {
+      hostingControllers[token] = nil
+    }
+    let controller = UIHostingController(rootView: view)
+    controller.sizingOptions = .intrinsicContentSize
+    controller.view.backgroundColor = nil
+    let token = hud.begin(controller.view, title: title, cancellable: cancellable)
+    hostingControllers[token] = controller
+    return token
   }
 
   /// The view is now in a window of `scene` (nil: out of any window, which keeps the HUD so
@@ -48,7 +64,7 @@ final class SceneHUDLink: HUDDriverSource {
     let found = LoadingHUD.hud(for: scene, language: language, host: host)
     guard found !== hud else { return }
     found.touchPolicy = touchPolicy
-    if let language { found.driver.setLanguage(language) }
+    if let language { found.language = language }
     hud = found
   }
 }

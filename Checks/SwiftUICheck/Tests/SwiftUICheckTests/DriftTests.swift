@@ -45,8 +45,9 @@ struct DriftTests {
       of: "@MainActor @Sendable (", with: "@MainActor (")
     var words = declaration.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
     // `final`: Core Foundation types such as `CGColor` import as final classes, which their
-    // pages do not show (the UIKit check, whose stubs these are, drops it too).
-    let dropped = ["public", "final", "@export(implementation)", "@inlinable", "@frozen"]
+    // pages do not show; `open`: a class apps subclass (`UIHostingController`) is open, which
+    // pages do not show either (the UIKit check drops both too).
+    let dropped = ["public", "open", "final", "@export(implementation)", "@inlinable", "@frozen"]
     let memberOnly = ["@MainActor", "@preconcurrency"]
     words.removeAll { dropped.contains($0) || (isMember && memberOnly.contains($0)) }
     var text = words.joined(separator: " ")

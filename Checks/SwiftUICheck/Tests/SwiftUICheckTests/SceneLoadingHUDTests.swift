@@ -1,11 +1,12 @@
 import ControlKit
 import ControlKitTesting
-import ControlKitUIKit
 import Foundation
+import SwiftUI
 import Testing
 import UIKit
 
 @testable import ControlKitSwiftUI
+@testable import ControlKitUIKit
 
 /// A probe in a window of its own choosing (the stub's `UIView.window` is always nil).
 final class WindowedProbeView: SceneHUDProbeView {
@@ -120,11 +121,12 @@ struct SceneLoadingHUDTests {
     WindowedProbeView(link: link).move(to: UIWindow(windowScene: scene))
     let hud = LoadingHUD.hud(for: scene)
     #expect(hud.touchPolicy == .passesThrough)
-    #expect(hud.driver.language == .simplifiedChinese)
+    #expect(hud.language == .simplifiedChinese)
+    #expect(hud.cancelButton.title(for: .normal) == ControlLanguage.simplifiedChinese.cancelTitle)
     link.touchPolicy = .blocksAll
     #expect(hud.touchPolicy == .blocksAll)
     link.language = .english
-    #expect(hud.driver.language == .english)
+    #expect(hud.language == .english)
   }
 
   @Test func theScenesHUDGoesWithItsScene() {
@@ -135,5 +137,32 @@ struct SceneLoadingHUDTests {
     disconnect(scene)
     // The scene's registry let go of its HUD; the link held it weakly.
     #expect(link.currentDriver == nil)
+  }
+
+  @Test func theAppsIndicatorViewIsHostedInTheScenesHUD() throws {
+    let scene = UIWindowScene()
+    defer { disconnect(scene) }
+    let host = VirtualHost()
+    let link = SceneHUDLink(touchPolicy: .blocksBox, host: host)
+    WindowedProbeView(link: link).move(to: UIWindow(windowScene: scene))
+    let hud = LoadingHUD.hud(for: scene)
+    let action = LoadingHUDAction(source: link)
+    let token = try #require(action("Syncing", cancellable: true) { Text("♪") })
+    let controller = try #require(
+      link.hostingControllers[token] as? UIHostingController<AnyView>)
+    #expect(controller.sizingOptions.contains(.intrinsicContentSize))
+    // UIKit's HUD shows the hosting view as the app's own view, with its title and Cancel.
+    #expect(hud.customViews[token] === controller.view)
+    #expect(hud.driver.state.content(of: token)?.title == "Syncing")
+    #expect(hud.driver.state.content(of: token)?.showsCancelButton == true)
+    host.advance(by: .seconds(1))
+    #expect(controller.view.superview === hud.boxView)
+    action.end(token)
+    host.advance(by: .seconds(5))
+    // The next task lets the ended task's controller go.
+    let next = action("Again") { Text("♫") }
+    #expect(link.hostingControllers[token] == nil)
+    #expect(next.flatMap { link.hostingControllers[$0] } != nil)
+    action.end(next)
   }
 }
