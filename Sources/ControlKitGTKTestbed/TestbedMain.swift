@@ -10,13 +10,16 @@ import Glibc
 /// - `--leak-check N`: creates N counter buttons, presses them all, destroys them mid-hold and
 ///   prints what is still alive (exit 0 only if nothing is).
 /// - `--stepper`, `--stepper-leak-check N`: the `GTKStepper` modes (see `StepperModes`).
-/// - `--hud-leak-check N`, `--arc-leak-check N`: `HUDLeakCheck`, `ArcLeakCheck` (exit 0 only if
-///   nothing is left alive).
+/// - `--hud-leak-check N [--app-widgets]`, `--arc-leak-check N`: `HUDLeakCheck` (the tasks
+///   showing the spinner, or an app widget each), `ArcLeakCheck` (exit 0 only if nothing is left
+///   alive).
 /// - `--idle-check [SECONDS]`: `IdleCheck` (exit 0 only if resting controls ran no timer and no
 ///   frame callback).
 /// - `--stepper-parts`: `StepperPartsCheck` (exit 0 only if a new stepper's parts are as built).
 /// - `--hud-virtual-check`: `HUDVirtualCheck` (exit 0 only if a `GTKHUD` on `VirtualHost` shows,
 ///   paints and hides on the virtual clock alone).
+/// - `--hud-widget-check`: `HUDWidgetCheck` (exit 0 only if the app's own widgets show at the
+///   core's indicator rect, one at a time, and are let go when their tasks and the HUD end).
 /// - `--hud-window [--hold]`: `HUDWindowMode` (a HUD over a whole window with a cancellable
 ///   task; Esc or a click on Cancel cancels it).
 /// - `--steppers-virtual-check`: `SteppersVirtualCheck` (exit 0 only if a `GTKStepper` and a
@@ -36,7 +39,11 @@ enum TestbedMain {
     case "--stepper", "--stepper-leak-check":
       StepperModes.run(arguments)
     case "--hud-leak-check":
-      exit(runCheck(arguments, default: HUDLeakCheck.defaultCount, HUDLeakCheck.run))
+      let appWidgets = arguments.contains("--app-widgets")
+      exit(
+        runCheck(arguments, default: HUDLeakCheck.defaultCount) {
+          HUDLeakCheck.run(count: $0, appWidgets: appWidgets)
+        })
     case "--arc-leak-check":
       exit(runCheck(arguments, default: ArcLeakCheck.defaultCount, ArcLeakCheck.run))
     case "--idle-check":
@@ -45,6 +52,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in StepperPartsCheck.run() })
     case "--hud-virtual-check":
       exit(runCheck(arguments, default: 0) { _ in HUDVirtualCheck.run() })
+    case "--hud-widget-check":
+      exit(runCheck(arguments, default: 0) { _ in HUDWidgetCheck.run() })
     case "--hud-window":
       runWindow { HUDWindowMode.present(application: $0, holds: arguments.contains("--hold")) }
     case "--steppers-virtual-check":
