@@ -20,8 +20,9 @@ import Glibc
 ///   paints and hides on the virtual clock alone).
 /// - `--hud-widget-check`: `HUDWidgetCheck` (exit 0 only if the app's own widgets show at the
 ///   core's indicator rect, one at a time, and are let go when their tasks and the HUD end).
-/// - `--hud-window [--hold]`: `HUDWindowMode` (a HUD over a whole window with a cancellable
-///   task; Esc or a click on Cancel cancels it).
+/// - `--hud-window [--app-widget] [--hold]`: `HUDWindowMode` (a HUD over a whole window with a
+///   cancellable task, showing a progress ring or an app's own widget; Esc or a click on Cancel
+///   cancels it).
 /// - `--steppers-virtual-check`: `SteppersVirtualCheck` (exit 0 only if a `GTKStepper` and a
 ///   `GTKArcStepper` on `VirtualHost` hold, repeat, shake and animate on the virtual clock alone).
 @main
@@ -55,7 +56,11 @@ enum TestbedMain {
     case "--hud-widget-check":
       exit(runCheck(arguments, default: 0) { _ in HUDWidgetCheck.run() })
     case "--hud-window":
-      runWindow { HUDWindowMode.present(application: $0, holds: arguments.contains("--hold")) }
+      runWindow {
+        HUDWindowMode.present(
+          application: $0, holds: arguments.contains("--hold"),
+          appWidget: arguments.contains("--app-widget"))
+      }
     case "--steppers-virtual-check":
       exit(runCheck(arguments, default: 0) { _ in SteppersVirtualCheck.run() })
     default:

@@ -81,6 +81,7 @@ extension GTKHUD {
     let content = HUDContent.custom(measuring: widget, title).cancellable(cancellable)
     guard self.widget != nil else { return content }
     let slot = widgetSlot ?? HUDWidgetSlot()
+    slot.theme = theme
     widgetSlot = slot
     slot.expect(widget, content: content, state: coreState)
     return content

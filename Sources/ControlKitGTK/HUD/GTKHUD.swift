@@ -49,7 +49,12 @@ public final class GTKHUD: HUDFrontEnd {
   /// class its calls (`begin`, `update(_:to:)`, `end`, `post`, `dismiss`, `touchPolicy`).
   public let driver: HUDDriver
   /// The colour scheme of the box.
-  public var theme: Theme { didSet { area.queueDraw() } }
+  public var theme: Theme {
+    didSet {
+      area.queueDraw()
+      widgetSlot?.theme = theme
+    }
+  }
   /// The layout last drawn (the box's frame in the overlay's coordinates), if any.
   public private(set) var layout: HUDLayout?
   /// The HUD's opacity on screen, `0...1`.

@@ -35,6 +35,10 @@ final class HUDWidgetSlot {
   /// The slot's frame and opacity as last applied (nil and -1 while hidden).
   private var shownFrame: Rect?
   private var shownOpacity = -1.0
+  /// The HUD theme the slot's foreground follows (`DefaultStyle`'s `ck-hud-dark`).
+  var theme: Theme = .light {
+    didSet { applyTheme() }
+  }
 
   /// Takes a reference on `widget`, to show for the next task that begins with `content`.
   ///
@@ -144,6 +148,7 @@ final class HUDWidgetSlot {
     let box = ck_box_new_with_role(GTK_ACCESSIBLE_ROLE_GENERIC, "ck-hud-widget")
     guard let box else { preconditionFailure("GTKHUD: gtk_box_new failed") }
     WidgetLifetime.track(box)
+    DefaultStyle.installIfNeeded()
     gtk_widget_set_layout_manager(box, gtk_custom_layout_new(nil, slotMeasure, slotAllocate))
     gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN)
     gtk_widget_set_can_target(box, 0)
@@ -153,7 +158,18 @@ final class HUDWidgetSlot {
     gtk_widget_set_visible(box, 0)
     gtk_overlay_add_overlay(OpaquePointer(overlay), box)
     slot = box
+    applyTheme()
     return box
+  }
+
+  /// Gives the slot the dark HUD's foreground under the dark theme.
+  private func applyTheme() {
+    guard let slot else { return }
+    if theme == .dark {
+      gtk_widget_add_css_class(slot, "ck-hud-dark")
+    } else {
+      gtk_widget_remove_css_class(slot, "ck-hud-dark")
+    }
   }
 
   /// Moves the slot to `frame` (rounded to whole pixels, as GTK allocates) at `opacity`, or
