@@ -16,6 +16,10 @@ import ControlKitGTK
 /// running `GtkSpinner` beside a label, through `during(widget:title:cancellable:_:)`; the shown
 /// line then also says `app-widget=x,y,w,h indicator=x,y,w,h` (its allocation in the window and
 /// the core's indicator rect).
+///
+/// `--image PATH`: the task shows the PNG at `PATH` (``ImageReference/init(pngFile:)``,
+/// `HUDContent.image`) drawn by the HUD's cairo renderer, titled "Syncing"; every shown line
+/// says the core's `indicator=x,y,w,h`.
 @MainActor
 enum HUDWindowMode {
   /// The window's title, as the X tests find it.
@@ -23,7 +27,8 @@ enum HUDWindowMode {
 
   /// Builds the window in `application`.
   static func present(
-    application: UnsafeMutablePointer<GtkApplication>, holds: Bool, appWidget: Bool = false
+    application: UnsafeMutablePointer<GtkApplication>, holds: Bool, appWidget: Bool = false,
+    imagePath: String? = nil
   ) {
     let window = TestbedScaffold.window(
       application: application, title: title, size: (360, 300), css: "")
@@ -41,14 +46,11 @@ enum HUDWindowMode {
       case .shown:
         let covers = gtk_window_get_child(ck_window(window)) == hud.widget
         let button = hud.layout?.cancelButton.map(frameText) ?? "none"
-        let widgetFields = shownWidget.map {
-          " app-widget=\(widgetFrame($0, in: window)) "
-            + "indicator=\(hud.layout?.indicator.map(frameText) ?? "none")"
-        }
+        let widgetField = shownWidget.map { " app-widget=\(widgetFrame($0, in: window))" }
         emit(
           "hud-window shown covers-window=\(covers) cancel-button=\(button) "
-            + "entry=\(widgetFrame(entry, in: window)) focused-entry=\(hasFocus(entry, window))"
-            + (widgetFields ?? ""))
+            + "entry=\(widgetFrame(entry, in: window)) focused-entry=\(hasFocus(entry, window)) "
+            + "indicator=\(hud.layout?.indicator.map(frameText) ?? "none")" + (widgetField ?? ""))
       case .cancelTask(let token):
         emit("hud-window cancel-task token=\(token) tokens=\(hud.coreState.activeTokens.count)")
       case .hidden:
@@ -68,6 +70,8 @@ enum HUDWindowMode {
         if let shownWidget {
           try await hud.during(
             widget: shownWidget, title: "Importing photos", cancellable: true, work)
+        } else if let image = imagePath.flatMap({ ImageReference(pngFile: $0) }) {
+          try await hud.during(.image(image, "Syncing").cancellable(), work)
         } else {
           try await hud.during(.progress(0.4, "Uploading").cancellable(), work)
         }

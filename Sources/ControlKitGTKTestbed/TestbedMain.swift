@@ -20,9 +20,9 @@ import Glibc
 ///   paints and hides on the virtual clock alone).
 /// - `--hud-widget-check`: `HUDWidgetCheck` (exit 0 only if the app's own widgets show at the
 ///   core's indicator rect, one at a time, and are let go when their tasks and the HUD end).
-/// - `--hud-window [--app-widget] [--hold]`: `HUDWindowMode` (a HUD over a whole window with a
-///   cancellable task, showing a progress ring or an app's own widget; Esc or a click on Cancel
-///   cancels it).
+/// - `--hud-window [--app-widget | --image PATH] [--hold]`: `HUDWindowMode` (a HUD over a whole
+///   window with a cancellable task, showing a progress ring, an app's own widget or a PNG; Esc
+///   or a click on Cancel cancels it).
 /// - `--steppers-virtual-check`: `SteppersVirtualCheck` (exit 0 only if a `GTKStepper` and a
 ///   `GTKArcStepper` on `VirtualHost` hold, repeat, shake and animate on the virtual clock alone).
 @main
@@ -59,7 +59,10 @@ enum TestbedMain {
       runWindow {
         HUDWindowMode.present(
           application: $0, holds: arguments.contains("--hold"),
-          appWidget: arguments.contains("--app-widget"))
+          appWidget: arguments.contains("--app-widget"),
+          imagePath: arguments.firstIndex(of: "--image").flatMap {
+            arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+          })
       }
     case "--steppers-virtual-check":
       exit(runCheck(arguments, default: 0) { _ in SteppersVirtualCheck.run() })

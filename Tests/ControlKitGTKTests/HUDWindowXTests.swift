@@ -69,6 +69,27 @@ struct HUDWindowXTests {
     #expect(try await testbed.waitForExit() == 0)
   }
 
+  @Test func anImageTaskDrawsThePNGAtTheIndicatorRect() async throws {
+    let path = try TestPicture.write(format: "png")
+    defer { unlink(path) }
+    let (session, testbed, window, shown) = try await open(["--image", path])
+    // The 80 × 40 picture fitted into the 37 × 37 indicator size: 37 × 18.5, centred.
+    let frame = (shown["indicator"] ?? "").split(separator: ",").compactMap { Int($0) }
+    try #require(frame.count == 4 && frame[2] == 37 && frame[3] == 19, "\(shown)")
+    let shot = try Screenshot.capture(session, name: "hud-window-image")
+    let geometry = try session.run("/usr/bin/xdotool", ["getwindowgeometry", "--shell", window])
+    let values = StepperWindowDriver.fields(
+      of: geometry.output.split(separator: "\n").joined(separator: " "))
+    let origin = (x: Int(values["X"] ?? "") ?? 0, y: Int(values["Y"] ?? "") ?? 0)
+    let centre = (x: origin.x + frame[0] + frame[2] / 2, y: origin.y + frame[1] + frame[3] / 2)
+    #expect(
+      shot.pixel(x: centre.x, y: centre.y, isNear: TestPicture.colour),
+      "\(shot.pixel(x: centre.x, y: centre.y)) at \(centre), \(shown)")
+    #expect(try session.run("/usr/bin/xdotool", ["key", "--window", window, "Escape"]).status == 0)
+    _ = try await testbed.waitForLine { $0 == "hud-window hidden tokens=0" }
+    #expect(try await testbed.waitForExit() == 0)
+  }
+
   @Test func aClickOnTheCancelButtonCancelsTheTask() async throws {
     let (session, testbed, window, shown) = try await open()
     let frame = (shown["cancel-button"] ?? "").split(separator: ",").compactMap { Int($0) }
