@@ -6,7 +6,7 @@ public import ControlKit
 extension GTKHUD {
   /// Starts a task showing the app's own `widget` with `title` under it, and returns its token.
   ///
-  /// The HUD measures the widget (``ControlKit/HUDContent/custom(measuring:_:)``), begins
+  /// The HUD measures the widget (`HUDContent.custom(measuring:_:)`), begins
   /// ``ControlKit/HUDContent/custom(size:_:)`` of that size, and places the widget at the core
   /// layout's indicator rect (``ControlKit/HUDLayout/indicator``, rounded to whole pixels), the
   /// title under it on at most two lines, exactly where a spinner would be. The widget is shown
@@ -21,8 +21,8 @@ extension GTKHUD {
   /// says something); it takes no pointer input nor keyboard focus, like the drawn indicators.
   ///
   /// ```swift
-  /// let spinner = gtk_spinner_new()
-  /// gtk_spinner_start(ck_spinner(spinner))
+  /// let spinner: UnsafeMutablePointer<GtkWidget> = gtk_spinner_new()
+  /// gtk_spinner_start(OpaquePointer(spinner))
   /// let token = hud.begin(widget: spinner, title: "Syncing photos")
   /// // ... later
   /// hud.end(token)

@@ -30,9 +30,10 @@ public import ControlKit
 /// presses it (a capture-phase key controller, so a focused entry does not swallow it first).
 /// Either ends that task at once and cancels the work `during` runs.
 ///
-/// The app's own content: ``ControlKit/HUDContent/image(_:_:)`` is drawn from a PNG file (see
-/// the GTK README); ``begin(widget:title:cancellable:)`` and `during(widget:...)` show the app's
-/// own `GtkWidget`, measured here and laid out by the core where the spinner goes, title under it.
+/// The app's own content: ``ControlKit/HUDContent/image(_:_:)`` is drawn from a PNG file
+/// (`ImageReference(pngFile:)`); ``begin(widget:title:cancellable:)`` and `during(widget:...)`
+/// show the app's own `GtkWidget`, measured here and laid out by the core where the spinner goes,
+/// title under it.
 ///
 /// ```swift
 /// let hud = GTKHUD(covering: page)
