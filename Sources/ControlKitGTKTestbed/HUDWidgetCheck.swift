@@ -20,6 +20,8 @@ import ControlKitTesting
 ///   then released (`a-released`: no parent, only the check's own reference left);
 /// - a task ended in its grace period releases its widget at once (`grace-released`);
 /// - `during(widget:)` shows and releases its widget (`during-shown`, `during-released`);
+/// - one widget given to a task right after another task that showed it ended moves to the new
+///   task (`reuse-shown`) and is released after it (`reuse-released`);
 /// - a widget larger than the window is shrunk by the core and allocated that size, clipped
 ///   (`big-bounds` = `big-indicator`);
 /// - destroying the window while a widget shows releases it (`destroy-released`) and leaves
@@ -53,7 +55,8 @@ enum HUDWidgetCheck {
       && [
         "fade-in-follows", "title-below", "a-mapped", "a-hidden-by-b", "b-hidden-by-spinner",
         "a-back", "b-released", "fade-out-follows", "hidden", "a-released", "grace-released",
-        "during-shown", "during-released", "destroy-shown", "destroy-released",
+        "during-shown", "during-released", "reuse-shown", "reuse-released", "destroy-shown",
+        "destroy-released",
       ].allSatisfy { values[$0] == "true" }
     emit(
       "hud-widget-check " + fields.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
@@ -164,6 +167,25 @@ enum HUDWidgetCheck {
     drain()
     record("during-released", gtk_widget_get_parent(during) == nil && referenceCount(during) == 1)
 
+    // One widget for two tasks in a row: the second takes it back from the first, which the
+    // HUD still showed for its minimum show time.
+    let reused = appWidget(44, 44)
+    let first1 = hud.begin(widget: reused, title: "Step 1")
+    host.advance(by: showAt + frame * 12)
+    hud.end(first1)
+    let keptForTheFirst = hud.appWidget(of: first1) == reused
+    let second1 = hud.begin(widget: reused, title: "Step 2")
+    drain()
+    _ = settle { gtk_widget_get_mapped(reused) != 0 && allocated(reused) }
+    record(
+      "reuse-shown",
+      keptForTheFirst && hud.appWidget(of: first1) == nil && hud.appWidget(of: second1) == reused
+        && bounds(of: reused, in: overlay) == hud.layout?.indicator.map(text))
+    hud.end(second1)
+    host.advance(by: .seconds(2))
+    drain()
+    record("reuse-released", gtk_widget_get_parent(reused) == nil && referenceCount(reused) == 1)
+
     // Larger than the window: the core shrinks it, the slot allocates that size (clipped).
     let big = appWidget(500, 400)
     let d = hud.begin(widget: big, title: "Big")
@@ -184,7 +206,7 @@ enum HUDWidgetCheck {
     gtk_window_destroy(ck_window(window))
     drain()
     record("destroy-released", gtk_widget_get_parent(last) == nil && referenceCount(last) == 1)
-    return [first, second, quick, during, big, last]
+    return [first, second, quick, during, reused, big, last]
   }
 
   /// Work that runs until the check finishes it.

@@ -32,6 +32,7 @@ struct HUDWidgetXTests {
       "fade-out-opacity": "0.498", "fade-out-follows": "true", "hidden": "true",
       "a-released": "true", "grace-released": "true",
       "during-shown": "true", "during-released": "true",
+      "reuse-shown": "true", "reuse-released": "true",
       "big-bounds": "53,35,253,203", "big-indicator": "53,35,253,203",
       "destroy-shown": "true", "destroy-released": "true",
       "live-total": "0",
