@@ -7,6 +7,11 @@ import ControlKitGTK
 /// the HUDs are on screen (so each one's minimum-show timer is pending, its spinner running and
 /// its tick callback registered), destroys them all, and checks that no Swift object, GLib
 /// source or widget of ours is left.
+///
+/// `--hud-leak-check N --app-widgets`: the same with each task showing an app's own widget (a
+/// running `GtkSpinner`, `begin(widget:title:cancellable:)`), on screen and its task still
+/// running when the HUDs are destroyed (so only the destruction can let it go); also checks that
+/// the HUDs let every app widget go (no parent, and only the check's own reference left).
 @MainActor
 enum HUDLeakCheck {
   /// How many HUDs are created by default.
@@ -28,7 +33,11 @@ enum HUDLeakCheck {
   }
 
   /// Runs the check and prints one `hud-leak-check ...` line; true if nothing leaked.
-  static func run(count: Int) -> Bool {
+  ///
+  /// - Parameters:
+  ///   - count: how many HUDs.
+  ///   - appWidgets: whether the tasks show an app widget rather than the spinner.
+  static func run(count: Int, appWidgets: Bool = false) -> Bool {
     let (window, box) = TestbedScaffold.leakCheckContainer()
     var roots: [UnsafeMutablePointer<GtkWidget>] = []
     var huds: [Weak] = []
@@ -48,17 +57,33 @@ enum HUDLeakCheck {
     ) {
       roots.allSatisfy { gtk_widget_get_mapped($0) != 0 }
     }
-    for weak in huds { if let hud = weak.hud { tasks.append(hud.begin(.spinner("Loading"))) } }
+    // The app's widgets, referenced here too, to see whether the HUDs let them go.
+    var widgets: [UnsafeMutablePointer<GtkWidget>] = []
+    for weak in huds {
+      guard let hud = weak.hud else { continue }
+      if appWidgets {
+        let spinner: UnsafeMutablePointer<GtkWidget> = gtk_spinner_new()
+        g_object_ref_sink(UnsafeMutableRawPointer(spinner))
+        gtk_spinner_start(OpaquePointer(spinner))
+        widgets.append(spinner)
+        tasks.append(hud.begin(widget: spinner, title: "Loading"))
+      } else {
+        tasks.append(hud.begin(.spinner("Loading")))
+      }
+    }
+    let widgetsMapped = { widgets.allSatisfy { gtk_widget_get_mapped($0) != 0 } }
     // At least the task's time, and until every HUD is on screen with its spinner ticking (a
     // loaded machine may be late), within `settleLimit`.
     let endAt = MonotonicClock.now().advanced(by: taskDuration)
     MainLoopRunner.run(until: endAt.advanced(by: settleLimit), poll: .milliseconds(10)) {
       MonotonicClock.now() >= endAt
         && huds.allSatisfy {
-          $0.hud?.coreState.phase.isOnScreen == true && $0.hud?.isTicking == true
-        }
+          $0.hud?.coreState.phase.isOnScreen == true && ($0.hud?.isTicking == true || appWidgets)
+        } && widgetsMapped()
     }
-    for (weak, task) in zip(huds, tasks) { weak.hud?.end(task) }
+    if !appWidgets {
+      for (weak, task) in zip(huds, tasks) { weak.hud?.end(task) }
+    }
 
     // Counted through the weak references: a strong array here would keep them all alive.
     let showing = huds.filter { $0.hud?.coreState.phase.isOnScreen == true }.count
@@ -67,6 +92,7 @@ enum HUDLeakCheck {
     let timersPending = huds.filter { $0.hud?.coreState.scheduledTimer != nil }.count
     let sourcesMidShow = LiveObjects.count(.glibSource)
     let tickCallbacksMidShow = LiveObjects.count(.tickCallback)
+    let widgetsShown = widgets.filter { gtk_widget_get_mapped($0) != 0 }.count
 
     for root in roots {
       gtk_box_remove(ck_box(box), root)
@@ -76,12 +102,19 @@ enum HUDLeakCheck {
     while g_main_context_iteration(nil, 0) != 0 {}
 
     let surviving = huds.filter { $0.hud != nil }.count
-    let clean = LiveObjects.total == 0 && surviving == 0
+    let widgetsHeld = widgets.filter {
+      gtk_widget_get_parent($0) != nil || ck_object($0).pointee.ref_count != 1
+    }.count
+    for widget in widgets { g_object_unref(UnsafeMutableRawPointer(widget)) }
+    let clean = LiveObjects.total == 0 && surviving == 0 && widgetsHeld == 0
+    let widgetFields =
+      appWidgets ? "mid-show-app-widgets=\(widgetsShown) app-widgets-held=\(widgetsHeld) " : ""
     emit(
       "hud-leak-check huds=\(count) mid-show-showing=\(showing) mid-show-spinning=\(spinning) "
         + "mid-show-ticking=\(ticking) mid-show-timers=\(timersPending) "
         + "mid-show-sources=\(sourcesMidShow) mid-show-tick-callbacks=\(tickCallbacksMidShow) "
-        + "surviving-huds=\(surviving) after: \(LiveObjects.summary) total=\(LiveObjects.total)")
+        + widgetFields + "surviving-huds=\(surviving) after: \(LiveObjects.summary) "
+        + "total=\(LiveObjects.total)")
     return clean
   }
 }

@@ -10,15 +10,19 @@ import Glibc
 /// - `--leak-check N`: creates N counter buttons, presses them all, destroys them mid-hold and
 ///   prints what is still alive (exit 0 only if nothing is).
 /// - `--stepper`, `--stepper-leak-check N`: the `GTKStepper` modes (see `StepperModes`).
-/// - `--hud-leak-check N`, `--arc-leak-check N`: `HUDLeakCheck`, `ArcLeakCheck` (exit 0 only if
-///   nothing is left alive).
+/// - `--hud-leak-check N [--app-widgets]`, `--arc-leak-check N`: `HUDLeakCheck` (the tasks
+///   showing the spinner, or an app widget each), `ArcLeakCheck` (exit 0 only if nothing is left
+///   alive).
 /// - `--idle-check [SECONDS]`: `IdleCheck` (exit 0 only if resting controls ran no timer and no
 ///   frame callback).
 /// - `--stepper-parts`: `StepperPartsCheck` (exit 0 only if a new stepper's parts are as built).
 /// - `--hud-virtual-check`: `HUDVirtualCheck` (exit 0 only if a `GTKHUD` on `VirtualHost` shows,
 ///   paints and hides on the virtual clock alone).
-/// - `--hud-window [--hold]`: `HUDWindowMode` (a HUD over a whole window with a cancellable
-///   task; Esc or a click on Cancel cancels it).
+/// - `--hud-widget-check`: `HUDWidgetCheck` (exit 0 only if the app's own widgets show at the
+///   core's indicator rect, one at a time, and are let go when their tasks and the HUD end).
+/// - `--hud-window [--app-widget | --image PATH] [--hold]`: `HUDWindowMode` (a HUD over a whole
+///   window with a cancellable task, showing a progress ring, an app's own widget or a PNG; Esc
+///   or a click on Cancel cancels it).
 /// - `--steppers-virtual-check`: `SteppersVirtualCheck` (exit 0 only if a `GTKStepper` and a
 ///   `GTKArcStepper` on `VirtualHost` hold, repeat, shake and animate on the virtual clock alone).
 @main
@@ -36,7 +40,11 @@ enum TestbedMain {
     case "--stepper", "--stepper-leak-check":
       StepperModes.run(arguments)
     case "--hud-leak-check":
-      exit(runCheck(arguments, default: HUDLeakCheck.defaultCount, HUDLeakCheck.run))
+      let appWidgets = arguments.contains("--app-widgets")
+      exit(
+        runCheck(arguments, default: HUDLeakCheck.defaultCount) {
+          HUDLeakCheck.run(count: $0, appWidgets: appWidgets)
+        })
     case "--arc-leak-check":
       exit(runCheck(arguments, default: ArcLeakCheck.defaultCount, ArcLeakCheck.run))
     case "--idle-check":
@@ -45,8 +53,17 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in StepperPartsCheck.run() })
     case "--hud-virtual-check":
       exit(runCheck(arguments, default: 0) { _ in HUDVirtualCheck.run() })
+    case "--hud-widget-check":
+      exit(runCheck(arguments, default: 0) { _ in HUDWidgetCheck.run() })
     case "--hud-window":
-      runWindow { HUDWindowMode.present(application: $0, holds: arguments.contains("--hold")) }
+      runWindow {
+        HUDWindowMode.present(
+          application: $0, holds: arguments.contains("--hold"),
+          appWidget: arguments.contains("--app-widget"),
+          imagePath: arguments.firstIndex(of: "--image").flatMap {
+            arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+          })
+      }
     case "--steppers-virtual-check":
       exit(runCheck(arguments, default: 0) { _ in SteppersVirtualCheck.run() })
     default:

@@ -16,11 +16,12 @@ struct WidgetLeakXTests {
   ]
 
   /// Runs the testbed in `mode`, returns its `prefix` line's fields and its exit status.
-  private func check(_ mode: String, prefix: String) async throws -> (
+  private func check(_ mode: String, prefix: String, options: [String] = []) async throws -> (
     fields: [String: String], line: String, status: Int32
   ) {
     let session = try await XSession.start()
-    let testbed = try TestbedProcess(session: session, arguments: [mode, "\(Self.count)"])
+    let testbed = try TestbedProcess(
+      session: session, arguments: [mode, "\(Self.count)"] + options)
     let status = try await testbed.waitForExit()
     let line = try #require(testbed.output.lines.first { $0.hasPrefix(prefix + " ") })
     return (StepperWindowDriver.fields(of: line), line, status)
@@ -38,6 +39,20 @@ struct WidgetLeakXTests {
       #expect(fields[key] == all, "\(key) in \(line)")
     }
     for key in Self.liveKinds + ["surviving-huds"] {
+      #expect(fields[key] == "0", "\(key) in \(line)")
+    }
+    #expect(status == 0)
+  }
+
+  @Test func destroyingHUDsWhileTheyShowAppWidgetsLetsTheWidgetsGo() async throws {
+    let (fields, line, status) = try await check(
+      "--hud-leak-check", prefix: "hud-leak-check", options: ["--app-widgets"])
+    // At destruction: every HUD on screen showing its task's running GtkSpinner (issue 27).
+    let all = "\(Self.count)"
+    #expect(fields["mid-show-showing"] == all, "\(line)")
+    #expect(fields["mid-show-app-widgets"] == all, "\(line)")
+    // Then no HUD holds its widget: no parent, only the check's own reference.
+    for key in Self.liveKinds + ["surviving-huds", "app-widgets-held"] {
       #expect(fields[key] == "0", "\(key) in \(line)")
     }
     #expect(status == 0)

@@ -30,6 +30,11 @@ public import ControlKit
 /// presses it (a capture-phase key controller, so a focused entry does not swallow it first).
 /// Either ends that task at once and cancels the work `during` runs.
 ///
+/// The app's own content: ``ControlKit/HUDContent/image(_:_:)`` is drawn from a PNG file
+/// (`ImageReference(pngFile:)`); ``begin(widget:title:cancellable:)`` and `during(widget:...)`
+/// show the app's own `GtkWidget`, measured here and laid out by the core where the spinner goes,
+/// title under it.
+///
 /// ```swift
 /// let hud = GTKHUD(covering: page)
 /// gtk_window_set_child(window, hud.widget)
@@ -45,7 +50,12 @@ public final class GTKHUD: HUDFrontEnd {
   /// class its calls (`begin`, `update(_:to:)`, `end`, `post`, `dismiss`, `touchPolicy`).
   public let driver: HUDDriver
   /// The colour scheme of the box.
-  public var theme: Theme { didSet { area.queueDraw() } }
+  public var theme: Theme {
+    didSet {
+      area.queueDraw()
+      widgetSlot?.theme = theme
+    }
+  }
   /// The layout last drawn (the box's frame in the overlay's coordinates), if any.
   public private(set) var layout: HUDLayout?
   /// The HUD's opacity on screen, `0...1`.
@@ -78,6 +88,8 @@ public final class GTKHUD: HUDFrontEnd {
   private var shownCatcher: Rect?
   /// The spinner's phase at the last redraw, nil while it was stopped.
   private var drawnSpinnerPhase: Double?
+  /// The app's own widgets (``begin(widget:title:cancellable:)``), made on the first one.
+  var widgetSlot: HUDWidgetSlot?
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Lays a HUD over `content` (a widget without a parent); put ``widget`` where `content` was.
@@ -201,7 +213,13 @@ public final class GTKHUD: HUDFrontEnd {
   package var isTicking: Bool { glibHost?.isTicking ?? driver.session.isTickingFrames }
 
   private func report(_ effect: HUDEffect) {
-    if case .displayedContentChanged = effect { relayout() }
+    if case .displayedContentChanged = effect {
+      // The render before this effect placed the widgets over the previous content's layout.
+      relayout()
+      updateCatcher()
+      updateCancelButton()
+      updateAppWidget()
+    }
     onEffect?(effect, driver.host.now)
   }
 
@@ -221,6 +239,7 @@ public final class GTKHUD: HUDFrontEnd {
     area.queueDraw()
     updateCatcher()
     updateCancelButton()
+    updateAppWidget()
     let phase = driver.presentation.spinnerPhase
     if let phase, let drawn = drawnSpinnerPhase, phase != drawn { onSpinnerFrame?(phase) }
     drawnSpinnerPhase = phase
@@ -281,6 +300,18 @@ public final class GTKHUD: HUDFrontEnd {
     gtk_widget_set_visible(cancelButton, 1)
   }
 
+  /// Shows the displayed task's own widget at the layout's indicator rect, if it has one.
+  private func updateAppWidget() {
+    guard let widgetSlot, let overlay = widget else { return }
+    widgetSlot.update(state: coreState, layout: layout, opacity: opacity, overlay: overlay)
+  }
+
+  /// The widget the task holding `token` shows in the HUD, if it began with one and the HUD has
+  /// not let it go (diagnostics for the testbed).
+  package func appWidget(of token: HUDToken) -> UnsafeMutablePointer<GtkWidget>? {
+    widgetSlot?.widgets[token]
+  }
+
   /// The drawing list for the overlay's size, at the frame's instant.
   private func commands(for size: Size) -> [DrawCommand] {
     guard let content = coreState.displayedContent else { return [] }
@@ -291,6 +322,7 @@ public final class GTKHUD: HUDFrontEnd {
         measure: CommandDrawingArea.textMeasurer)
       updateCatcher()
       updateCancelButton()
+      updateAppWidget()
     }
     guard let layout else { return [] }
     // The phase the session sampled at the frame (or event) it rendered for, on the HUD's host.
@@ -303,6 +335,8 @@ public final class GTKHUD: HUDFrontEnd {
   /// Runs on "destroy": removes the timer, the tick callback and every handler.
   private func tearDown() {
     driver.invalidate()
+    widgetSlot?.removeAll()
+    widgetSlot = nil
     glibHost?.widgetDestroyed()
     hub?.disconnectAll()
     hub = nil

@@ -1,9 +1,10 @@
 #if GTK
 import CGtk
+import ControlKit
 
 /// ControlKitGTK's own CSS: what GTK's theme cannot know about our widgets.
 ///
-/// Today that is the stepper's field. It is a bare `GtkText` (a `GtkEntry` would add a second
+/// The stepper's field, and the app's own widget in a HUD. The field is a bare `GtkText` (a `GtkEntry` would add a second
 /// focus widget and its own key handling), which the theme draws with no frame, so the field did
 /// not look editable. The rule gives it an entry's look from the theme's own named colours
 /// (`@theme_base_color`, `@theme_text_color`, `@theme_selected_bg_color`, which Adwaita defines in
@@ -14,13 +15,28 @@ import CGtk
 /// entry (`entry > text > selection`), so a bare `GtkText`'s Ctrl+A, Shift+Home or double-click
 /// selected text with nothing drawn.
 ///
+/// An app's widget in a `GTKHUD` sits on the HUD's box, which the theme does not know: the slot
+/// holding it (`ck-hud-widget`, plus `ck-hud-dark` under the dark HUD theme) gets the box's
+/// foreground (`HUDPalette.standard(for:)`) as its `color`, which labels, spinners and symbolic
+/// icons inherit, so they read like the title rather than dark on the dark box.
+///
 /// Installed once per display, on the first widget created, at one below
 /// `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`: above the theme, and below any CSS the app adds at
 /// application priority, so an app restyles our widgets with ordinary CSS.
 @MainActor
 package enum DefaultStyle {
   /// The stylesheet.
-  package static let css = """
+  package static let css = stepperCSS + hudCSS
+
+  /// The HUD widget slot's colours, from the core's palettes.
+  private static let hudCSS = """
+    .ck-hud-widget { color: \(cssColor(HUDPalette.standard(for: .light).foreground)); }
+    .ck-hud-widget.ck-hud-dark { color: \(cssColor(HUDPalette.standard(for: .dark).foreground)); }
+
+    """
+
+  /// The stepper field's look.
+  private static let stepperCSS = """
     .ck-stepper-field {
       border: 1px solid alpha(currentColor, 0.75);
       border-radius: 6px;
@@ -35,7 +51,14 @@ package enum DefaultStyle {
       background-color: @theme_selected_bg_color;
       color: @theme_selected_fg_color;
     }
+
     """
+
+  /// `rgba(r, g, b, a)` of `color`, channels in 0...255.
+  private static func cssColor(_ color: RGBA) -> String {
+    let channels = [color.red, color.green, color.blue].map { "\(Int(($0 * 255).rounded()))" }
+    return "rgba(\(channels.joined(separator: ", ")), \(color.alpha))"
+  }
 
   private static var installedDisplays: Set<OpaquePointer> = []
 

@@ -1,0 +1,90 @@
+#if GTK
+public import CGtk
+public import ControlKit
+
+// The app's own widget as a task's content (issue 27).
+extension GTKHUD {
+  /// Starts a task showing the app's own `widget` with `title` under it, and returns its token.
+  ///
+  /// The HUD measures the widget (`HUDContent.custom(measuring:_:)`), begins
+  /// ``ControlKit/HUDContent/custom(size:_:)`` of that size, and places the widget at the core
+  /// layout's indicator rect (``ControlKit/HUDLayout/indicator``, rounded to whole pixels), the
+  /// title under it on at most two lines, exactly where a spinner would be. The widget is shown
+  /// only while its task's content is on screen, at the HUD's opacity (it fades with the box); a
+  /// newer task, a status or content updated to anything but `.custom` takes it out, and it
+  /// returns when its task is displayed again. The HUD holds a reference on it until the task
+  /// has ended and the HUD no longer displays it (after the fade-out when it was the last thing
+  /// on screen), or until the HUD is destroyed; then it is unparented and the reference dropped,
+  /// so a floating widget made for the task is freed and one the app keeps can be given again.
+  ///
+  /// While shown the widget is in the accessible tree (it is the app's: give it a label if it
+  /// says something); it takes no pointer input nor keyboard focus, like the drawn indicators.
+  ///
+  /// ```swift
+  /// let spinner: UnsafeMutablePointer<GtkWidget> = gtk_spinner_new()
+  /// gtk_spinner_start(OpaquePointer(spinner))
+  /// let token = hud.begin(widget: spinner, title: "Syncing photos")
+  /// // ... later
+  /// hud.end(token)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - widget: a visible widget without a parent (floating or referenced by the app), shown by
+  ///     no other running task of this HUD.
+  ///   - title: the text under the widget; empty for none.
+  ///   - cancellable: whether the task shows a Cancel button (``ControlKit/HUDContent/cancellable(_:)``).
+  /// - Returns: the task's token: end it with `end(_:)`.
+  @discardableResult
+  public func begin(
+    widget: UnsafeMutablePointer<GtkWidget>, title: String = "", cancellable: Bool = false
+  ) -> HUDToken {
+    begin(expect(widget, title: title, cancellable: cancellable))
+  }
+
+  /// Shows the app's own `widget` with `title` around `work`, run in its own Swift `Task`, as
+  /// `during(_:_:)` does for other content; the widget is shown and released as for
+  /// ``begin(widget:title:cancellable:)``, and a cancellable task's Cancel cancels `work`.
+  ///
+  /// ```swift
+  /// let picture = gtk_picture_new_for_paintable(logo)
+  /// let photos = try await hud.during(widget: picture, title: "Importing", cancellable: true) {
+  ///   try await library.importPhotos()
+  /// }
+  /// ```
+  ///
+  /// - Parameters: as ``begin(widget:title:cancellable:)``, and the work to run.
+  public func during<Result: Sendable>(
+    widget: UnsafeMutablePointer<GtkWidget>, title: String = "", cancellable: Bool = false,
+    _ work: @escaping @MainActor () async throws -> Result
+  ) async throws -> Result {
+    let content = expect(widget, title: title, cancellable: cancellable)
+    defer { widgetSlot?.dropPending(widget) }
+    return try await during(content, work)
+  }
+
+  /// Shows the app's own `widget` with `title` around `work` that cannot throw (see the throwing
+  /// `during(widget:title:cancellable:_:)`); Cancel cancels its `Task`.
+  public func during<Result: Sendable>(
+    widget: UnsafeMutablePointer<GtkWidget>, title: String = "", cancellable: Bool = false,
+    _ work: @escaping @MainActor () async -> Result
+  ) async -> Result {
+    let content = expect(widget, title: title, cancellable: cancellable)
+    defer { widgetSlot?.dropPending(widget) }
+    return await during(content, work)
+  }
+
+  /// Measures `widget` and hands it to the slot for the task about to begin with the returned
+  /// content (nothing is kept once the HUD has been destroyed).
+  private func expect(
+    _ widget: UnsafeMutablePointer<GtkWidget>, title: String, cancellable: Bool
+  ) -> HUDContent {
+    let content = HUDContent.custom(measuring: widget, title).cancellable(cancellable)
+    guard self.widget != nil else { return content }
+    let slot = widgetSlot ?? HUDWidgetSlot()
+    slot.theme = theme
+    widgetSlot = slot
+    slot.expect(widget, content: content, state: coreState)
+    return content
+  }
+}
+#endif
