@@ -14,8 +14,10 @@ public enum HUDIndicator: Hashable, Sendable {
   case info
   /// No indicator: text only.
   case none
-  /// The app's own image (a `UIImage`, an `Image`, a GTK paintable the front-end resolves from
-  /// the reference), fitted into ``HUDStyle/indicatorSize`` keeping its aspect ratio.
+  /// The app's own image, fitted into ``HUDStyle/indicatorSize`` keeping its aspect ratio: each
+  /// front-end resolves the reference (UIKit: `LoadingHUD.images` or `UIImage(named:)`;
+  /// SwiftUI: the asset `Image(name)`; GTK: a PNG file drawn by cairo, `ImageReference(pngFile:)`;
+  /// a GTK paintable shows as an app's widget instead).
   case image(ImageReference)
   /// The app's own view (a `UIView`, a SwiftUI view, a `GtkWidget`) of the size the front-end
   /// measured; the core places it where the spinner goes, title under it. A negative or NaN side
