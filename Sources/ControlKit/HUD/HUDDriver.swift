@@ -37,6 +37,10 @@ public final class HUDDriver {
 
   /// The language the session speaks; differs from ``language`` until the HUD is idle.
   private var sessionLanguage: ControlLanguage
+  /// The language of what the HUD is saying now: ``language`` once the HUD has been idle since
+  /// ``setLanguage(_:)``, the previous one until then (a front-end tells screen readers to read
+  /// the box in this one, so what is being said never changes its voice midway).
+  public var spokenLanguage: ControlLanguage { sessionLanguage }
   /// The last token minted: tokens are minted here and nowhere else.
   private var lastToken: UInt64 = 0
   /// The task ``setPresented(_:content:)`` runs, if any.
@@ -164,7 +168,8 @@ public final class HUDDriver {
   ///
   /// The content-taking `during` for a task a front-end began itself (UIKit's `LoadingHUD`
   /// begins a task with the app's own view, then runs the work here). Cancel on that task
-  /// cancels the `Task`.
+  /// cancels the `Task`. Pass a running token: for one that has ended, `work` still runs, with
+  /// no HUD and no Cancel.
   public func during<Result: Sendable>(
     _ token: HUDToken, _ work: @escaping @MainActor () async throws -> Result
   ) async throws -> Result {

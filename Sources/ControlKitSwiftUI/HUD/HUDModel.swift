@@ -23,6 +23,10 @@ final class HUDModel: ObservableObject {
   private(set) var indicatorViews: [HUDToken: AnyView] = [:]
   /// The tasks whose indicator view has been measured.
   private var measured: Set<HUDToken> = []
+  /// The task whose indicator view the box shows: the displayed task's, or, once every task
+  /// has ended and the box is still on screen (its minimum show time, its fade), the last one
+  /// shown, as the core keeps showing the last content.
+  private(set) var shownIndicatorToken: HUDToken?
 
   /// A hidden HUD with `timing` and `touchPolicy` on `host` (by default a new ``TaskHost``;
   /// tests pass a virtual clock).
@@ -30,7 +34,7 @@ final class HUDModel: ObservableObject {
     driver = HUDDriver(timing: timing, touchPolicy: touchPolicy, host: host ?? TaskHost())
     driver.onRender = { [weak self] in
       guard let self else { return }
-      if !indicatorViews.isEmpty { dropEndedIndicatorViews() }
+      if !indicatorViews.isEmpty || shownIndicatorToken != nil { followIndicatorViews() }
       revision += 1
     }
     driver.onEffect = { [weak self] effect in
@@ -50,7 +54,7 @@ final class HUDModel: ObservableObject {
   /// Starts a task showing `view` as its indicator, `title` under it (at most two lines).
   ///
   /// The task starts at the indicator's standard side; the overlay measures the view (its
-  /// ideal size) and the core lays the box out again for it, in the grace period before the HUD
+  /// ideal size) and the task's content takes that size (`.custom(size:)`), in the grace period before the HUD
   /// shows. Never nil (the optional is ``HUDDriverSource``'s).
   func begin(indicator view: AnyView, title: String, cancellable: Bool) -> HUDToken? {
     let side = Double(HUDIndicatorView.side)
@@ -68,18 +72,28 @@ final class HUDModel: ObservableObject {
 
   /// The overlay measured the indicator view of `token`: its task shows it at `size`.
   func indicatorView(of token: HUDToken, measured size: CGSize) {
-    guard indicatorViews[token] != nil, let content = driver.state.content(of: token) else {
-      return
-    }
+    // A task ended, or the app gave it other content, since the view was laid out: nothing to do.
+    guard indicatorViews[token] != nil, let content = driver.state.content(of: token),
+      case .custom = content.indicator
+    else { return }
     measured.insert(token)
     let measuredSize = Size(width: Double(size.width), height: Double(size.height))
     driver.update(
       token, to: .custom(size: measuredSize, content.title).cancellable(content.showsCancelButton))
   }
 
-  /// Forgets the views of tasks that have ended.
-  private func dropEndedIndicatorViews() {
-    for token in indicatorViews.keys where driver.state.content(of: token) == nil {
+  /// Picks the view the box shows and forgets the views of tasks that ended and are not shown.
+  private func followIndicatorViews() {
+    let state = driver.state
+    if let token = displayedToken, indicatorViews[token] != nil,
+      case .custom = state.displayedContent?.indicator
+    {
+      shownIndicatorToken = token
+    } else if !(state.activeTokens.isEmpty && state.status == nil && state.phase.isOnScreen) {
+      shownIndicatorToken = nil
+    }
+    for token in indicatorViews.keys
+    where token != shownIndicatorToken && state.content(of: token) == nil {
       indicatorViews[token] = nil
       measured.remove(token)
     }

@@ -25,7 +25,7 @@ struct HUDOverlay: View {
     let boxTakesTouches = policy != .passesThrough || state.cancellableToken != nil
     ZStack {
       if let token = model.displayedToken, let view = model.unmeasuredView(of: token) {
-        // The app's indicator view at its ideal size, unseen, measured once for the core's
+        // The app's indicator view at its ideal size, unseen, measured once for the task's
         // layout (in the grace period, before the HUD shows).
         view.fixedSize().hidden()
           .background {
@@ -45,9 +45,9 @@ struct HUDOverlay: View {
           // after them, so VoiceOver users reach it.
           VStack(spacing: 8) {
             if case .custom(let size) = content.indicator,
-              let view = model.displayedToken.flatMap({ model.indicatorViews[$0] })
+              let view = model.shownIndicatorToken.flatMap({ model.indicatorViews[$0] })
             {
-              // The app's own view, at the size the core laid out for it.
+              // The app's own view, at the size it was measured at.
               view.frame(width: CGFloat(size.width), height: CGFloat(size.height))
             } else {
               HUDIndicatorView(

@@ -58,8 +58,11 @@ public struct LoadingHUDAction: Sendable {
   /// lines) and, when `cancellable`, a Cancel button; pass the token to ``end(_:)``.
   ///
   /// The HUD measures the view (its ideal size) and lays the box out around it, as it does for
-  /// the spinner. An action made from a bare ``ControlKit/HUDDriver`` has no view to draw it in
-  /// and shows the spinner instead.
+  /// the spinner. The HUD draws the view where it is, not where you call this: it sees the
+  /// HUD's environment (the container's, or the scene HUD's hosting controller's), not yours, so
+  /// give it what it reads (an `@EnvironmentObject` of your screen is not there). An action made
+  /// from a bare ``ControlKit/HUDDriver`` has no view to draw it in and shows the spinner
+  /// instead.
   ///
   /// ```swift
   /// let token = hud("Syncing") { SyncAnimation().frame(width: 60, height: 60) }

@@ -25,9 +25,6 @@ final class SceneHUDLink: HUDDriverSource {
   let host: (any ControlHost)?
   /// The scene's HUD, once the view is in one of its windows.
   private(set) weak var hud: LoadingHUD?
-  /// The hosting controllers of the app's indicator views, by task: kept while the task runs
-  /// (the HUD holds only their views).
-  private(set) var hostingControllers: [HUDToken: UIViewController] = [:]
 
   /// A link not yet in a window, giving `touchPolicy` to the HUD it finds.
   init(touchPolicy: HUDTouchPolicy, host: (any ControlHost)? = nil) {
@@ -42,19 +39,17 @@ final class SceneHUDLink: HUDDriverSource {
   /// a window.
   ///
   /// The view is hosted in a `UIHostingController` whose view reports its ideal size
-  /// (`sizingOptions = .intrinsicContentSize`), and UIKit's HUD measures and places that view as
-  /// it does an app's `UIView`.
+  /// (`sizingOptions = .intrinsicContentSize`); UIKit's HUD places that view as it does an app's
+  /// `UIView` and keeps the controller alive as long as the view.
   func begin(indicator view: AnyView, title: String, cancellable: Bool) -> HUDToken? {
     guard let hud else { return nil }
-    for token in hostingControllers.keys where hud.driver.state.content(of: token) == nil {
-      hostingControllers[token] = nil
-    }
     let controller = UIHostingController(rootView: view)
     controller.sizingOptions = .intrinsicContentSize
     controller.view.backgroundColor = nil
-    let token = hud.begin(controller.view, title: title, cancellable: cancellable)
-    hostingControllers[token] = controller
-    return token
+    let ideal = controller.view.intrinsicContentSize
+    return hud.begin(
+      indicator: controller.view, keeping: controller, title: title, cancellable: cancellable,
+      size: ideal.width > 0 && ideal.height > 0 ? ideal : nil)
   }
 
   /// The view is now in a window of `scene` (nil: out of any window, which keeps the HUD so

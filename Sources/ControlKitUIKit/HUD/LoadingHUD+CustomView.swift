@@ -20,7 +20,7 @@ extension LoadingHUD {
   ///
   /// ```swift
   /// let cloud = UIImageView(image: UIImage(systemName: "icloud.and.arrow.up"))
-  /// let token = hud.begin(cloud, title: "Uploading")
+  /// let token = hud.begin(indicator: cloud, title: "Uploading")
   /// hud.end(token)
   /// ```
   ///
@@ -32,39 +32,49 @@ extension LoadingHUD {
   /// - Returns: the task's token; ``HUDFrontEnd/end(_:)`` ends the task.
   @discardableResult
   public func begin(
-    _ view: UIView, title: String = "", cancellable: Bool = false, size: CGSize? = nil
+    indicator view: UIView, title: String = "", cancellable: Bool = false, size: CGSize? = nil
+  ) -> HUDToken {
+    begin(indicator: view, keeping: nil, title: title, cancellable: cancellable, size: size)
+  }
+
+  /// ``begin(indicator:title:cancellable:size:)`` keeping `owner` alive as long as the view:
+  /// the `UIHostingController` of a SwiftUI view, whose view is the one shown.
+  package func begin(
+    indicator view: UIView, keeping owner: AnyObject?, title: String, cancellable: Bool,
+    size: CGSize?
   ) -> HUDToken {
     let measured = size ?? Self.measuredSize(of: view)
     let token = begin(HUDContent.custom(size: Size(measured), title).cancellable(cancellable))
     customViews[token] = view
+    customViewOwners[token] = owner
     render()
     return token
   }
 
-  /// Shows the app's own `view` (see ``begin(_:title:cancellable:size:)``) around `work`, run in
+  /// Shows the app's own `view` (see ``begin(indicator:title:cancellable:size:)``) around `work`, run in
   /// its own Swift `Task`: the task ends however `work` finishes, and its Cancel button, when
   /// `cancellable`, cancels that `Task`.
   ///
   /// ```swift
-  /// let report = try await hud.during(animationView, title: "Exporting", cancellable: true) {
+  /// let report = try await hud.during(indicator: animationView, title: "Exporting", cancellable: true) {
   ///   try await exporter.run()
   /// }
   /// ```
   public func during<Result: Sendable>(
-    _ view: UIView, title: String = "", cancellable: Bool = false, size: CGSize? = nil,
+    indicator view: UIView, title: String = "", cancellable: Bool = false, size: CGSize? = nil,
     _ work: @escaping @MainActor () async throws -> Result
   ) async throws -> Result {
-    let token = begin(view, title: title, cancellable: cancellable, size: size)
+    let token = begin(indicator: view, title: title, cancellable: cancellable, size: size)
     return try await driver.during(token, work)
   }
 
   /// Shows the app's own `view` around `work` that cannot throw (see the throwing
-  /// `during(_:title:cancellable:size:_:)`); Cancel cancels its `Task`.
+  /// `during(indicator:title:cancellable:size:_:)`); Cancel cancels its `Task`.
   public func during<Result: Sendable>(
-    _ view: UIView, title: String = "", cancellable: Bool = false, size: CGSize? = nil,
+    indicator view: UIView, title: String = "", cancellable: Bool = false, size: CGSize? = nil,
     _ work: @escaping @MainActor () async -> Result
   ) async -> Result {
-    let token = begin(view, title: title, cancellable: cancellable, size: size)
+    let token = begin(indicator: view, title: title, cancellable: cancellable, size: size)
     return await driver.during(token, work)
   }
 
@@ -84,23 +94,28 @@ extension LoadingHUD {
     let state = coreState
     for token in customViews.keys where state.content(of: token) == nil {
       customViews[token] = nil
+      customViewOwners[token] = nil
     }
     var shown: UIView?
+    var shownOwner: AnyObject?
     if case .custom = state.displayedContent?.indicator, state.status == nil,
       state.phase.isOnScreen
     {
       if let newest = state.activeTokens.last {
         shown = customViews[newest]
+        shownOwner = customViewOwners[newest]
       } else {
         // Every task ended and the box is still up (its minimum time, its fade): it keeps
         // showing the last content, view included, as it does a spinner.
         shown = shownCustomView
+        shownOwner = shownCustomViewOwner
       }
     }
     if let old = shownCustomView, old !== shown, old.superview === boxView {
       old.removeFromSuperview()
     }
     shownCustomView = shown
+    shownCustomViewOwner = shown == nil ? nil : shownOwner
     guard let shown else { return }
     if shown.superview !== boxView { boxView.addSubview(shown) }
     if let layout = currentLayout, let indicator = layout.indicator {
@@ -112,7 +127,9 @@ extension LoadingHUD {
   func removeCustomViews() {
     if let shown = shownCustomView, shown.superview === boxView { shown.removeFromSuperview() }
     shownCustomView = nil
+    shownCustomViewOwner = nil
     customViews = [:]
+    customViewOwners = [:]
   }
 }
 #endif

@@ -40,11 +40,14 @@ extension LoadingHUD {
     render()
   }
 
-  /// Says what the HUD says itself in ``language``: the Cancel button's title, and the language
-  /// VoiceOver reads the box and the button in.
+  /// Says what the HUD says itself in ``language``: the Cancel button's title and the language
+  /// VoiceOver reads it in.
+  ///
+  /// The box is read in the language it speaks (``HUDDriver/spokenLanguage``), which
+  /// ``render()`` keeps.
   func applyLanguage() {
     let language = driver.language
-    boxView.accessibilityLanguage = language.languageTag
+    boxView.accessibilityLanguage = driver.spokenLanguage.languageTag
     cancelButton.accessibilityLanguage = language.languageTag
     cancelButton.setTitle(language.cancelTitle, for: .normal)
   }
@@ -114,6 +117,9 @@ extension LoadingHUD {
     if content != nil, currentLayout?.content != content { layOutBox() }
     boxView.isHidden = !state.phase.isOnScreen
     boxView.alpha = CGFloat(driver.presentation.opacity)
+    // A language adopted once the HUD was idle: the box is read in it from this show on.
+    let spoken = driver.spokenLanguage.languageTag
+    if boxView.accessibilityLanguage != spoken { boxView.accessibilityLanguage = spoken }
     let indicator = content?.indicator ?? .none
     spinner.isHidden = indicator != .spinner
     if indicator == .spinner, state.isSpinnerRunning, !isHidden {

@@ -18,7 +18,7 @@ public import UIKit
 /// - Cancel: a cancellable task (``HUDContent/cancellable(_:)``) shows ``cancelButton``; it, and
 ///   VoiceOver's escape gesture (`accessibilityPerformEscape`), end that task and cancel the
 ///   `Task` that `during` runs. ``follow(_:content:)`` follows a Foundation `Progress`.
-/// - The app's content: ``begin(_:title:cancellable:size:)`` and `during` with a `UIView` place
+/// - The app's content: ``begin(indicator:title:cancellable:size:)`` and `during` with a `UIView` place
 ///   the app's own view where the spinner goes; `.image` content draws the ``images`` registered
 ///   (``register(_:as:)``) or the asset catalog's, aspect-fitted.
 /// - Haptics: a success or error status plays `UINotificationFeedbackGenerator`
@@ -79,9 +79,9 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   /// ("Loading", "加载中").
   ///
   /// Set by the initialiser (by default the app's preferred localisation) and settable later,
-  /// as the other front-ends do through ``HUDDriver/setLanguage(_:)``: the Cancel button and
-  /// `accessibilityLanguage` change at once; the announcement from the next show, so what is
-  /// being said never changes its voice midway. Titles and statuses are the app's own text.
+  /// as the other front-ends do through ``HUDDriver/setLanguage(_:)``: the Cancel button (its
+  /// title and `accessibilityLanguage`) changes at once; the announcement and the language the
+  /// box is read in from the next show, so what is being said never changes its voice midway. Titles and statuses are the app's own text.
   ///
   /// ```swift
   /// hud.language = .simplifiedChinese   // Cancel reads 取消
@@ -120,10 +120,16 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   var sceneWindow: LoadingHUDWindow?
   /// The `Progress` objects followed, by the token of their task.
   var followedProgress: [HUDToken: FollowedProgress] = [:]
-  /// The app's views of running tasks (``begin(_:title:cancellable:size:)``), by token.
+  /// The app's views of running tasks (``begin(indicator:title:cancellable:size:)``), by token.
   var customViews: [HUDToken: UIView] = [:]
+  /// What each app view needs alive as long as it is (a SwiftUI view's hosting controller), by
+  /// token.
+  var customViewOwners: [HUDToken: AnyObject] = [:]
   /// The app's view in the box now, if any.
   var shownCustomView: UIView?
+  /// The owner of ``shownCustomView``, kept while the box shows it (through the fade after its
+  /// task ended).
+  var shownCustomViewOwner: AnyObject?
   /// The timer sampling followed `Progress` objects while there are any.
   var progressTimer: Timer?
 

@@ -104,7 +104,7 @@ struct LoadingHUDActionTests {
     #expect((model.successHaptics, model.errorHaptics) == (1, 1))
   }
 
-  @Test func theAppsIndicatorViewIsMeasuredLaidOutByTheCoreAndDroppedWithItsTask() throws {
+  @Test func theAppsIndicatorViewTakesItsMeasuredSizeAndStaysUntilTheBoxHasGone() throws {
     let host = VirtualHost()
     let model = HUDModel(timing: HUDTiming(), touchPolicy: .blocksBox, host: host)
     let action = LoadingHUDAction(source: model)
@@ -123,15 +123,29 @@ struct LoadingHUDActionTests {
     host.advance(by: .seconds(1))
     #expect(model.driver.state.displayedContent?.indicator == .custom(Size(width: 60, height: 44)))
     #expect(model.indicatorViews[token] != nil)
+    #expect(model.shownIndicatorToken == token)
     // A status shows over it: no task's indicator is displayed then.
     model.driver.post(.info("Half way"))
-    #expect(model.displayedToken == nil)
-    action.end(token)
+    #expect(model.displayedToken == nil && model.shownIndicatorToken == nil)
     host.advance(by: .seconds(10))
-    #expect(model.indicatorViews.isEmpty)
+    #expect(model.shownIndicatorToken == token)
+    // The last task ends: through the minimum show time and the fade the box keeps showing it,
+    // view included, as the core keeps the last content.
+    action.end(token)
+    #expect(model.driver.state.phase.isOnScreen)
+    #expect(model.shownIndicatorToken == token && model.indicatorViews[token] != nil)
+    host.advance(by: .seconds(10))
+    #expect(!model.driver.state.phase.isOnScreen)
+    #expect(model.shownIndicatorToken == nil && model.indicatorViews.isEmpty)
     // A late measurement of an ended task changes nothing.
     model.indicatorView(of: token, measured: CGSize(width: 10, height: 10))
     #expect(model.driver.state.content(of: token) == nil)
+    // Nor does a late one of a task the app has given other content.
+    let other = try #require(action("Copying") { Text("♫") })
+    action.update(other, to: .progress(0.5, "Copying"))
+    model.indicatorView(of: other, measured: CGSize(width: 10, height: 10))
+    #expect(model.driver.state.content(of: other) == .progress(0.5, "Copying"))
+    action.end(other)
   }
 
   @Test func theAppsIndicatorRunsAroundACancellableOperation() async throws {

@@ -52,7 +52,7 @@ struct LoadingHUDContentTests {
   @Test func anAppViewIsMeasuredAndPlacedWhereTheCoreLaysTheIndicator() throws {
     let (hud, host) = makeHUD()
     let animation = FittingView(frame: .zero)
-    hud.begin(animation, title: "Exporting")
+    hud.begin(indicator: animation, title: "Exporting")
     #expect(
       hud.coreState.displayedContent == .custom(size: Size(width: 60, height: 40), "Exporting"))
     #expect(animation.superview == nil)  // the grace period: nothing on screen
@@ -67,13 +67,13 @@ struct LoadingHUDContentTests {
 
   @Test func aViewWithoutConstraintsIsMeasuredByItsIntrinsicSizeThenItsBounds() {
     let (hud, _) = makeHUD()
-    let intrinsic = hud.begin(IntrinsicView(frame: .zero))
+    let intrinsic = hud.begin(indicator: IntrinsicView(frame: .zero))
     #expect(hud.coreState.content(of: intrinsic)?.indicator == .custom(Size(width: 30, height: 20)))
     let sizedByHand = UIView(frame: .zero)
     sizedByHand.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
-    let byHand = hud.begin(sizedByHand)
+    let byHand = hud.begin(indicator: sizedByHand)
     #expect(hud.coreState.content(of: byHand)?.indicator == .custom(Size(width: 50, height: 50)))
-    let given = hud.begin(FittingView(frame: .zero), size: CGSize(width: 24, height: 12))
+    let given = hud.begin(indicator: FittingView(frame: .zero), size: CGSize(width: 24, height: 12))
     #expect(hud.coreState.content(of: given)?.indicator == .custom(Size(width: 24, height: 12)))
   }
 
@@ -82,9 +82,9 @@ struct LoadingHUDContentTests {
     let first = FittingView(frame: .zero)
     let second = FittingView(frame: .zero)
     second.fitting = CGSize(width: 80, height: 30)
-    let firstToken = hud.begin(first, title: "Syncing")
+    let firstToken = hud.begin(indicator: first, title: "Syncing")
     host.advance(by: .seconds(1))
-    let secondToken = hud.begin(second, title: "Uploading")
+    let secondToken = hud.begin(indicator: second, title: "Uploading")
     #expect(second.superview === hud.boxView && first.superview == nil)
     #expect(second.frame == (try indicatorInBox(hud)))
     hud.end(secondToken)
@@ -108,7 +108,7 @@ struct LoadingHUDContentTests {
     let animation = FittingView(frame: .zero)
     animation.isAccessibilityElement = true
     animation.accessibilityLabel = "Clouds drifting"
-    let token = hud.begin(animation, title: "Uploading")
+    let token = hud.begin(indicator: animation, title: "Uploading")
     host.advance(by: .seconds(1))
     // The box is a container: its title says what it would, the app's view speaks for itself.
     #expect(!hud.boxView.isAccessibilityElement)
@@ -124,7 +124,7 @@ struct LoadingHUDContentTests {
   @Test func duringWithAnAppViewRunsItsWorkAndCancelCancelsIt() async throws {
     let (hud, host) = makeHUD()
     let animation = FittingView(frame: .zero)
-    let sum = await hud.during(animation, title: "Adding") { () async -> Int in
+    let sum = await hud.during(indicator: animation, title: "Adding") { () async -> Int in
       host.advance(by: .seconds(1))
       #expect(animation.superview === hud.boxView && hud.cancelButton.isHidden)
       return 2 + 2
@@ -133,7 +133,7 @@ struct LoadingHUDContentTests {
     host.advance(by: .seconds(2))
     #expect(animation.superview == nil)
     await #expect(throws: CancellationError.self) {
-      try await hud.during(animation, title: "Exporting", cancellable: true) {
+      try await hud.during(indicator: animation, title: "Exporting", cancellable: true) {
         host.advance(by: .seconds(1))
         #expect(animation.superview === hud.boxView && !hud.cancelButton.isHidden)
         #expect(hud.accessibilityPerformEscape())
@@ -200,10 +200,10 @@ struct LoadingHUDContentTests {
     #expect(hud.cancelButton.title(for: .normal) == "取消")
     #expect(hud.cancelButton.accessibilityLabel == "取消")
     #expect(hud.cancelButton.accessibilityLanguage == "zh-Hans")
-    #expect(hud.boxView.accessibilityLanguage == "zh-Hans")
     #expect(hud.currentLayout?.cancelTitle == "取消")
-    // What is being said keeps its voice; the next show speaks the new language.
+    // What is being said keeps its voice, the box read in it; the next show speaks the new one.
     #expect(hud.titleLabel.accessibilityLabel == "Loading")
+    #expect(hud.boxView.accessibilityLanguage == "en")
     hud.end(token)
     host.advance(by: .seconds(2))
     #expect(!hud.cancelButton.isAccessibilityElement && hud.cancelButton.accessibilityLabel == nil)
@@ -211,5 +211,6 @@ struct LoadingHUDContentTests {
     host.advance(by: .seconds(1))
     #expect(host.announcements == ["Loading", "加载中"])
     #expect(hud.boxView.accessibilityLabel == "加载中")
+    #expect(hud.boxView.accessibilityLanguage == "zh-Hans")
   }
 }

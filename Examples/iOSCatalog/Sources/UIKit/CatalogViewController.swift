@@ -107,7 +107,7 @@ final class CatalogViewController: UIViewController {
     case .ownView:
       let cloud = UIImageView(image: UIImage(systemName: "icloud.and.arrow.up"))
       Task {
-        let finished = await hud.during(cloud, title: "Uploading", cancellable: true) {
+        let finished = await hud.during(indicator: cloud, title: "Uploading", cancellable: true) {
           () async -> Bool in
           (try? await Task.sleep(for: .seconds(3))) != nil
         }
