@@ -157,7 +157,8 @@ struct LoadingHUDContentTests {
     let frame = try indicatorInBox(hud)
     #expect(hud.statusImageView.frame == frame && frame.width == 2 * frame.height)
     #expect(hud.spinner.isHidden)
-    // A name nobody registered comes from the app's asset catalog (`UIImage(named:)`).
+    // A name nobody registered goes to `UIImage(named:)` (the stub answers every name, so what is
+    // checked here is that the HUD asks, not what an asset catalog holds).
     hud.update(
       token, to: .image(ImageReference(name: "logo", pixelSize: Size(width: 8, height: 8))))
     #expect(hud.statusImageView.image != nil && hud.statusImageView.image !== badge)
