@@ -57,8 +57,9 @@ public final class GTKStepper: StepperFrontEnd {
 
   /// Called on each rendered frame of a shake with the content's offset in pixels (diagnostics).
   package var onShakeFrame: (@MainActor (_ offset: Double) -> Void)?
-  /// Called after the session handled each event the stepper sent it (the demo's trace reads
-  /// the core's state there, for example whether a repeat is pending after a drag exit).
+  /// Called after the session handled a pointer leaving or re-entering a held button
+  /// (`dragExited`, `dragEntered`), the only events the demo's trace needs: it reads the core's
+  /// state there, for example whether a repeat is pending after a drag exit.
   package var onEventHandled: (@MainActor (_ event: StepperEvent) -> Void)?
   /// How many shakes have started (each limit effect that asked for one).
   package private(set) var shakeCount = 0
