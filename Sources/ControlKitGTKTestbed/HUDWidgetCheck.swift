@@ -211,7 +211,7 @@ enum HUDWidgetCheck {
 
   /// Work that runs until the check finishes it.
   @MainActor
-  private final class Work {
+  final class Work {
     private var continuation: CheckedContinuation<Void, Never>?
     /// Whether `during` has returned.
     var finished = false
@@ -232,8 +232,7 @@ enum HUDWidgetCheck {
 
   /// A widget of the app's whose natural size is `width` × `height`, referenced by the check (so
   /// its reference count shows whether the HUD still holds it).
-  private static func appWidget(_ width: Int32, _ height: Int32) -> UnsafeMutablePointer<GtkWidget>
-  {
+  static func appWidget(_ width: Int32, _ height: Int32) -> UnsafeMutablePointer<GtkWidget> {
     let widget: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     gtk_widget_set_size_request(widget, width, height)
     g_object_ref_sink(UnsafeMutableRawPointer(widget))
@@ -241,7 +240,7 @@ enum HUDWidgetCheck {
   }
 
   /// The GObject reference count of `widget`.
-  private static func referenceCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
+  static func referenceCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
     ck_object(widget).pointee.ref_count
   }
 
@@ -283,14 +282,14 @@ enum HUDWidgetCheck {
   private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
   /// Runs the main loop until `done` holds (or the settle limit).
-  private static func settle(_ done: () -> Bool) -> Bool {
+  static func settle(_ done: () -> Bool) -> Bool {
     MainLoopRunner.run(
       until: GTKControlHost.currentInstant().advanced(by: settleLimit), poll: .milliseconds(5),
       done: done)
   }
 
   /// Runs every pending main-loop event without blocking.
-  private static func drain() {
+  static func drain() {
     while g_main_context_iteration(nil, 0) != 0 {}
   }
 }

@@ -38,7 +38,17 @@ extension GTKHUD {
   public func begin(
     widget: UnsafeMutablePointer<GtkWidget>, title: String = "", cancellable: Bool = false
   ) -> HUDToken {
-    begin(expect(widget, title: title, cancellable: cancellable))
+    let content = HUDContent.custom(measuring: widget, title).cancellable(cancellable)
+    guard self.widget != nil else { return begin(content) }
+    let slot = widgetSlot ?? HUDWidgetSlot()
+    slot.theme = theme
+    widgetSlot = slot
+    slot.take(widget, state: coreState)
+    // The widget goes to the token `begin` mints, not to a task found by its content.
+    let token = begin(content)
+    slot.assign(widget, to: token)
+    updateAppWidget()
+    return token
   }
 
   /// Shows the app's own `widget` with `title` around `work`, run in its own Swift `Task`, as
@@ -57,9 +67,15 @@ extension GTKHUD {
     widget: UnsafeMutablePointer<GtkWidget>, title: String = "", cancellable: Bool = false,
     _ work: @escaping @MainActor () async throws -> Result
   ) async throws -> Result {
-    let content = expect(widget, title: title, cancellable: cancellable)
-    defer { widgetSlot?.dropPending(widget) }
-    return try await during(content, work)
+    let token = begin(widget: widget, title: title, cancellable: cancellable)
+    let task = Task { @MainActor in try await work() }
+    workCancellers[token] = { task.cancel() }
+    defer { workEnded(token) }
+    return try await withTaskCancellationHandler {
+      try await task.value
+    } onCancel: {
+      task.cancel()
+    }
   }
 
   /// Shows the app's own `widget` with `title` around `work` that cannot throw (see the throwing
@@ -68,23 +84,27 @@ extension GTKHUD {
     widget: UnsafeMutablePointer<GtkWidget>, title: String = "", cancellable: Bool = false,
     _ work: @escaping @MainActor () async -> Result
   ) async -> Result {
-    let content = expect(widget, title: title, cancellable: cancellable)
-    defer { widgetSlot?.dropPending(widget) }
-    return await during(content, work)
+    let token = begin(widget: widget, title: title, cancellable: cancellable)
+    let task = Task { @MainActor in await work() }
+    workCancellers[token] = { task.cancel() }
+    defer { workEnded(token) }
+    return await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
   }
 
-  /// Measures `widget` and hands it to the slot for the task about to begin with the returned
-  /// content (nothing is kept once the HUD has been destroyed).
-  private func expect(
-    _ widget: UnsafeMutablePointer<GtkWidget>, title: String, cancellable: Bool
-  ) -> HUDContent {
-    let content = HUDContent.custom(measuring: widget, title).cancellable(cancellable)
-    guard self.widget != nil else { return content }
-    let slot = widgetSlot ?? HUDWidgetSlot()
-    slot.theme = theme
-    widgetSlot = slot
-    slot.expect(widget, content: content, state: coreState)
-    return content
+  /// Ends the task holding `token`, whose `during` work has finished, and forgets how to cancel it.
+  ///
+  /// Why not the core's `during(_:_:)`: it begins its task itself and never says the token, so
+  /// the widget could only be matched to a task by content. These run the work as it does (its own
+  /// `Task`, cancelled by the core's `.cancelTask(token)` or the caller's cancellation) for a
+  /// token `begin(widget:title:cancellable:)` returned.
+  private func workEnded(_ token: HUDToken) {
+    workCancellers[token] = nil
+    widgetSlot?.dropAwaiting(token)
+    end(token)
   }
 }
 #endif
