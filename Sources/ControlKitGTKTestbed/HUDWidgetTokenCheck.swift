@@ -13,9 +13,9 @@ import ControlKitTesting
 /// (`none` for none), each `shown-...` field the widget in the HUD's slot:
 /// - `older`: a task begun with that content but no widget holds none, before and after the
 ///   widget tasks below (`older-during`);
-/// - `a`, `b`: two tasks begun with `begin(widget:)` hold their own widgets, and the newer one's
+/// - `a`, `b`: two tasks begun with `begin(indicator:)` hold their own widgets, and the newer one's
 ///   shows (`shown`); once it ends the older one's returns (`shown-after-b`);
-/// - `during`: a `during(widget:)` task holds its own widget and shows it (`shown-during`);
+/// - `during`: a `during(indicator:)` task holds its own widget and shows it (`shown-during`);
 /// - `queued`: a task begun while the HUD handles an effect (so the core begins it after that
 ///   event) holds its own widget;
 /// - `released`: once every task has ended and the HUD has hidden, no widget is held;
@@ -77,8 +77,8 @@ enum HUDWidgetTokenCheck {
 
     // An older task with the same content and no widget, then two widget tasks.
     let older = hud.begin(.custom(measuring: widgets[0], "Sync"))
-    let a = hud.begin(widget: widgets[0], title: "Sync")
-    let b = hud.begin(widget: widgets[1], title: "Sync")
+    let a = hud.begin(indicator: widgets[0], title: "Sync")
+    let b = hud.begin(indicator: widgets[1], title: "Sync")
     field("older", held(older))
     field("a", held(a))
     field("b", held(b))
@@ -89,10 +89,10 @@ enum HUDWidgetTokenCheck {
     settleShown(0)
     field("shown-after-b", shown())
 
-    // `during(widget:)` beside them, with the same content.
+    // `during(indicator:)` beside them, with the same content.
     let work = HUDWidgetCheck.Work()
     Task { @MainActor in
-      await hud.during(widget: widgets[2], title: "Sync") { await work.run() }
+      await hud.during(indicator: widgets[2], title: "Sync") { await work.run() }
       work.finished = true
     }
     _ = HUDWidgetCheck.settle { work.isRunning }
@@ -106,7 +106,7 @@ enum HUDWidgetTokenCheck {
     // Begun from an effect handler: the session queues the task behind the event it handles.
     var queued: HUDToken?
     hud.onEffect = { _, _ in
-      if queued == nil { queued = hud.begin(widget: widgets[3], title: "Sync") }
+      if queued == nil { queued = hud.begin(indicator: widgets[3], title: "Sync") }
     }
     hud.post(.info("Posted"))
     hud.onEffect = nil

@@ -31,9 +31,9 @@ public import ControlKit
 /// Either ends that task at once and cancels the work `during` runs.
 ///
 /// The app's own content: ``ControlKit/HUDContent/image(_:_:)`` is drawn from a PNG file
-/// (`ImageReference(pngFile:)`); ``begin(widget:title:cancellable:)`` and `during(widget:...)`
-/// show the app's own `GtkWidget`, measured here and laid out by the core where the spinner goes,
-/// title under it.
+/// (`ImageReference(pngFile:)`); ``begin(indicator:title:cancellable:)`` and
+/// `during(indicator:...)` show the app's own `GtkWidget` as the HUD's indicator, measured here
+/// and laid out by the core where the spinner goes, title under it.
 ///
 /// ```swift
 /// let hud = GTKHUD(covering: page)
@@ -88,9 +88,9 @@ public final class GTKHUD: HUDFrontEnd {
   private var shownCatcher: Rect?
   /// The spinner's phase at the last redraw, nil while it was stopped.
   private var drawnSpinnerPhase: Double?
-  /// The app's own widgets (``begin(widget:title:cancellable:)``), made on the first one.
+  /// The app's own widgets (``begin(indicator:title:cancellable:)``), made on the first one.
   var widgetSlot: HUDWidgetSlot?
-  /// How to cancel the Swift task `during(widget:...)` runs for each of its tokens.
+  /// How to cancel the Swift task `during(indicator:...)` runs for each of its tokens.
   var workCancellers: [HUDToken: @MainActor () -> Void] = [:]
   private let token = LiveObjectToken(.widgetWrapper)
 

@@ -2,7 +2,7 @@
 import CGtk
 import ControlKit
 
-/// The app's own widgets in a `GTKHUD` (``GTKHUD/begin(widget:title:cancellable:)``): one per
+/// The app's own widgets in a `GTKHUD` (``GTKHUD/begin(indicator:title:cancellable:)``): one per
 /// task, shown one at a time in a slot the HUD places at the core layout's indicator rect.
 ///
 /// Which widget shows: the displayed task's, while the HUD is on screen and that task's content
@@ -63,7 +63,7 @@ final class HUDWidgetSlot {
     }
     precondition(
       gtk_widget_get_parent(widget) == nil && !awaiting.values.contains(widget),
-      "GTKHUD: the widget given to begin(widget:) or during(widget:) has a parent")
+      "GTKHUD: the widget given to begin(indicator:) or during(indicator:) has a parent")
     g_object_ref_sink(UnsafeMutableRawPointer(widget))
   }
 
