@@ -57,8 +57,12 @@ enum HUDWidgetTokenCheck {
     let host = VirtualHost()
     let hud = GTKHUD(over: ck_window(window), host: host)
     gtk_window_present(ck_window(window))
+    // Mapped and allocated: a HUD shown before its overlay has a size lays out again in its first
+    // draw, which moves the slot while GTK paints (the README's widget notes).
     guard let overlay = hud.widget,
-      HUDWidgetCheck.settle({ gtk_widget_get_mapped(overlay) != 0 })
+      HUDWidgetCheck.settle({
+        gtk_widget_get_mapped(overlay) != 0 && gtk_widget_get_width(overlay) > 0
+      })
     else {
       field("mapped", "false")
       gtk_window_destroy(ck_window(window))
