@@ -9,7 +9,7 @@ import ControlKitGTK
 /// source or widget of ours is left.
 ///
 /// `--hud-leak-check N --app-widgets`: the same with each task showing an app's own widget (a
-/// running `GtkSpinner`, `begin(widget:title:cancellable:)`), on screen and its task still
+/// running `GtkSpinner`, `begin(indicator:title:cancellable:)`), on screen and its task still
 /// running when the HUDs are destroyed (so only the destruction can let it go); also checks that
 /// the HUDs let every app widget go (no parent, and only the check's own reference left).
 @MainActor
@@ -66,7 +66,7 @@ enum HUDLeakCheck {
         g_object_ref_sink(UnsafeMutableRawPointer(spinner))
         gtk_spinner_start(OpaquePointer(spinner))
         widgets.append(spinner)
-        tasks.append(hud.begin(widget: spinner, title: "Loading"))
+        tasks.append(hud.begin(indicator: spinner, title: "Loading"))
       } else {
         tasks.append(hud.begin(.spinner("Loading")))
       }

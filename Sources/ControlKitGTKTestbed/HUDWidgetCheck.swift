@@ -19,7 +19,7 @@ import ControlKitTesting
 /// - after the last task ends the widget fades out with the box (`fade-out-follows`) and is
 ///   then released (`a-released`: no parent, only the check's own reference left);
 /// - a task ended in its grace period releases its widget at once (`grace-released`);
-/// - `during(widget:)` shows and releases its widget (`during-shown`, `during-released`);
+/// - `during(indicator:)` shows and releases its widget (`during-shown`, `during-released`);
 /// - one widget given to a task right after another task that showed it ended moves to the new
 ///   task (`reuse-shown`) and is released after it (`reuse-released`);
 /// - a widget larger than the window is shrunk by the core and allocated that size, clipped
@@ -89,7 +89,7 @@ enum HUDWidgetCheck {
 
     // One task with its widget: out during the grace period, then at the indicator rect.
     let first = appWidget(64, 48)
-    let a = hud.begin(widget: first, title: longTitle)
+    let a = hud.begin(indicator: first, title: longTitle)
     host.advance(by: showAt - .milliseconds(1))
     drain()
     record("grace-parented", gtk_widget_get_parent(first) != nil)
@@ -111,7 +111,7 @@ enum HUDWidgetCheck {
 
     // A second task's widget replaces it; updated to a spinner, it leaves too.
     let second = appWidget(100, 40)
-    let b = hud.begin(widget: second, title: "Second task")
+    let b = hud.begin(indicator: second, title: "Second task")
     _ = settle { gtk_widget_get_mapped(second) != 0 && allocated(second) }
     record("b-bounds", bounds(of: second, in: overlay))
     record("b-indicator", hud.layout?.indicator.map(text) ?? "none")
@@ -144,17 +144,17 @@ enum HUDWidgetCheck {
 
     // A task that ends in its grace period lets its widget go at once.
     let quick = appWidget(30, 30)
-    let c = hud.begin(widget: quick, title: "Quick")
+    let c = hud.begin(indicator: quick, title: "Quick")
     host.advance(by: .milliseconds(100))
     hud.end(c)
     drain()
     record("grace-released", gtk_widget_get_parent(quick) == nil && referenceCount(quick) == 1)
 
-    // `during(widget:)`: the widget shows while the work runs and goes after it.
+    // `during(indicator:)`: the widget shows while the work runs and goes after it.
     let during = appWidget(50, 50)
     let work = Work()
     Task { @MainActor in
-      await hud.during(widget: during, title: "During") { await work.run() }
+      await hud.during(indicator: during, title: "During") { await work.run() }
       work.finished = true
     }
     _ = settle { work.isRunning }
@@ -170,11 +170,11 @@ enum HUDWidgetCheck {
     // One widget for two tasks in a row: the second takes it back from the first, which the
     // HUD still showed for its minimum show time.
     let reused = appWidget(44, 44)
-    let first1 = hud.begin(widget: reused, title: "Step 1")
+    let first1 = hud.begin(indicator: reused, title: "Step 1")
     host.advance(by: showAt + frame * 12)
     hud.end(first1)
     let keptForTheFirst = hud.appWidget(of: first1) == reused
-    let second1 = hud.begin(widget: reused, title: "Step 2")
+    let second1 = hud.begin(indicator: reused, title: "Step 2")
     drain()
     _ = settle { gtk_widget_get_mapped(reused) != 0 && allocated(reused) }
     record(
@@ -188,7 +188,7 @@ enum HUDWidgetCheck {
 
     // Larger than the window: the core shrinks it, the slot allocates that size (clipped).
     let big = appWidget(500, 400)
-    let d = hud.begin(widget: big, title: "Big")
+    let d = hud.begin(indicator: big, title: "Big")
     host.advance(by: showAt + frame * 12)
     _ = settle { gtk_widget_get_mapped(big) != 0 && allocated(big) }
     record("big-bounds", bounds(of: big, in: overlay))
@@ -199,7 +199,7 @@ enum HUDWidgetCheck {
 
     // Destroyed while a widget shows: the widget is let go, nothing of ours is left.
     let last = appWidget(40, 40)
-    _ = hud.begin(widget: last, title: "Destroyed")
+    _ = hud.begin(indicator: last, title: "Destroyed")
     host.advance(by: showAt + frame * 12)
     _ = settle { gtk_widget_get_mapped(last) != 0 }
     record("destroy-shown", gtk_widget_get_mapped(last) != 0)
@@ -211,7 +211,7 @@ enum HUDWidgetCheck {
 
   /// Work that runs until the check finishes it.
   @MainActor
-  private final class Work {
+  final class Work {
     private var continuation: CheckedContinuation<Void, Never>?
     /// Whether `during` has returned.
     var finished = false
@@ -232,8 +232,7 @@ enum HUDWidgetCheck {
 
   /// A widget of the app's whose natural size is `width` × `height`, referenced by the check (so
   /// its reference count shows whether the HUD still holds it).
-  private static func appWidget(_ width: Int32, _ height: Int32) -> UnsafeMutablePointer<GtkWidget>
-  {
+  static func appWidget(_ width: Int32, _ height: Int32) -> UnsafeMutablePointer<GtkWidget> {
     let widget: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     gtk_widget_set_size_request(widget, width, height)
     g_object_ref_sink(UnsafeMutableRawPointer(widget))
@@ -241,7 +240,7 @@ enum HUDWidgetCheck {
   }
 
   /// The GObject reference count of `widget`.
-  private static func referenceCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
+  static func referenceCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
     ck_object(widget).pointee.ref_count
   }
 
@@ -283,14 +282,14 @@ enum HUDWidgetCheck {
   private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
   /// Runs the main loop until `done` holds (or the settle limit).
-  private static func settle(_ done: () -> Bool) -> Bool {
+  static func settle(_ done: () -> Bool) -> Bool {
     MainLoopRunner.run(
       until: GTKControlHost.currentInstant().advanced(by: settleLimit), poll: .milliseconds(5),
       done: done)
   }
 
   /// Runs every pending main-loop event without blocking.
-  private static func drain() {
+  static func drain() {
     while g_main_context_iteration(nil, 0) != 0 {}
   }
 }

@@ -13,7 +13,7 @@ import ControlKitGTK
 /// the window up for a screenshot).
 ///
 /// `--app-widget`: the task shows an app's own widget instead of the progress ring (issue 27): a
-/// running `GtkSpinner` beside a label, through `during(widget:title:cancellable:_:)`; the shown
+/// running `GtkSpinner` beside a label, through `during(indicator:title:cancellable:_:)`; the shown
 /// line then also says `app-widget=x,y,w,h indicator=x,y,w,h` (its allocation in the window and
 /// the core's indicator rect).
 ///
@@ -69,7 +69,7 @@ enum HUDWindowMode {
         }
         if let shownWidget {
           try await hud.during(
-            widget: shownWidget, title: "Importing photos", cancellable: true, work)
+            indicator: shownWidget, title: "Importing photos", cancellable: true, work)
         } else if let image = imagePath.flatMap({ ImageReference(pngFile: $0) }) {
           try await hud.during(.image(image, "Syncing").cancellable(), work)
         } else {

@@ -20,6 +20,8 @@ import Glibc
 ///   paints and hides on the virtual clock alone).
 /// - `--hud-widget-check`: `HUDWidgetCheck` (exit 0 only if the app's own widgets show at the
 ///   core's indicator rect, one at a time, and are let go when their tasks and the HUD end).
+/// - `--hud-widget-token-check`: `HUDWidgetTokenCheck` (exit 0 only if each task begun with an
+///   app's widget shows its own, whatever other tasks have the same content).
 /// - `--hud-window [--app-widget | --image PATH] [--hold]`: `HUDWindowMode` (a HUD over a whole
 ///   window with a cancellable task, showing a progress ring, an app's own widget or a PNG; Esc
 ///   or a click on Cancel cancels it).
@@ -55,6 +57,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in HUDVirtualCheck.run() })
     case "--hud-widget-check":
       exit(runCheck(arguments, default: 0) { _ in HUDWidgetCheck.run() })
+    case "--hud-widget-token-check":
+      exit(runCheck(arguments, default: 0) { _ in HUDWidgetTokenCheck.run() })
     case "--hud-window":
       runWindow {
         HUDWindowMode.present(

@@ -43,5 +43,25 @@ struct HUDWidgetXTests {
     #expect(fields == expected, "\(line)")
     #expect(status == 0, "\(line)")
   }
+
+  /// Each widget goes to the token its `begin` returned.
+  ///
+  /// Found in review: a widget went to the oldest running task whose content equalled its task's,
+  /// so a task begun without a widget (or another task's) took it.
+  @Test func eachTaskShowsItsOwnWidgetWhenTasksHaveEqualContent() async throws {
+    let session = try await XSession.start()
+    let testbed = try TestbedProcess(session: session, arguments: ["--hud-widget-token-check"])
+    let status = try await testbed.waitForExit()
+    let line = try #require(testbed.output.lines.first { $0.hasPrefix("hud-widget-token-check ") })
+    let fields = StepperWindowDriver.fields(of: line)
+    // Four 40 × 40 widgets, so every task's content is `.custom(size: 40 × 40, "Sync")`.
+    let expected: [String: String] = [
+      "older": "none", "a": "w1", "b": "w2", "shown": "w2", "shown-after-b": "w1",
+      "during": "w3", "older-during": "none", "shown-during": "w3", "queued": "w4",
+      "released": "true", "live-total": "0", "passed": "true",
+    ]
+    #expect(fields == expected, "\(line)")
+    #expect(status == 0, "\(line)")
+  }
 }
 #endif

@@ -13,7 +13,7 @@ extension ImageReference {
   /// decoded), so the core fits the picture with its true aspect ratio. For other formats,
   /// convert the file once (`gdk_pixbuf_savev(..., "png", ...)`), or show a `GdkPaintable` (a
   /// `GdkTexture`, an icon, an animation) as the app's own widget:
-  /// `hud.begin(widget: gtk_image_new_from_paintable(texture))`.
+  /// `hud.begin(indicator: gtk_image_new_from_paintable(texture))`.
   ///
   /// ```swift
   /// if let logo = ImageReference(pngFile: "/usr/share/myapp/logo.png") {

@@ -2,9 +2,11 @@
 public import CGtk
 public import ControlKit
 
-// The app's own widget as a task's content (issue 27).
+// The app's own widget as the HUD's indicator (issue 27): the same word as the core's
+// `HUDIndicator.custom`, SwiftUI's `indicator:` builder and UIKit's `begin(indicator:...)`.
 extension GTKHUD {
-  /// Starts a task showing the app's own `widget` with `title` under it, and returns its token.
+  /// Starts a task showing the app's own widget as the HUD's indicator, with `title` under it,
+  /// and returns its token.
   ///
   /// The HUD measures the widget (`HUDContent.custom(measuring:_:)`), begins
   /// ``ControlKit/HUDContent/custom(size:_:)`` of that size, and places the widget at the core
@@ -23,68 +25,91 @@ extension GTKHUD {
   /// ```swift
   /// let spinner: UnsafeMutablePointer<GtkWidget> = gtk_spinner_new()
   /// gtk_spinner_start(OpaquePointer(spinner))
-  /// let token = hud.begin(widget: spinner, title: "Syncing photos")
+  /// let token = hud.begin(indicator: spinner, title: "Syncing photos")
   /// // ... later
   /// hud.end(token)
   /// ```
   ///
   /// - Parameters:
-  ///   - widget: a visible widget without a parent (floating or referenced by the app), shown by
-  ///     no other running task of this HUD.
+  ///   - indicator: the app's own widget: a visible widget without a parent (floating, then the
+  ///     HUD's until it lets it go, or referenced by the app), shown by no other running task of
+  ///     this HUD.
   ///   - title: the text under the widget; empty for none.
   ///   - cancellable: whether the task shows a Cancel button (``ControlKit/HUDContent/cancellable(_:)``).
   /// - Returns: the task's token: end it with `end(_:)`.
   @discardableResult
   public func begin(
-    widget: UnsafeMutablePointer<GtkWidget>, title: String = "", cancellable: Bool = false
+    indicator: UnsafeMutablePointer<GtkWidget>, title: String = "", cancellable: Bool = false
   ) -> HUDToken {
-    begin(expect(widget, title: title, cancellable: cancellable))
+    let content = HUDContent.custom(measuring: indicator, title).cancellable(cancellable)
+    guard widget != nil else { return begin(content) }
+    let slot = widgetSlot ?? HUDWidgetSlot()
+    slot.theme = theme
+    widgetSlot = slot
+    slot.take(indicator, state: coreState)
+    // The widget goes to the token `begin` mints, not to a task found by its content.
+    let token = begin(content)
+    slot.assign(indicator, to: token)
+    updateAppWidget()
+    return token
   }
 
-  /// Shows the app's own `widget` with `title` around `work`, run in its own Swift `Task`, as
-  /// `during(_:_:)` does for other content; the widget is shown and released as for
-  /// ``begin(widget:title:cancellable:)``, and a cancellable task's Cancel cancels `work`.
+  /// Shows the app's own widget as the HUD's indicator, with `title`, around `work`, run in its
+  /// own Swift `Task`, as `during(_:_:)` does for other content.
+  ///
+  /// The widget is shown and released as for ``begin(indicator:title:cancellable:)``, and a
+  /// cancellable task's Cancel cancels `work`.
   ///
   /// ```swift
   /// let picture = gtk_picture_new_for_paintable(logo)
-  /// let photos = try await hud.during(widget: picture, title: "Importing", cancellable: true) {
+  /// let photos = try await hud.during(indicator: picture, title: "Importing", cancellable: true) {
   ///   try await library.importPhotos()
   /// }
   /// ```
   ///
-  /// - Parameters: as ``begin(widget:title:cancellable:)``, and the work to run.
+  /// - Parameters: as ``begin(indicator:title:cancellable:)``, and the work to run.
   public func during<Result: Sendable>(
-    widget: UnsafeMutablePointer<GtkWidget>, title: String = "", cancellable: Bool = false,
+    indicator: UnsafeMutablePointer<GtkWidget>, title: String = "", cancellable: Bool = false,
     _ work: @escaping @MainActor () async throws -> Result
   ) async throws -> Result {
-    let content = expect(widget, title: title, cancellable: cancellable)
-    defer { widgetSlot?.dropPending(widget) }
-    return try await during(content, work)
+    let token = begin(indicator: indicator, title: title, cancellable: cancellable)
+    let task = Task { @MainActor in try await work() }
+    workCancellers[token] = { task.cancel() }
+    defer { workEnded(token) }
+    return try await withTaskCancellationHandler {
+      try await task.value
+    } onCancel: {
+      task.cancel()
+    }
   }
 
-  /// Shows the app's own `widget` with `title` around `work` that cannot throw (see the throwing
-  /// `during(widget:title:cancellable:_:)`); Cancel cancels its `Task`.
+  /// Shows the app's own widget as the HUD's indicator, with `title`, around `work` that cannot
+  /// throw (see the throwing `during(indicator:title:cancellable:_:)`); Cancel cancels its `Task`.
   public func during<Result: Sendable>(
-    widget: UnsafeMutablePointer<GtkWidget>, title: String = "", cancellable: Bool = false,
+    indicator: UnsafeMutablePointer<GtkWidget>, title: String = "", cancellable: Bool = false,
     _ work: @escaping @MainActor () async -> Result
   ) async -> Result {
-    let content = expect(widget, title: title, cancellable: cancellable)
-    defer { widgetSlot?.dropPending(widget) }
-    return await during(content, work)
+    let token = begin(indicator: indicator, title: title, cancellable: cancellable)
+    let task = Task { @MainActor in await work() }
+    workCancellers[token] = { task.cancel() }
+    defer { workEnded(token) }
+    return await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
   }
 
-  /// Measures `widget` and hands it to the slot for the task about to begin with the returned
-  /// content (nothing is kept once the HUD has been destroyed).
-  private func expect(
-    _ widget: UnsafeMutablePointer<GtkWidget>, title: String, cancellable: Bool
-  ) -> HUDContent {
-    let content = HUDContent.custom(measuring: widget, title).cancellable(cancellable)
-    guard self.widget != nil else { return content }
-    let slot = widgetSlot ?? HUDWidgetSlot()
-    slot.theme = theme
-    widgetSlot = slot
-    slot.expect(widget, content: content, state: coreState)
-    return content
+  /// Ends the task holding `token`, whose `during` work has finished, and forgets how to cancel it.
+  ///
+  /// Why not the core's `during(_:_:)`: it begins its task itself and never says the token, so
+  /// the widget could only be matched to a task by content. These run the work as it does (its own
+  /// `Task`, cancelled by the core's `.cancelTask(token)` or the caller's cancellation) for a
+  /// token `begin(indicator:title:cancellable:)` returned.
+  private func workEnded(_ token: HUDToken) {
+    workCancellers[token] = nil
+    widgetSlot?.dropAwaiting(token)
+    end(token)
   }
 }
 #endif

@@ -31,9 +31,9 @@ public import ControlKit
 /// Either ends that task at once and cancels the work `during` runs.
 ///
 /// The app's own content: ``ControlKit/HUDContent/image(_:_:)`` is drawn from a PNG file
-/// (`ImageReference(pngFile:)`); ``begin(widget:title:cancellable:)`` and `during(widget:...)`
-/// show the app's own `GtkWidget`, measured here and laid out by the core where the spinner goes,
-/// title under it.
+/// (`ImageReference(pngFile:)`); ``begin(indicator:title:cancellable:)`` and
+/// `during(indicator:...)` show the app's own `GtkWidget` as the HUD's indicator, measured here
+/// and laid out by the core where the spinner goes, title under it.
 ///
 /// ```swift
 /// let hud = GTKHUD(covering: page)
@@ -88,8 +88,10 @@ public final class GTKHUD: HUDFrontEnd {
   private var shownCatcher: Rect?
   /// The spinner's phase at the last redraw, nil while it was stopped.
   private var drawnSpinnerPhase: Double?
-  /// The app's own widgets (``begin(widget:title:cancellable:)``), made on the first one.
+  /// The app's own widgets (``begin(indicator:title:cancellable:)``), made on the first one.
   var widgetSlot: HUDWidgetSlot?
+  /// How to cancel the Swift task `during(indicator:...)` runs for each of its tokens.
+  var workCancellers: [HUDToken: @MainActor () -> Void] = [:]
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Lays a HUD over `content` (a widget without a parent); put ``widget`` where `content` was.
@@ -213,6 +215,10 @@ public final class GTKHUD: HUDFrontEnd {
   package var isTicking: Bool { glibHost?.isTicking ?? driver.session.isTickingFrames }
 
   private func report(_ effect: HUDEffect) {
+    if case .cancelTask(let token) = effect, let cancelWork = workCancellers[token] {
+      workCancellers[token] = nil
+      cancelWork()
+    }
     if case .displayedContentChanged = effect {
       // The render before this effect placed the widgets over the previous content's layout.
       relayout()
@@ -301,7 +307,7 @@ public final class GTKHUD: HUDFrontEnd {
   }
 
   /// Shows the displayed task's own widget at the layout's indicator rect, if it has one.
-  private func updateAppWidget() {
+  func updateAppWidget() {
     guard let widgetSlot, let overlay = widget else { return }
     widgetSlot.update(state: coreState, layout: layout, opacity: opacity, overlay: overlay)
   }

@@ -9,11 +9,11 @@ extension HUDContent {
   ///
   /// The widget is measured where it is (a widget without a parent takes its style from the
   /// theme, not from ancestors); an invisible widget measures 0 × 0. `GTKHUD` measures the
-  /// widget given to ``GTKHUD/begin(widget:title:cancellable:)`` this way; pass the result to
+  /// widget given to ``GTKHUD/begin(indicator:title:cancellable:)`` this way; pass the result to
   /// `update(_:to:)` to change the title of a task that shows a widget:
   ///
   /// ```swift
-  /// let token = hud.begin(widget: spinner, title: "Step 1 of 2")
+  /// let token = hud.begin(indicator: spinner, title: "Step 1 of 2")
   /// hud.update(token, to: .custom(measuring: spinner, "Step 2 of 2"))
   /// ```
   ///

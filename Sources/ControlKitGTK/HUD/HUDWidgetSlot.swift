@@ -2,7 +2,7 @@
 import CGtk
 import ControlKit
 
-/// The app's own widgets in a `GTKHUD` (``GTKHUD/begin(widget:title:cancellable:)``): one per
+/// The app's own widgets in a `GTKHUD` (``GTKHUD/begin(indicator:title:cancellable:)``): one per
 /// task, shown one at a time in a slot the HUD places at the core layout's indicator rect.
 ///
 /// Which widget shows: the displayed task's, while the HUD is on screen and that task's content
@@ -17,15 +17,21 @@ import ControlKit
 /// its one child exactly that size (a `GtkCustomLayout`), clipped, so the app's widget keeps its
 /// own properties (visibility, alignment, opacity) and never spills out of the core's rect.
 ///
+/// Which task a widget belongs to: the token its `begin` returned, never a task found by its
+/// content (equal content is common: a task without a widget measured from the same widget, two
+/// tasks with one title). The driver mints the token before the core sees the task; the task is in
+/// the core's state as soon as `begin` returns, or, begun while the session handles another event,
+/// at the render right after the core takes it: until then the widget waits under its token.
+///
 /// Ownership (rule 1 of `Ownership.swift` for GObjects): each task's widget is referenced
 /// (`g_object_ref_sink`) from `begin` until the HUD no longer displays its ended task, or the
 /// HUD is destroyed; then it is unreferenced. It is the slot's child only while displayed, so a
 /// widget that is not shown is out of the overlay and out of the accessible tree.
 @MainActor
 final class HUDWidgetSlot {
-  /// The widgets whose task has not begun in the core yet, oldest first, each with the content
-  /// its task begins with (a task queued while the session handles another event begins later).
-  private var pending: [(widget: UnsafeMutablePointer<GtkWidget>, content: HUDContent)] = []
+  /// The widgets whose task is not in the core's state yet (begun while the session handled
+  /// another event), referenced, by their task's token.
+  private var awaiting: [HUDToken: UnsafeMutablePointer<GtkWidget>] = [:]
   /// Each running (or still displayed) task's widget, referenced.
   private(set) var widgets: [HUDToken: UnsafeMutablePointer<GtkWidget>] = [:]
   /// The task whose widget is in the slot.
@@ -35,20 +41,20 @@ final class HUDWidgetSlot {
   /// The slot's frame and opacity as last applied (nil and -1 while hidden).
   private var shownFrame: Rect?
   private var shownOpacity = -1.0
+  /// Whether the HUD has been destroyed (``removeAll()``): a widget given after that is let go.
+  private var isClosed = false
   /// The HUD theme the slot's foreground follows (`DefaultStyle`'s `ck-hud-dark`).
   var theme: Theme = .light {
     didSet { applyTheme() }
   }
 
-  /// Takes a reference on `widget`, to show for the next task that begins with `content`.
+  /// Takes a reference on `widget`, for the task about to begin (then ``assign(_:to:)``).
   ///
   /// A widget still kept for an ended task (fading out with the box) is taken back from it first.
   ///
   /// - Precondition: `widget` has no parent and no running task of this HUD shows it: one widget
   ///   is in one place.
-  func expect(
-    _ widget: UnsafeMutablePointer<GtkWidget>, content: HUDContent, state: HUDState
-  ) {
+  func take(_ widget: UnsafeMutablePointer<GtkWidget>, state: HUDState) {
     if let token = widgets.first(where: { $0.value == widget })?.key {
       precondition(
         state.content(of: token) == nil,
@@ -56,16 +62,26 @@ final class HUDWidgetSlot {
       release(token)
     }
     precondition(
-      gtk_widget_get_parent(widget) == nil && !pending.contains { $0.widget == widget },
-      "GTKHUD: the widget given to begin(widget:) or during(widget:) has a parent")
+      gtk_widget_get_parent(widget) == nil && !awaiting.values.contains(widget),
+      "GTKHUD: the widget given to begin(indicator:) or during(indicator:) has a parent")
     g_object_ref_sink(UnsafeMutableRawPointer(widget))
-    pending.append((widget, content))
   }
 
-  /// Gives up `widget` if no task began with it (a HUD whose session was invalidated).
-  func dropPending(_ widget: UnsafeMutablePointer<GtkWidget>) {
-    guard let index = pending.firstIndex(where: { $0.widget == widget }) else { return }
-    pending.remove(at: index)
+  /// Gives `widget`, taken by ``take(_:state:)``, to the task holding `token`, which `begin` has
+  /// just returned; ``update(state:layout:opacity:overlay:)`` shows it.
+  func assign(_ widget: UnsafeMutablePointer<GtkWidget>, to token: HUDToken) {
+    // An app's effect handler may have destroyed the HUD while its driver began the task.
+    if isClosed {
+      g_object_unref(UnsafeMutableRawPointer(widget))
+    } else {
+      awaiting[token] = widget
+    }
+  }
+
+  /// Gives up the widget of the task holding `token` if the core never had that task (the
+  /// HUD's session was invalidated before it took the task).
+  func dropAwaiting(_ token: HUDToken) {
+    guard let widget = awaiting.removeValue(forKey: token) else { return }
     g_object_unref(UnsafeMutableRawPointer(widget))
   }
 
@@ -75,7 +91,7 @@ final class HUDWidgetSlot {
     state: HUDState, layout: HUDLayout?, opacity: Double,
     overlay: UnsafeMutablePointer<GtkWidget>
   ) {
-    claimPending(state)
+    claimAwaiting(state)
     let displayed = displayedToken(in: state)
     if displayed != shownToken {
       if let old = shownToken, let child = widgets[old], let slot,
@@ -100,10 +116,11 @@ final class HUDWidgetSlot {
   /// pointers are compared with it.
   func removeAll() {
     for token in Array(widgets.keys) { release(token) }
-    for entry in pending { g_object_unref(UnsafeMutableRawPointer(entry.widget)) }
-    pending = []
+    for widget in awaiting.values { g_object_unref(UnsafeMutableRawPointer(widget)) }
+    awaiting = [:]
     shownToken = nil
     slot = nil
+    isClosed = true
   }
 
   /// The task whose widget shows now, if any (see the type's summary).
@@ -116,17 +133,12 @@ final class HUDWidgetSlot {
     return widgets[token] == nil ? nil : token
   }
 
-  /// Pairs each pending widget with the oldest unclaimed running task that began with its content.
-  private func claimPending(_ state: HUDState) {
-    guard !pending.isEmpty else { return }
-    var left: [(widget: UnsafeMutablePointer<GtkWidget>, content: HUDContent)] = []
-    for entry in pending {
-      let token = state.activeTokens.first { token in
-        widgets[token] == nil && state.content(of: token) == entry.content
-      }
-      if let token { widgets[token] = entry.widget } else { left.append(entry) }
+  /// Moves each awaiting widget whose task the core now has to ``widgets``.
+  private func claimAwaiting(_ state: HUDState) {
+    for (token, widget) in awaiting where state.content(of: token) != nil {
+      awaiting[token] = nil
+      widgets[token] = widget
     }
-    pending = left
   }
 
   /// Unparents `token`'s widget if it is in the slot and drops the reference taken on it.
