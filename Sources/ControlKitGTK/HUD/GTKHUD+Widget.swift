@@ -73,14 +73,8 @@ extension GTKHUD {
     _ work: @escaping @MainActor () async throws -> Result
   ) async throws -> Result {
     let token = begin(indicator: indicator, title: title, cancellable: cancellable)
-    let task = Task { @MainActor in try await work() }
-    workCancellers[token] = { task.cancel() }
-    defer { workEnded(token) }
-    return try await withTaskCancellationHandler {
-      try await task.value
-    } onCancel: {
-      task.cancel()
-    }
+    defer { widgetSlot?.dropAwaiting(token) }
+    return try await driver.during(token, work)
   }
 
   /// Shows the app's own widget as the HUD's indicator, with `title`, around `work` that cannot
@@ -90,26 +84,8 @@ extension GTKHUD {
     _ work: @escaping @MainActor () async -> Result
   ) async -> Result {
     let token = begin(indicator: indicator, title: title, cancellable: cancellable)
-    let task = Task { @MainActor in await work() }
-    workCancellers[token] = { task.cancel() }
-    defer { workEnded(token) }
-    return await withTaskCancellationHandler {
-      await task.value
-    } onCancel: {
-      task.cancel()
-    }
-  }
-
-  /// Ends the task holding `token`, whose `during` work has finished, and forgets how to cancel it.
-  ///
-  /// Why not the core's `during(_:_:)`: it begins its task itself and never says the token, so
-  /// the widget could only be matched to a task by content. These run the work as it does (its own
-  /// `Task`, cancelled by the core's `.cancelTask(token)` or the caller's cancellation) for a
-  /// token `begin(indicator:title:cancellable:)` returned.
-  private func workEnded(_ token: HUDToken) {
-    workCancellers[token] = nil
-    widgetSlot?.dropAwaiting(token)
-    end(token)
+    defer { widgetSlot?.dropAwaiting(token) }
+    return await driver.during(token, work)
   }
 }
 #endif

@@ -90,8 +90,6 @@ public final class GTKHUD: HUDFrontEnd {
   private var drawnSpinnerPhase: Double?
   /// The app's own widgets (``begin(indicator:title:cancellable:)``), made on the first one.
   var widgetSlot: HUDWidgetSlot?
-  /// How to cancel the Swift task `during(indicator:...)` runs for each of its tokens.
-  var workCancellers: [HUDToken: @MainActor () -> Void] = [:]
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Lays a HUD over `content` (a widget without a parent); put ``widget`` where `content` was.
@@ -215,10 +213,6 @@ public final class GTKHUD: HUDFrontEnd {
   package var isTicking: Bool { glibHost?.isTicking ?? driver.session.isTickingFrames }
 
   private func report(_ effect: HUDEffect) {
-    if case .cancelTask(let token) = effect, let cancelWork = workCancellers[token] {
-      workCancellers[token] = nil
-      cancelWork()
-    }
     if case .displayedContentChanged = effect {
       // The render before this effect placed the widgets over the previous content's layout.
       relayout()
