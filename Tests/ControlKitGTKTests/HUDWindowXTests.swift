@@ -29,14 +29,12 @@ struct HUDWindowXTests {
     return (session, testbed, window, StepperWindowDriver.fields(of: shown))
   }
 
-  @Test func escCancelsTheTaskOfAHUDOverAWholeWindow() async throws {
-    let (session, testbed, window, shown) = try await open()
-    #expect(shown["covers-window"] == "true", "\(shown)")
-    #expect(shown["focused-entry"] == "true", "\(shown)")
-    #expect(shown["cancel-button"] != "none", "\(shown)")
-    _ = try Screenshot.capture(session, name: "hud-window-cancel-shown")
-    // The pointer over the entry (outside the box) so the key goes to this window; no click:
-    // the entry already has the focus.
+  /// Presses Esc with the pointer over the entry (outside the box, so the key goes to this
+  /// window; no click: the entry already has the focus), then waits for the task to be cancelled,
+  /// its work to see `CancellationError`, the HUD to hide and the testbed to exit cleanly.
+  private func pressEscapeAndSeeTheTaskCancelled(
+    _ session: XSession, _ testbed: TestbedProcess, _ window: String
+  ) async throws {
     #expect(
       try session.run("/usr/bin/xdotool", ["mousemove", "--window", window, "20", "10"]).status
         == 0)
@@ -47,6 +45,15 @@ struct HUDWindowXTests {
     }
     _ = try await testbed.waitForLine { $0 == "hud-window hidden tokens=0" }
     #expect(try await testbed.waitForExit() == 0)
+  }
+
+  @Test func escCancelsTheTaskOfAHUDOverAWholeWindow() async throws {
+    let (session, testbed, window, shown) = try await open()
+    #expect(shown["covers-window"] == "true", "\(shown)")
+    #expect(shown["focused-entry"] == "true", "\(shown)")
+    #expect(shown["cancel-button"] != "none", "\(shown)")
+    _ = try Screenshot.capture(session, name: "hud-window-cancel-shown")
+    try await pressEscapeAndSeeTheTaskCancelled(session, testbed, window)
     #expect(!testbed.output.lines.contains("hud-window work-finished"))
   }
 
@@ -57,16 +64,7 @@ struct HUDWindowXTests {
     #expect(shown["app-widget"] != nil && shown["app-widget"] == shown["indicator"], "\(shown)")
     #expect(shown["cancel-button"] != "none", "\(shown)")
     _ = try Screenshot.capture(session, name: "hud-window-app-widget")
-    #expect(
-      try session.run("/usr/bin/xdotool", ["mousemove", "--window", window, "20", "10"]).status
-        == 0)
-    #expect(try session.run("/usr/bin/xdotool", ["key", "Escape"]).status == 0)
-    _ = try await testbed.waitForLine { $0 == "hud-window cancel-task token=#1 tokens=0" }
-    _ = try await testbed.waitForLine {
-      $0 == "hud-window work-cancelled error=CancellationError"
-    }
-    _ = try await testbed.waitForLine { $0 == "hud-window hidden tokens=0" }
-    #expect(try await testbed.waitForExit() == 0)
+    try await pressEscapeAndSeeTheTaskCancelled(session, testbed, window)
   }
 
   @Test func anImageTaskDrawsThePNGAtTheIndicatorRect() async throws {
