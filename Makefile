@@ -139,6 +139,14 @@ check-uikit:
 	  test $${PIPESTATUS[0]} = 0
 	@if grep -E '/(Sources|Tests)/.*warning:' .build-uikit-nonisolated-log.txt; then \
 	  echo "error: the UIKit front-end warns with nonisolated accessibility methods"; exit 1; fi
+	# The glue tests again in Swift 5 language mode, as an app written in Swift 5 calls the front-end.
+	cd Checks/UIKitCheck && CHECK_TESTS_SWIFT5=1 $(SWIFT) build --build-tests \
+	  --scratch-path .build-swift5 --manifest-cache none 2>&1 | tee ../../.build-uikit-swift5-log.txt; \
+	  test $${PIPESTATUS[0]} = 0
+	@if grep -E '/(Sources|Tests)/.*warning:' .build-uikit-swift5-log.txt; then \
+	  echo "error: the UIKit glue tests warn in Swift 5 mode (see above)"; exit 1; fi
+	cd Checks/UIKitCheck && CHECK_TESTS_SWIFT5=1 $(SWIFT) test --skip-build \
+	  --scratch-path .build-swift5 --manifest-cache none
 
 # The SwiftUI front-end on Linux: its real sources (symlinked) built against a stub SwiftUI module
 # (with Accessibility and CoreGraphics stubs) transcribed from Apple's documentation, with zero
@@ -151,6 +159,14 @@ check-swiftui:
 	  echo "error: the SwiftUI check has warnings (see above)"; exit 1; fi
 	cd Checks/SwiftUICheck && $(SWIFT) test --skip-build 2>&1 | tee ../../.test-swiftui-log.txt; \
 	  test $${PIPESTATUS[0]} = 0
+	# The glue tests again in Swift 5 language mode, as an app written in Swift 5 calls the front-end.
+	cd Checks/SwiftUICheck && CHECK_TESTS_SWIFT5=1 $(SWIFT) build --build-tests \
+	  --scratch-path .build-swift5 --manifest-cache none 2>&1 | tee ../../.build-swiftui-swift5-log.txt; \
+	  test $${PIPESTATUS[0]} = 0
+	@if grep -E '/(Sources|Tests)/.*warning:' .build-swiftui-swift5-log.txt; then \
+	  echo "error: the SwiftUI glue tests warn in Swift 5 mode (see above)"; exit 1; fi
+	cd Checks/SwiftUICheck && CHECK_TESTS_SWIFT5=1 $(SWIFT) test --skip-build \
+	  --scratch-path .build-swift5 --manifest-cache none
 
 # Every control in every state, as PNG (1x, 2x, 3x) and SVG with an index.html, into ./gallery.
 # GALLERY_ARGS passes options through, e.g. `make gallery GALLERY_ARGS="--scale 2 --theme dark"`.

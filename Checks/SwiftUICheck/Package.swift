@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 // The Linux check of the SwiftUI front-end (`make check-swiftui`, run by `make test`).
@@ -26,6 +27,12 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
+
+// The glue tests are an app's code: `make` runs them in Swift 6 and, with CHECK_TESTS_SWIFT5 set
+// (and a scratch path of its own), in Swift 5 language mode. The front-end itself is always
+// compiled in Swift 6 mode, as an app's build compiles a package in the package's own mode.
+let testsLanguageMode: SwiftLanguageMode =
+  ProcessInfo.processInfo.environment["CHECK_TESTS_SWIFT5"] == nil ? .v6 : .v5
 
 let package = Package(
   name: "SwiftUICheck",
@@ -66,7 +73,10 @@ let package = Package(
       ],
       // Swift Testing ships a cross-import overlay for Apple's CoreGraphics; the stub has the same
       // module name, so the overlay (absent on Linux) is switched off for the tests.
-      swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+      swiftSettings: strict + [
+        .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+        .swiftLanguageMode(testsLanguageMode),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
