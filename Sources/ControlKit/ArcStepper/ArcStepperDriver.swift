@@ -76,25 +76,34 @@ public final class ArcStepperDriver {
   /// The rules; setting them starts a new session at the current step (clamped, reported as a
   /// programmatic change when it moved), keeping the bounds, the enabled state and the motion
   /// setting, without an animation.
+  ///
+  /// Set from inside one of the driver's callbacks, the new rules take effect once the event
+  /// being handled is done, so the rest of its effects (the interaction's end, say) still arrive.
   public var configuration: ArcStepperConfiguration {
     get { state.configuration }
     set {
       guard newValue != state.configuration else { return }
-      let old = state
-      let render = onRender
-      let limitFeedback = onLimitFeedback
-      session.invalidate()
-      session = ControlSession(
-        ArcStepperState(
-          currentStep: old.currentStep, configuration: newValue, bounds: old.bounds,
-          isEnabled: old.isEnabled, reducesMotion: old.reducesMotion), at: host.now)
-      attachSession()
-      onRender = render
-      onLimitFeedback = limitFeedback
-      onRender?()
-      if state.currentStep != old.currentStep {
-        report(.valueChanged(old: old.currentStep, new: state.currentStep, source: .programmatic))
-      }
+      session.whenIdle { [weak self] in self?.adopt(newValue) }
+    }
+  }
+
+  /// Starts a new session for `configuration` (see ``configuration``).
+  private func adopt(_ configuration: ArcStepperConfiguration) {
+    guard configuration != state.configuration else { return }
+    let old = state
+    let render = onRender
+    let limitFeedback = onLimitFeedback
+    session.invalidate()
+    session = ControlSession(
+      ArcStepperState(
+        currentStep: old.currentStep, configuration: configuration, bounds: old.bounds,
+        isEnabled: old.isEnabled, reducesMotion: old.reducesMotion), at: host.now)
+    attachSession()
+    onRender = render
+    onLimitFeedback = limitFeedback
+    onRender?()
+    if state.currentStep != old.currentStep {
+      report(.valueChanged(old: old.currentStep, new: state.currentStep, source: .programmatic))
     }
   }
 

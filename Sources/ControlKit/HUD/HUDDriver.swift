@@ -299,10 +299,14 @@ public final class HUDDriver {
   ///
   /// The core fixes a HUD's default announcement when it is made; an idle HUD has nothing else
   /// to keep but its window and touch policy, which carry over.
+  ///
+  /// Never from inside one of the session's callbacks (a task begun in `onEffect`): replacing
+  /// the session then would drop the rest of the event being handled; the next call made while
+  /// the HUD is idle adopts it.
   private func adoptLanguageIfIdle() {
     let old = state
-    guard language != sessionLanguage, old.phase == .hidden, old.activeTokens.isEmpty,
-      old.status == nil
+    guard language != sessionLanguage, !session.isHandling, old.phase == .hidden,
+      old.activeTokens.isEmpty, old.status == nil
     else { return }
     session.invalidate()
     session = ControlSession(

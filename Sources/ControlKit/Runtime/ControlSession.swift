@@ -64,6 +64,9 @@ public final class ControlSession<Machine: ControlMachine> {
   @usableFromInline var ticksFrames = false
   @usableFromInline var queue: [Machine.Event] = []
   @usableFromInline var isHandling = false
+  /// Work a driver asked to run once the session has handled every queued event
+  /// (``whenIdle(_:)``).
+  @usableFromInline var idleWork: [@MainActor () -> Void] = []
   /// The effects buffer every event reuses, keeping its capacity.
   ///
   /// The first event allocates it, not the initialiser: most controls on a screen are created
@@ -82,8 +85,27 @@ public final class ControlSession<Machine: ControlMachine> {
     queue.append(event)
     guard !isHandling else { return }
     isHandling = true
-    defer { isHandling = false }
     drainQueue()
+    isHandling = false
+    if !idleWork.isEmpty { runIdleWork() }
+  }
+
+  /// Runs `work` now, or, when called from a callback of an event being handled, once that
+  /// event and every event queued after it have been handled.
+  ///
+  /// For a driver that replaces its session from inside one of its callbacks (new rules set in
+  /// `onValueChanged`): the rest of the event's effects still reach the front-end first.
+  func whenIdle(_ work: @escaping @MainActor () -> Void) {
+    guard isHandling else { return work() }
+    idleWork.append(work)
+  }
+
+  /// Runs the work ``whenIdle(_:)`` put off, in order, including work it puts off meanwhile.
+  @usableFromInline
+  func runIdleWork() {
+    while !idleWork.isEmpty, !isHandling {
+      idleWork.removeFirst()()
+    }
   }
 
   /// The host's timer passed `deadline`.
@@ -100,9 +122,10 @@ public final class ControlSession<Machine: ControlMachine> {
   public func frameTicked(at instant: ControlInstant) {
     guard !isHandling else { return }
     isHandling = true
-    defer { isHandling = false }
     handle(Machine.frameShown(at: instant), frame: instant)
     drainQueue()
+    isHandling = false
+    if !idleWork.isEmpty { runIdleWork() }
   }
 
   /// Cancels the timer and frame ticks, and forgets the host and the callbacks: for a control

@@ -36,6 +36,27 @@ struct ArcStepperDriverTests {
     #expect(host.isTickingFrames == false)
   }
 
+  @Test func aNewConfigurationSetFromACallbackWaitsForTheRestOfTheEvent() throws {
+    let (driver, host, log) = try make()
+    let wider = try ArcStepperConfiguration.article.replacingStepCount(20)
+    driver.onValueChanged = { value, source in
+      log.lines.append("value \(value) \(source)")
+      // The app answers the change with new rules, from inside the driver's callback.
+      driver.configuration = wider
+    }
+    #expect(driver.keyPressed(.up))
+    // The event's own effects all arrive (the interaction's end too), then the rules change.
+    #expect(log.lines == ["value 6 keyboard", "ended 6"])
+    #expect(driver.configuration == wider && driver.value == 6)
+    // The new session runs: a key steps within the new count.
+    driver.onValueChanged = { value, source in log.lines.append("value \(value) \(source)") }
+    #expect(driver.keyPressed(.end))
+    #expect(driver.value == 20)
+    host.advance(by: .seconds(5))
+    #expect(driver.presentation.fraction == 1)
+    #expect(host.isTickingFrames == false)
+  }
+
   @Test func aNewValueMidAnimationStartsFromThePresentedFraction() throws {
     let (driver, host, log) = try make()
     driver.value = 10

@@ -262,6 +262,36 @@ struct HUDDriverTests {
     #expect(host.announcements == ["Loading", "加载中"])
   }
 
+  @Test func aTaskBegunFromACallbackKeepsTheRestOfTheEventAndTheNewVoiceWaitsForIdle() {
+    let (hud, host, log) = make()
+    let first = hud.begin(.spinner(""))
+    host.advance(by: .milliseconds(500))
+    hud.setLanguage(.simplifiedChinese)
+    // The app starts its next task as the HUD reports it has gone, from inside the callback.
+    var next: HUDToken?
+    hud.onEffect = { effect in
+      log.entries.append(Logged(host.now.milliseconds, effect))
+      if effect == .hidden, next == nil { next = hud.begin(.spinner("")) }
+    }
+    hud.end(first)
+    host.advance(by: .seconds(2))
+    // Everything the hiding event reported after `.hidden` still arrived (the session was not
+    // replaced under it), and the new task runs.
+    let hiddenAt = log.entries.lastIndex { $0.effect == .hidden }
+    #expect(hiddenAt != nil)
+    let afterHidden = log.entries[(hiddenAt ?? 0)...].map(\.effect)
+    #expect(afterHidden.contains(.stopSpinner))
+    #expect(next.map { hud.state.content(of: $0) != nil } == true)
+    #expect(hud.state.phase.isOnScreen)
+    // It speaks the voice it was begun in; the new one waits until the HUD is idle again.
+    #expect(host.announcements == ["Loading", "Loading"])
+    hud.end(next ?? HUDToken(0))
+    host.advance(by: .seconds(2))
+    hud.begin(.spinner(""))
+    host.advance(by: .milliseconds(500))
+    #expect(host.announcements == ["Loading", "Loading", "加载中"])
+  }
+
   @Test func aHUDOutOfItsWindowStaysOutWhenItsLanguageChanges() {
     let (hud, _, _) = make()
     hud.isInWindow = false
