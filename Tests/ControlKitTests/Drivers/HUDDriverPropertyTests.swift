@@ -4,8 +4,10 @@ import PropertyBased
 import Testing
 
 /// The HUD's driver under random call sequences, on a virtual clock that runs its timers and
-/// frames: what any front-end can do, in any order, including calls made from inside the
-/// driver's own callbacks. The state's rules have property tests of their own
+/// frames.
+///
+/// What any front-end can do, in any order, including calls made from inside the driver's own
+/// callbacks. The state's rules have property tests of their own
 /// (`HUDStatePropertyTests`); these check what the driver adds: tokens, cancellation, the
 /// language a session speaks, and re-entrant calls.
 @MainActor
