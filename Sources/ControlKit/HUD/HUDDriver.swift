@@ -29,8 +29,9 @@ public final class HUDDriver {
   /// The platform (or a test's virtual clock) the session runs on; every call is stamped with
   /// its `now`.
   public let host: any ControlHost
-  /// The runtime that owns the state (a new one when an idle HUD adopts another language).
-  public private(set) var session: ControlSession<HUDState>
+  /// The runtime that owns the state (a new one when an idle HUD adopts another language); for
+  /// our own front-ends (`package`), as the other drivers keep theirs to themselves.
+  package private(set) var session: ControlSession<HUDState>
   /// The language of what the HUD says for content without a title ("Loading", "加载中"); see
   /// ``setLanguage(_:)``.
   public private(set) var language: ControlLanguage

@@ -141,7 +141,7 @@ public final class StepperDriver {
   /// The stepper's state.
   public var state: StepperState { session.state }
   /// What is on screen now (the shake offset, which buttons show enabled).
-  public var appearance: StepperAppearance { session.presentation }
+  public var presentation: StepperAppearance { session.presentation }
 
   /// The value; setting it is a programmatic change (clamped; remembered, so a later
   /// configuration re-clamps what was asked).

@@ -15,7 +15,7 @@ extension GTKStepper {
   /// (GTK applies or refuses that edit itself).
   func updateLook() {
     guard let widget, let field else { return }
-    let look = driver.appearance
+    let look = driver.presentation
     let old = appliedLook
     if look.shakeOffset != (old?.shakeOffset ?? 0) { applyShake(look.shakeOffset, to: widget) }
     if !isHandlingFieldEdit, look.displayText != shownText {

@@ -91,7 +91,7 @@ public struct StepperView<Label: View>: View {
         valueControl(parts)
       }
     }
-    .offset(x: environment.reducesMotion ? 0 : model.driver.appearance.shakeOffset, y: 0)
+    .offset(x: environment.reducesMotion ? 0 : model.driver.presentation.shakeOffset, y: 0)
     .modifier(LimitFeedbackModifier(trigger: model.limitFeedbackCount))
     .onChange(of: content.read()) { value in model.valueProvided(value) }
     .onChange(of: configured) { model.configure($0) }
@@ -109,7 +109,7 @@ public struct StepperView<Label: View>: View {
   /// − field +: the value forms' control, one adjustable element labelled with the title.
   private func valueControl(_ parts: StepperParts) -> some View {
     let state = model.driver.state
-    let appearance = model.driver.appearance
+    let appearance = model.driver.presentation
     let style = parts.style
     let palette = parts.palette
     let scale = parts.scale
@@ -153,7 +153,7 @@ public struct StepperView<Label: View>: View {
   /// The − or + button, enabled as the driver says (the core's limits; a nil edit-bar closure).
   private func button(_ parts: StepperParts, isIncrement: Bool) -> some View {
     let enabled = isIncrement ? model.showsIncrementEnabled : model.showsDecrementEnabled
-    let hidden = !isIncrement && model.driver.appearance.isDecrementHidden
+    let hidden = !isIncrement && model.driver.presentation.isDecrementHidden
     return StepperButton(
       symbol: isIncrement ? "plus" : "minus", isEnabled: enabled,
       size: CGSize(

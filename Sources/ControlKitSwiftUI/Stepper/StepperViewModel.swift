@@ -73,12 +73,12 @@ public final class StepperViewModel: ObservableObject {
   /// in controlled mode, an ``onIncrement`` closure to call (Apple's `Stepper` disables the
   /// button whose closure is nil).
   public var showsIncrementEnabled: Bool {
-    driver.appearance.showsIncrementEnabled && (isSelfManaged || onIncrement != nil)
+    driver.presentation.showsIncrementEnabled && (isSelfManaged || onIncrement != nil)
   }
 
   /// Whether "−" shows enabled; in controlled mode only with an ``onDecrement`` closure.
   public var showsDecrementEnabled: Bool {
-    driver.appearance.showsDecrementEnabled && (isSelfManaged || onDecrement != nil)
+    driver.presentation.showsDecrementEnabled && (isSelfManaged || onDecrement != nil)
   }
 
   /// The "+" button went down; nothing when it is disabled by a nil ``onIncrement``.

@@ -15,7 +15,7 @@ extension StepperControl {
   /// Places the field and the buttons where the core's layout says, moved by the limit shake.
   func layOutParts() {
     let layout = currentLayout
-    let dx = driver.appearance.shakeOffset
+    let dx = driver.presentation.shakeOffset
     laidOutShakeOffset = dx
     textField.frame = layout.field.offsetBy(dx: dx, dy: 0).cgRect
     decrementButton.frame = layout.decrementIcon.offsetBy(dx: dx, dy: 0).cgRect
@@ -25,7 +25,7 @@ extension StepperControl {
   /// Shows the session's state and presentation: writes only what differs, and never the
   /// field's text from inside the field's own delegate call.
   func render() {
-    let look = driver.appearance
+    let look = driver.presentation
     if !isHandlingFieldEdit, textField.text != look.displayText {
       textField.text = look.displayText
     }

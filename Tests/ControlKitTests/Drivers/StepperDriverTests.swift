@@ -115,9 +115,9 @@ struct StepperDriverTests {
       host: host)
     driver.activate(.decrement)
     #expect(driver.value == 0)
-    #expect(driver.appearance.isDecrementHidden)
+    #expect(driver.presentation.isDecrementHidden)
     driver.activate(.increment)
-    #expect(!driver.appearance.isDecrementHidden)
+    #expect(!driver.presentation.isDecrementHidden)
   }
 
   @Test func aPushAtTheLimitReportsItAndPlaysFeedback() throws {

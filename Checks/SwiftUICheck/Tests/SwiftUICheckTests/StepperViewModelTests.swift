@@ -84,9 +84,9 @@ struct StepperViewModelTests {
     #expect(model.limitFeedbackCount == 1)
     #expect(host.limitFeedback.map(\.limit) == [.upper])
     host.advance(by: .milliseconds(50))
-    #expect(model.driver.appearance.shakeOffset != 0)
+    #expect(model.driver.presentation.shakeOffset != 0)
     host.advance(by: .seconds(1))
-    #expect(model.driver.appearance.shakeOffset == 0)
+    #expect(model.driver.presentation.shakeOffset == 0)
     #expect(host.isTickingFrames == false)
   }
 
@@ -94,9 +94,9 @@ struct StepperViewModelTests {
     var configuration = try StepperConfiguration(minimum: 0, maximum: 9)
     configuration.hidesDecrementAtMinimum = true
     let (model, _, _) = makeStepper(value: 1, configuration: configuration)
-    #expect(model.driver.appearance.isDecrementHidden == false)
+    #expect(model.driver.presentation.isDecrementHidden == false)
     model.adjust(.decrement)
-    #expect(model.driver.appearance.isDecrementHidden)
+    #expect(model.driver.presentation.isDecrementHidden)
   }
 
   @Test func typedTextGoesThroughTheCoresReplacementRules() {

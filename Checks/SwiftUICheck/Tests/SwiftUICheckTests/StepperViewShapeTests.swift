@@ -69,7 +69,7 @@ struct StepperViewShapeTests {
     options.hidesDecrementAtMinimum = true
     let cart = StepperView(value: unread(0), in: 0...99) { Text("Cart") }.content.configuration
     let (model, _, _) = makeStepper(value: 0, configuration: options.applied(to: cart))
-    #expect(model.driver.appearance.isDecrementHidden)
+    #expect(model.driver.presentation.isDecrementHidden)
     #expect(!model.showsDecrementEnabled)
   }
 
