@@ -100,7 +100,7 @@ private struct FrontEnd {
       case .stopSpinner:
         check(isSpinnerRunning, "stopSpinner while stopped: \(effects)")
         isSpinnerRunning = false
-      case .announce, .cancelTask, .playHaptic:
+      case .announce, .cancelTask, .playHaptic, .sampleProgress:
         break
       case .scheduleTimer(let at):
         check(index == effects.count - 1, "the timer effect is not last in \(effects)")
@@ -115,7 +115,7 @@ private struct FrontEnd {
 }
 
 /// The deadlines the controller's public state implies: grace, minimum shown while unwanted,
-/// status expiry, delayed dismiss.
+/// status expiry, delayed dismiss, the next progress sample.
 private func expectedTimer(_ hud: HUDState) -> ControlInstant? {
   let wanted = hud.isInWindow && (!hud.activeTokens.isEmpty || hud.status != nil)
   var deadlines: [ControlInstant] = []
@@ -126,6 +126,7 @@ private func expectedTimer(_ hud: HUDState) -> ControlInstant? {
   }
   if let status = hud.status { deadlines.append(status.until) }
   if let dismissAt = hud.dismissAt { deadlines.append(dismissAt) }
+  if let nextSample = hud.nextSampleAt { deadlines.append(nextSample) }
   return deadlines.min()
 }
 
@@ -155,6 +156,21 @@ private func checkInvariants(_ hud: HUDState, _ frontEnd: FrontEnd) {
   for token in hud.activeTokens {
     check(hud.content(of: token) != nil, "running token \(token) without content")
   }
+}
+
+/// The progress-sampling rule: only running tasks are followed, a sample is due later while any
+/// is and never otherwise, and one reduction asks for one sample at most.
+private func checkSampling(_ hud: HUDState, effects: [HUDEffect], at now: ControlInstant) {
+  check(
+    hud.followedTokens.allSatisfy(hud.activeTokens.contains),
+    "followed \(hud.followedTokens), running \(hud.activeTokens)")
+  check(
+    (hud.nextSampleAt == nil) == hud.followedTokens.isEmpty,
+    "next sample \(String(describing: hud.nextSampleAt)) with \(hud.followedTokens) followed")
+  // Not overdue (equal only where instants saturate, at the ends of their range).
+  if let next = hud.nextSampleAt { check(next >= now, "a sample overdue at \(now): \(next)") }
+  let samples = effects.filter { $0 == .sampleProgress }.count
+  check(samples <= 1, "\(samples) samples in one reduction")
 }
 
 /// The Cancel and haptic rules: a cancel ends exactly the cancelled token (the others keep
@@ -247,7 +263,7 @@ public func fuzzHUD(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     now = reader.instant(after: now)
     let token = HUDToken(UInt64(reader.byte() % 4) + 1)
     let event: HUDEvent
-    switch reader.byte() % 17 {
+    switch reader.byte() % 18 {
     case 0: event = .taskBegan(token, content(&reader), at: now)
     case 1: event = .contentChanged(token, content(&reader), at: now)
     case 2: event = .taskEnded(token, at: now)
@@ -263,6 +279,7 @@ public func fuzzHUD(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case 12, 13: event = .cancelPressed(at: now)
     case 14: event = .taskCancelled(token, at: now)
     case 15: event = .statusHapticsChanged(reader.byte() & 1 == 0, at: now)
+    case 16: event = .taskFollowsProgress(token, at: now)
     default: event = .addedToWindow(at: now)
     }
     // A one-shot timer is gone once it fires at or after its deadline.
@@ -275,6 +292,7 @@ public func fuzzHUD(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     checkInvariants(hud, frontEnd)
     checkCancelAndHaptics(event, before: before, after: hud, effects: effects)
     checkLayout(hud)
+    checkSampling(hud, effects: effects, at: event.instant)
     _ = hud.accessibilityElement
     _ = hud.cancelButtonAccessibilityElement(cancelTitle: "Cancel")
   }

@@ -84,6 +84,7 @@ extension DemoSession {
     case .cancelTimer: "cancelTimer"
     case .cancelTask(let token): "cancelTask token=\(token.rawValue)"
     case .playHaptic(let haptic): "playHaptic haptic=\(haptic.rawValue)"
+    case .sampleProgress: "sampleProgress"
     }
   }
 

@@ -64,8 +64,11 @@ enum HUDWindowMode {
     gtk_widget_grab_focus(entry)
     Task { @MainActor in
       do {
+        // Work that runs until it is cancelled, reading no clock: an `AsyncStream` that never
+        // yields ends its iteration when its task is cancelled.
         let work: @MainActor @Sendable () async throws -> Void = {
-          try await Task.sleep(for: .seconds(3_600))
+          for await _ in AsyncStream<Never> { _ in } {}
+          try Task.checkCancellation()
         }
         if let shownWidget {
           try await hud.during(

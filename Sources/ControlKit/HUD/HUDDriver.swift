@@ -218,6 +218,14 @@ public final class HUDDriver {
     }
   }
 
+  /// The running task holding `token` follows a fraction the HUD cannot observe (a Foundation
+  /// `Progress`): ``onEffect`` then reports ``HUDEffect/sampleProgress`` every
+  /// ``HUDTiming/progressSampling`` on the host's clock while it runs, for the front-end to read it
+  /// and call ``update(_:fraction:title:)``.
+  public func followProgress(of token: HUDToken) {
+    send(.taskFollowsProgress(token, at: host.now))
+  }
+
   /// The task holding `token` follows a fraction done (a `Progress`'s, say): a progress ring at
   /// `fraction`, titled `title`, or keeping its title when `title` is nil; its Cancel button
   /// stays as it was.

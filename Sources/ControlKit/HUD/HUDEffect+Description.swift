@@ -8,6 +8,7 @@ extension HUDEffect: CustomStringConvertible, CustomDebugStringConvertible {
     case .startSpinner: ".startSpinner"
     case .stopSpinner: ".stopSpinner"
     case .cancelTimer: ".cancelTimer"
+    case .sampleProgress: ".sampleProgress"
     default: ReflectedDescription.describe(self)
     }
   }

@@ -32,6 +32,9 @@ public enum HUDEffect: Hashable, Sendable {
   /// Play a status haptic (``HUDState/playsStatusHaptics``): sent with a success or error
   /// status as it appears.
   case playHaptic(HUDHaptic)
+  /// Read every followed fraction now and send what changed (``HUDEvent/taskFollowsProgress(_:at:)``;
+  /// a finished or cancelled one ends its task).
+  case sampleProgress
   /// Run a one-shot timer at `at`, replacing any timer already scheduled, and answer with
   /// ``HUDEvent/timerFired(at:)``.
   case scheduleTimer(at: ControlInstant)

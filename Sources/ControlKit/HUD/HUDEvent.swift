@@ -42,6 +42,10 @@ public enum HUDEvent: Hashable, Sendable {
   /// The owner cancelled a running task (its `Progress` was cancelled, say): it ends at once,
   /// as with ``cancelPressed(at:)``. Unknown tokens are ignored.
   case taskCancelled(HUDToken, at: ControlInstant)
+  /// The running task holding the token follows a fraction the HUD cannot observe (a Foundation
+  /// `Progress`): while it runs, ``HUDEffect/sampleProgress`` asks the front-end to read it every
+  /// ``HUDTiming/progressSampling``, on the host's clock. Unknown tokens are ignored.
+  case taskFollowsProgress(HUDToken, at: ControlInstant)
   /// The owner switched status haptics on or off (``HUDState/playsStatusHaptics``).
   case statusHapticsChanged(Bool, at: ControlInstant)
   /// The owner chose another touch policy.
@@ -58,6 +62,7 @@ public enum HUDEvent: Hashable, Sendable {
       .timerFired(let at), .showAnimationFinished(let at), .hideAnimationFinished(let at),
       .removedFromWindow(let at), .addedToWindow(let at), .frameShown(let at),
       .touchPolicyChanged(_, let at), .cancelPressed(let at), .taskCancelled(_, let at),
+      .taskFollowsProgress(_, let at),
       .statusHapticsChanged(_, let at):
       at
     }

@@ -10,6 +10,9 @@ struct HUDReduction {
   var showBegan = false
   /// Announcements waiting until the step's spinner effects are out.
   var pendingAnnouncements: [String] = []
+  /// Whether this reduction already asked for a progress sample (one is enough, however many
+  /// sampling deadlines a late event catches up on).
+  var sampled = false
 
   init(initialContent: HUDContent?) {
     self.initialContent = initialContent

@@ -22,7 +22,7 @@ extension HUDState: ControlMachine {
     case .cancelTimer: .cancelTimer
     case .announce(let text): .announce(text)
     case .displayedContentChanged, .beginShowAnimation, .beginHideAnimation, .shown, .hidden,
-      .startSpinner, .stopSpinner, .cancelTask, .playHaptic:
+      .startSpinner, .stopSpinner, .cancelTask, .playHaptic, .sampleProgress:
       nil
     }
   }

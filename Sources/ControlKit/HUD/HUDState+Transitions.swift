@@ -11,6 +11,7 @@ extension HUDState {
     if !isWanted, let until = phase.minimumUntil { deadlines.append(until) }
     if let status { deadlines.append(status.until) }
     if let dismissAt { deadlines.append(dismissAt) }
+    if let nextSampleAt { deadlines.append(nextSampleAt) }
     return deadlines.min()
   }
 
@@ -28,6 +29,7 @@ extension HUDState {
     expire(at: instant)
     reconcile(at: instant, &run)
     updateSpinner(at: instant, &run)
+    if nextSampleAt != nil { sampleProgress(at: instant, &run) }
     for text in run.pendingAnnouncements { run.ordered.append(.announce(text)) }
     run.pendingAnnouncements.removeAll()
   }
@@ -83,7 +85,36 @@ extension HUDState {
       if let token = cancellableToken { cancel(token, at: at, &run) }
     case .taskCancelled(let token, let at):
       cancel(token, at: at, &run)
+    case .taskFollowsProgress(let token, let at):
+      guard taskContents[token] != nil, !followedTokens.contains(token) else { break }
+      followedTokens.append(token)
+      if nextSampleAt == nil { nextSampleAt = sampleAfter(at) }
     }
+  }
+
+  /// The sampling interval, never zero (a zero one would be due again at once).
+  var sampleInterval: Duration { max(timing.progressSampling, .milliseconds(1)) }
+
+  /// Asks for a progress sample when one is due (once per reduction), and stops sampling once no
+  /// followed task runs.
+  mutating func sampleProgress(at instant: ControlInstant, _ run: inout HUDReduction) {
+    followedTokens.removeAll { taskContents[$0] == nil }
+    guard !followedTokens.isEmpty else {
+      nextSampleAt = nil
+      return
+    }
+    guard let due = nextSampleAt, due <= instant else { return }
+    if !run.sampled {
+      run.ordered.append(.sampleProgress)
+      run.sampled = true
+    }
+    nextSampleAt = sampleAfter(instant)
+  }
+
+  /// The sample after one at `instant`: an interval later, and never before `instant` (at the
+  /// far end of the instants' range, where adding saturates).
+  func sampleAfter(_ instant: ControlInstant) -> ControlInstant {
+    max(instant.advanced(by: sampleInterval), instant)
   }
 
   /// Ends `token` at once and asks for its work to be cancelled; when nothing else holds the

@@ -40,7 +40,7 @@ public struct HUDState: Hashable, Sendable {
   /// (``ControlLanguage/loadingTitle``).
   public static let defaultIdleAnnouncement = ControlLanguage.english.loadingTitle
   /// The most timer deadlines handled while catching up to one event; a safety bound far above
-  /// the four kinds of deadline that exist.
+  /// the five kinds of deadline that exist.
   static let maximumCatchUpSteps = 64
 
   /// The timing rules.
@@ -77,6 +77,10 @@ public struct HUDState: Hashable, Sendable {
   public internal(set) var fade: HUDFade?
 
   var taskContents: [HUDToken: HUDContent] = [:]
+  /// The running tasks that follow an outside fraction (``HUDEvent/taskFollowsProgress(_:at:)``).
+  public internal(set) var followedTokens: [HUDToken] = []
+  /// When the followed fractions are read next, while any task follows one.
+  public internal(set) var nextSampleAt: ControlInstant?
 
   /// Creates a hidden HUD.
   ///

@@ -8,6 +8,8 @@
 /// - **Animations**: durations the front-end animates with; zero means an instant change (for
 ///   reduce-motion), and the state then needs no "animation finished" events.
 /// - **Status duration**: how long a success / error / info message stays (``HUDStatusDuration``).
+/// - **Progress sampling**: how often a task that follows an outside fraction (a Foundation
+///   `Progress`) is read (``HUDEvent/taskFollowsProgress(_:at:)``).
 ///
 /// The defaults for grace and minimum are Android's `ContentLoadingProgressBar` (500 ms each).
 public struct HUDTiming: Hashable, Sendable {
@@ -19,6 +21,9 @@ public struct HUDTiming: Hashable, Sendable {
   public static let defaultShowAnimation: Duration = .milliseconds(200)
   /// The default fade-out, 200 ms.
   public static let defaultHideAnimation: Duration = .milliseconds(200)
+  /// The default progress sampling, every 100 ms (MBProgressHUD reads its `progressObject` on
+  /// every display refresh; ten times a second is plenty for a ring).
+  public static let defaultProgressSampling: Duration = .milliseconds(100)
 
   /// How long a task runs before the HUD appears.
   public var gracePeriod: Duration
@@ -30,17 +35,21 @@ public struct HUDTiming: Hashable, Sendable {
   public var hideAnimation: Duration
   /// How long status messages stay up.
   public var statusDuration: HUDStatusDuration
+  /// How often a task following an outside fraction is read (``HUDEffect/sampleProgress``).
+  public var progressSampling: Duration
 
   /// Creates timing rules; every parameter defaults to the documented constant.
   public init(
     gracePeriod: Duration = defaultGracePeriod, minimumShown: Duration = defaultMinimumShown,
     showAnimation: Duration = defaultShowAnimation, hideAnimation: Duration = defaultHideAnimation,
-    statusDuration: HUDStatusDuration = HUDStatusDuration()
+    statusDuration: HUDStatusDuration = HUDStatusDuration(),
+    progressSampling: Duration = defaultProgressSampling
   ) {
     self.gracePeriod = gracePeriod
     self.minimumShown = minimumShown
     self.showAnimation = showAnimation
     self.hideAnimation = hideAnimation
     self.statusDuration = statusDuration
+    self.progressSampling = progressSampling
   }
 }

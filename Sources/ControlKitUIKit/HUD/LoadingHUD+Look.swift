@@ -53,12 +53,14 @@ extension LoadingHUD {
   }
 
   /// Re-lays out when the displayed content changed (a new title, a status), plays status
-  /// haptics, and cancels a followed `Progress` whose task was cancelled.
+  /// haptics, cancels a followed `Progress` whose task was cancelled, and reads the followed
+  /// ones when the core asks for a sample.
   func report(_ effect: HUDEffect) {
     switch effect {
     case .displayedContentChanged: layOutBox()
     case .playHaptic(let haptic): playStatusHaptic(haptic)
     case .cancelTask(let token): followedProgress.removeValue(forKey: token)?.progress.cancel()
+    case .sampleProgress: sampleFollowedProgress()
     default: break
     }
   }

@@ -4,15 +4,12 @@ public import Foundation
 import UIKit
 
 extension LoadingHUD {
-  /// How often a followed `Progress` is sampled, 0.1 s (MBProgressHUD samples its
-  /// `progressObject` on every display refresh; ten times a second is plenty for a ring).
-  public static let progressSamplingInterval: TimeInterval = 0.1
-
   /// Starts a task that follows a Foundation `progress`.
   ///
   /// A progress ring at its `fractionCompleted`, titled `content`'s title or, when that is
-  /// empty, the `Progress`'s `localizedDescription`, read again at every sample (every
-  /// ``progressSamplingInterval``) so the title follows it, until the app sets a title. The task
+  /// empty, the `Progress`'s `localizedDescription`, read again at every sample (the core asks
+  /// for one every ``HUDTiming/progressSampling``, on the HUD's host clock) so the title follows
+  /// it, until the app sets a title. The task
   /// ends when the `Progress` finishes or is cancelled; cancelling the task (its Cancel button,
   /// VoiceOver's escape gesture) cancels the `Progress`.
   ///
@@ -34,19 +31,7 @@ extension LoadingHUD {
     let token = begin(start)
     followedProgress[token] = FollowedProgress(
       progress: progress, descriptionShown: followsDescription ? start.title : nil)
-    if progressTimer == nil {
-      progressTimer = Timer.scheduledTimer(
-        withTimeInterval: Self.progressSamplingInterval, repeats: true
-      ) { [weak self] timer in
-        let isAlive = MainActor.assumeIsolated { () -> Bool in
-          guard let self else { return false }
-          self.sampleFollowedProgress()
-          return true
-        }
-        // A HUD that went away stops its sampling.
-        if !isAlive { timer.invalidate() }
-      }
-    }
+    driver.followProgress(of: token)
     return token
   }
 
@@ -73,10 +58,9 @@ extension LoadingHUD {
     if followedProgress.isEmpty { stopFollowingAllProgress() }
   }
 
-  /// Stops the sampling timer and forgets every followed `Progress`.
+  /// Forgets every followed `Progress` (their tasks have ended, or the HUD is going away); the
+  /// core stops asking for samples once no followed task runs.
   func stopFollowingAllProgress() {
-    progressTimer?.invalidate()
-    progressTimer = nil
     followedProgress = [:]
   }
 }

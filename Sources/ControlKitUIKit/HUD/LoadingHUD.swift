@@ -130,8 +130,6 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   /// The owner of ``shownCustomView``, kept while the box shows it (through the fade after its
   /// task ended).
   var shownCustomViewOwner: AnyObject?
-  /// The timer sampling followed `Progress` objects while there are any.
-  var progressTimer: Timer?
 
   /// Creates a HUD; ``hud(for:language:host:)-(UIView,_,_)`` is the usual way to get one.
   ///

@@ -76,7 +76,7 @@ private struct SimulatedFrontEnd {
       case .announce:
         #expect(!announced, "two announcements in one reduction")
         announced = true
-      case .displayedContentChanged, .cancelTask, .playHaptic:
+      case .displayedContentChanged, .cancelTask, .playHaptic, .sampleProgress:
         break
       }
     }

@@ -168,25 +168,25 @@ struct LoadingHUDContentTests {
   }
 
   @Test func aFollowedProgressTitleFollowsItsDescriptionUntilTheAppGivesOne() throws {
-    let (hud, _) = makeHUD()
+    let (hud, host) = makeHUD()
     let copy = DescribedProgress(totalUnitCount: 3)
     copy.localizedDescription = "Copying 1 of 3"
     let copying = hud.follow(copy)
     #expect(hud.coreState.content(of: copying)?.title == "Copying 1 of 3")
     copy.completedUnitCount = 1
     copy.localizedDescription = "Copying 2 of 3"
-    hud.sampleFollowedProgress()
+    host.advance(by: .milliseconds(100))
     #expect(hud.coreState.content(of: copying)?.title == "Copying 2 of 3")
     // The app's title, given at the start or set later, stays.
     let export = DescribedProgress(totalUnitCount: 2)
     export.localizedDescription = "1 of 2"
     let exporting = hud.follow(export, content: .progress(0, "Exporting"))
     export.localizedDescription = "2 of 2"
-    hud.sampleFollowedProgress()
+    host.advance(by: .milliseconds(100))
     #expect(hud.coreState.content(of: exporting)?.title == "Exporting")
     hud.update(copying, to: .progress(0.5, "Almost there"))
     copy.localizedDescription = "Copying 3 of 3"
-    hud.sampleFollowedProgress()
+    host.advance(by: .milliseconds(100))
     #expect(hud.coreState.content(of: copying)?.title == "Almost there")
   }
 

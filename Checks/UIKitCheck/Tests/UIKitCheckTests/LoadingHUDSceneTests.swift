@@ -130,7 +130,8 @@ struct LoadingHUDSceneTests {
     let progress = Progress(totalUnitCount: 10)
     let token = hud.follow(progress)
     progress.completedUnitCount = 4
-    hud.sampleFollowedProgress()
+    #expect(hud.coreState.content(of: token)?.progress == 0)
+    host.advance(by: .milliseconds(100))  // the core's sampling interval, on the host's clock
     let content = try #require(hud.coreState.content(of: token))
     #expect(content.progress == 0.4 && content.showsCancelButton)
     #expect(content.title == (progress.localizedDescription ?? ""))
@@ -140,19 +141,20 @@ struct LoadingHUDSceneTests {
   }
 
   @Test func aFinishedOrCancelledProgressEndsItsTaskAndAnAppTitleStays() throws {
-    let (hud, _, _, _) = try sceneHUD()
+    let (hud, _, _, host) = try sceneHUD()
     let upload = Progress(totalUnitCount: 2)
     let download = Progress(totalUnitCount: 2)
     let uploading = hud.follow(upload, content: .progress(0, "Uploading"))
     let downloading = hud.follow(download)
     upload.completedUnitCount = 1
-    hud.sampleFollowedProgress()
+    host.advance(by: .milliseconds(100))
     #expect(hud.coreState.content(of: uploading) == .progress(0.5, "Uploading"))
     upload.completedUnitCount = 2
     download.cancel()
-    hud.sampleFollowedProgress()
+    host.advance(by: .milliseconds(100))
     #expect(hud.coreState.content(of: uploading) == nil)
     #expect(hud.coreState.content(of: downloading) == nil)
-    #expect(hud.progressTimer == nil)
+    // No followed task is left: the core stops asking for samples.
+    #expect(hud.coreState.nextSampleAt == nil)
   }
 }
