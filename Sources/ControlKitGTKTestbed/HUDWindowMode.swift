@@ -67,7 +67,8 @@ enum HUDWindowMode {
         // Work that runs until it is cancelled, reading no clock: an `AsyncStream` that never
         // yields ends its iteration when its task is cancelled.
         let work: @MainActor @Sendable () async throws -> Void = {
-          for await _ in AsyncStream<Never> { _ in } {}
+          let never = AsyncStream<Never> { _ in }
+          for await _ in never {}
           try Task.checkCancellation()
         }
         if let shownWidget {
