@@ -8,7 +8,7 @@ extension StepperConfiguration {
   /// ```
   ///
   /// Every other parameter is as in
-  /// ``init(minimum:maximum:step:fractionDigits:wraps:repeatPolicy:maximumInputLength:hidesDecrementAtMinimum:localeDecimalSeparator:snapsTypedValueToStep:pageMultiplier:limitFeedback:label:language:)``.
+  /// ``init(minimum:maximum:step:fractionDigits:wraps:repeatPolicy:maximumInputLength:hidesDecrementAtMinimum:numberSymbols:snapsTypedValueToStep:pageMultiplier:limitFeedback:label:language:)``.
   ///
   /// - Throws: ``StepperConfigurationError`` as that initialiser does.
   public init(
@@ -19,7 +19,7 @@ extension StepperConfiguration {
     repeatPolicy: StepperRepeatPolicy = .default,
     maximumInputLength: Int = StepperConfiguration.defaultMaximumInputLength,
     hidesDecrementAtMinimum: Bool = false,
-    localeDecimalSeparator: Character? = nil,
+    numberSymbols: NumberSymbols = .plain,
     snapsTypedValueToStep: Bool = false,
     pageMultiplier: Int64 = StepperConfiguration.defaultPageMultiplier,
     limitFeedback: LimitFeedback = .standard,
@@ -30,7 +30,7 @@ extension StepperConfiguration {
       minimum: range.lowerBound, maximum: range.upperBound, step: step,
       fractionDigits: fractionDigits, wraps: wraps, repeatPolicy: repeatPolicy,
       maximumInputLength: maximumInputLength, hidesDecrementAtMinimum: hidesDecrementAtMinimum,
-      localeDecimalSeparator: localeDecimalSeparator, snapsTypedValueToStep: snapsTypedValueToStep,
+      numberSymbols: numberSymbols, snapsTypedValueToStep: snapsTypedValueToStep,
       pageMultiplier: pageMultiplier, limitFeedback: limitFeedback, label: label,
       language: language)
   }

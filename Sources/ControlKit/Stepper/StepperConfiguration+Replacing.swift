@@ -22,9 +22,9 @@ extension StepperConfiguration {
   ///   - fractionDigits: the new fraction digits.
   ///   - wraps: whether stepping past a limit wraps.
   ///   - repeatPolicy: how holding a button repeats.
-  ///   - maximumInputLength: the most characters the field accepts.
+  ///   - maximumInputLength: the most digits the field accepts.
   ///   - hidesDecrementAtMinimum: cart mode.
-  ///   - localeDecimalSeparator: `.some(nil)` clears it; omitted keeps it.
+  ///   - numberSymbols: how the user's locale writes numbers.
   ///   - snapsTypedValueToStep: whether committed text snaps to the step grid.
   ///   - pageMultiplier: steps per PageUp/PageDown.
   ///   - limitFeedback: what to play at a limit.
@@ -41,7 +41,7 @@ extension StepperConfiguration {
     repeatPolicy: StepperRepeatPolicy? = nil,
     maximumInputLength: Int? = nil,
     hidesDecrementAtMinimum: Bool? = nil,
-    localeDecimalSeparator: Character?? = .none,
+    numberSymbols: NumberSymbols? = nil,
     snapsTypedValueToStep: Bool? = nil,
     pageMultiplier: Int64? = nil,
     limitFeedback: LimitFeedback? = nil,
@@ -59,7 +59,7 @@ extension StepperConfiguration {
       wraps: wraps ?? self.wraps, repeatPolicy: repeatPolicy ?? self.repeatPolicy,
       maximumInputLength: maximumInputLength ?? self.maximumInputLength,
       hidesDecrementAtMinimum: hidesDecrementAtMinimum ?? self.hidesDecrementAtMinimum,
-      localeDecimalSeparator: localeDecimalSeparator ?? self.localeDecimalSeparator,
+      numberSymbols: numberSymbols ?? self.numberSymbols,
       snapsTypedValueToStep: snapsTypedValueToStep ?? self.snapsTypedValueToStep,
       pageMultiplier: pageMultiplier ?? self.pageMultiplier,
       limitFeedback: limitFeedback ?? self.limitFeedback, label: label ?? self.label,

@@ -35,11 +35,13 @@ public struct StepperConfiguration: Hashable, Sendable {
   public internal(set) var fractionDigits: Int
   /// How holding a button repeats.
   public internal(set) var repeatPolicy: StepperRepeatPolicy
-  /// The most characters the text field accepts (≥ 1; default 9, the article's).
+  /// The most digits the text field accepts (≥ 1; default 9, the article's). Group separators,
+  /// the sign, the decimal separator and affixes are not counted.
   public internal(set) var maximumInputLength: Int
-  /// The decimal separator of the user's locale (for example ","), accepted while typing and used
-  /// for display; '.' and the full-width '．' are always accepted too.
-  public internal(set) var localeDecimalSeparator: Character?
+  /// How the user's locale writes numbers: the value is shown with them and typed text is read
+  /// in their form and in the ASCII form (see ``StepperTextParser``). ``NumberSymbols/plain`` by
+  /// default; each front-end sets the user's locale's unless the app gives its own.
+  public var numberSymbols: NumberSymbols
   /// Steps for PageUp/PageDown (≥ 1).
   public internal(set) var pageMultiplier: Int64
   /// Whether stepping past a limit wraps to the other one, like UIStepper's `wraps`: only from a
@@ -72,16 +74,17 @@ public struct StepperConfiguration: Hashable, Sendable {
   ///     `FixedDecimal("0.10")` configure alike: 1 digit). Pass 2 to show 9.90.
   ///   - wraps: whether stepping past a limit wraps to the other one (``wraps``).
   ///   - repeatPolicy: how holding a button repeats.
-  ///   - maximumInputLength: the most characters the field accepts (≥ 1).
+  ///   - maximumInputLength: the most digits the field accepts (≥ 1).
   ///   - hidesDecrementAtMinimum: cart mode (``hidesDecrementAtMinimum``).
-  ///   - localeDecimalSeparator: the user's decimal separator, nil for ".".
+  ///   - numberSymbols: how the user's locale writes numbers (``numberSymbols``).
   ///   - snapsTypedValueToStep: whether committed text snaps to the step grid.
   ///   - pageMultiplier: steps per PageUp/PageDown (≥ 1).
   ///   - limitFeedback: what to play when the user pushes against a limit.
   ///   - label: the accessibility label.
   ///   - language: the language of the announcements and hint.
   /// - Throws: ``StepperConfigurationError`` when minimum > maximum, step ≤ 0, the step is finer
-  ///   than the fraction digits, a bound is not representable, or another field is out of range.
+  ///   than the fraction digits, a bound is not representable, or another field is out of range
+  ///   (``NumberSymbols`` are validated when they are made).
   public init(
     minimum: FixedDecimal = 0,
     maximum: FixedDecimal = 100,
@@ -91,7 +94,7 @@ public struct StepperConfiguration: Hashable, Sendable {
     repeatPolicy: StepperRepeatPolicy = .default,
     maximumInputLength: Int = StepperConfiguration.defaultMaximumInputLength,
     hidesDecrementAtMinimum: Bool = false,
-    localeDecimalSeparator: Character? = nil,
+    numberSymbols: NumberSymbols = .plain,
     snapsTypedValueToStep: Bool = false,
     pageMultiplier: Int64 = StepperConfiguration.defaultPageMultiplier,
     limitFeedback: LimitFeedback = .standard,
@@ -123,14 +126,6 @@ public struct StepperConfiguration: Hashable, Sendable {
     }
     guard maximumInputLength >= 1 else { throw .maximumInputLengthNotPositive(maximumInputLength) }
     guard pageMultiplier >= 1 else { throw .pageMultiplierNotPositive(pageMultiplier) }
-    if let separator = localeDecimalSeparator {
-      guard StepperConfiguration.isUsableSeparator(separator) else {
-        throw .invalidDecimalSeparator(separator)
-      }
-      guard StepperConfiguration.isVisibleSeparator(separator) else {
-        throw .invisibleDecimalSeparator(separator)
-      }
-    }
     try StepperConfiguration.validate(repeatPolicy)
     self.init(
       unchecked: scaledMinimum, maximum: scaledMaximum, step: scaledStep, fractionDigits: digits)
@@ -138,7 +133,7 @@ public struct StepperConfiguration: Hashable, Sendable {
     self.repeatPolicy = repeatPolicy
     self.maximumInputLength = maximumInputLength
     self.hidesDecrementAtMinimum = hidesDecrementAtMinimum
-    self.localeDecimalSeparator = localeDecimalSeparator
+    self.numberSymbols = numberSymbols
     self.snapsTypedValueToStep = snapsTypedValueToStep
     self.pageMultiplier = pageMultiplier
     self.limitFeedback = limitFeedback
@@ -156,7 +151,7 @@ public struct StepperConfiguration: Hashable, Sendable {
     self.fractionDigits = fractionDigits
     repeatPolicy = .default
     maximumInputLength = StepperConfiguration.defaultMaximumInputLength
-    localeDecimalSeparator = nil
+    numberSymbols = .plain
     pageMultiplier = StepperConfiguration.defaultPageMultiplier
     wraps = false
     hidesDecrementAtMinimum = false
@@ -177,56 +172,10 @@ public struct StepperConfiguration: Hashable, Sendable {
   public var range: ClosedRange<FixedDecimal> { minimum...maximum }
 
   /// The separator used for display and normalised typed text.
-  public var displayDecimalSeparator: Character { localeDecimalSeparator ?? "." }
+  public var displayDecimalSeparator: Character { numberSymbols.decimalSeparator }
 
   /// Whether negative values exist, and so whether a typed sign is accepted.
   public var allowsNegative: Bool { minimum.isNegative }
-
-  /// Whether `separator` can serve as a decimal separator: not whitespace, not a number, and not
-  /// something the text parser already reads as a digit or a sign (such as the full-width '－'),
-  /// which could never be typed as a separator.
-  static func isUsableSeparator(_ separator: Character) -> Bool {
-    guard !separator.isNumber, !separator.isWhitespace, separator != "+" else { return false }
-    switch StepperTextParser.classify(separator, configuration: .default) {
-    case .digit, .sign: return false
-    case .separator, .other: return true
-    }
-  }
-
-  /// Whether `separator` shows as a character of its own: it starts with a letter, number,
-  /// punctuation or symbol (not a control, format character, combining mark, or an unassigned,
-  /// private-use or surrogate code point) and goes on only with combining marks ("é" written as
-  /// e + U+0301 is fine; a lone U+0301 would merge with the digit before it and "1́5" would no
-  /// longer parse).
-  static func isVisibleSeparator(_ separator: Character) -> Bool {
-    let scalars = separator.unicodeScalars
-    guard let first = scalars.first, isGraphicBase(first.properties.generalCategory) else {
-      return false
-    }
-    return scalars.dropFirst().allSatisfy { scalar in
-      switch scalar.properties.generalCategory {
-      case .nonspacingMark, .spacingMark, .enclosingMark: true
-      default: false
-      }
-    }
-  }
-
-  /// Whether a character of `category` draws something on its own.
-  private static func isGraphicBase(_ category: Unicode.GeneralCategory) -> Bool {
-    switch category {
-    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-      .decimalNumber, .letterNumber, .otherNumber,
-      .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-      .initialPunctuation, .finalPunctuation, .otherPunctuation,
-      .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
-      true
-    case .nonspacingMark, .spacingMark, .enclosingMark, .spaceSeparator, .lineSeparator,
-      .paragraphSeparator, .control, .format, .surrogate, .privateUse, .unassigned:
-      false
-    @unknown default:
-      false
-    }
-  }
 
   /// Checks the repeat policy's ranges.
   static func validate(_ policy: StepperRepeatPolicy) throws(StepperConfigurationError) {
@@ -271,7 +220,7 @@ extension StepperConfiguration {
   ///   - minimum: the new smallest value.
   ///   - maximum: the new largest value.
   ///   - step: the new step.
-  ///   - fractionDigits: nil derives it from the new bounds and step, as in ``init(minimum:maximum:step:fractionDigits:wraps:repeatPolicy:maximumInputLength:hidesDecrementAtMinimum:localeDecimalSeparator:snapsTypedValueToStep:pageMultiplier:limitFeedback:label:language:)``.
+  ///   - fractionDigits: nil derives it from the new bounds and step, as in ``init(minimum:maximum:step:fractionDigits:wraps:repeatPolicy:maximumInputLength:hidesDecrementAtMinimum:numberSymbols:snapsTypedValueToStep:pageMultiplier:limitFeedback:label:language:)``.
   /// - Throws: ``StepperConfigurationError`` as the initialiser does.
   public func replacingBounds(
     minimum: FixedDecimal, maximum: FixedDecimal, step: FixedDecimal, fractionDigits: Int? = nil
@@ -280,7 +229,7 @@ extension StepperConfiguration {
       minimum: minimum, maximum: maximum, step: step, fractionDigits: fractionDigits,
       wraps: wraps, repeatPolicy: repeatPolicy, maximumInputLength: maximumInputLength,
       hidesDecrementAtMinimum: hidesDecrementAtMinimum,
-      localeDecimalSeparator: localeDecimalSeparator, snapsTypedValueToStep: snapsTypedValueToStep,
+      numberSymbols: numberSymbols, snapsTypedValueToStep: snapsTypedValueToStep,
       pageMultiplier: pageMultiplier, limitFeedback: limitFeedback, label: label,
       language: language)
   }

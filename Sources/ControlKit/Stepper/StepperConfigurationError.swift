@@ -23,12 +23,6 @@ public enum StepperConfigurationError: Error, Hashable, Sendable, CustomStringCo
   case maximumInputLengthNotPositive(Int)
   /// `pageMultiplier` is below 1.
   case pageMultiplierNotPositive(Int64)
-  /// `localeDecimalSeparator` is a digit, a sign or whitespace.
-  case invalidDecimalSeparator(Character)
-  /// `localeDecimalSeparator` is invisible or combines with what precedes it: a control (NUL,
-  /// BEL), a format character (bidi controls, zero-width joiners), a lone combining mark (U+0301)
-  /// or an unassigned or private-use code point. The description names the code points.
-  case invisibleDecimalSeparator(Character)
   /// A repeat-policy duration is out of range; `field` is its name.
   case invalidRepeatTiming(field: String, value: Duration)
   /// The acceleration's `afterRepeats` is negative or its `stepMultiplier` below 1.
@@ -56,16 +50,6 @@ public enum StepperConfigurationError: Error, Hashable, Sendable, CustomStringCo
       return "maximumInputLength must be at least 1 (got \(length))"
     case .pageMultiplierNotPositive(let multiplier):
       return "pageMultiplier must be at least 1 (got \(multiplier))"
-    case .invalidDecimalSeparator(let separator):
-      return
-        "localeDecimalSeparator must not be a digit, sign or space (got \"\(separator)\")"
-    case .invisibleDecimalSeparator(let separator):
-      let codePoints = separator.unicodeScalars.map { scalar in
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-      }
-      return
-        "localeDecimalSeparator must be a visible, non-combining character (got \(codePoints.joined(separator: " ")))"
     case .invalidRepeatTiming(let field, let value):
       return "repeatPolicy.\(field) is out of range (got \(value))"
     case .invalidAcceleration(let afterRepeats, let multiplier):

@@ -3,10 +3,10 @@ extension StepperState {
   /// the configuration's language.
   public static let defaultAccessibilityHint = ControlLanguage.english.stepperHint
 
-  /// The value as a screen reader should read it: U+2212 for minus, so it is spoken as "minus".
+  /// The value as a screen reader should read it: in the configuration's symbols, with U+2212
+  /// for minus, so it is spoken as "minus".
   public var accessibilityValueText: String {
-    value.formatted(
-      decimalSeparator: configuration.displayDecimalSeparator, minusSign: "\u{2212}")
+    value.accessibilityText(with: configuration.numberSymbols)
   }
 
   /// The stepper as one adjustable element, with the hint in the configuration's

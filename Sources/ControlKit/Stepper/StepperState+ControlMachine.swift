@@ -17,7 +17,7 @@ extension StepperState: ControlMachine {
     case .announce(let announcement):
       .announce(
         announcement.text(
-          decimalSeparator: configuration.displayDecimalSeparator,
+          numberSymbols: configuration.numberSymbols,
           language: configuration.language))
     case .limitReached(let limit, let feedback): .limitFeedback(limit, feedback)
     case .valueChanged, .editingBegan, .editingEnded, .interactionEnded, .textRejected,

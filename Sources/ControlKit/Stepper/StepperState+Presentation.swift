@@ -1,8 +1,8 @@
 extension StepperState {
-  /// The value formatted with exactly `fractionDigits` digits, the display separator and an ASCII
-  /// minus (the field must parse it back).
+  /// The value formatted with exactly `fractionDigits` digits in the configuration's
+  /// ``StepperConfiguration/numberSymbols`` (the field parses it back to the same value).
   public var formattedValue: String {
-    value.formatted(decimalSeparator: configuration.displayDecimalSeparator, minusSign: "-")
+    value.formatted(with: configuration.numberSymbols)
   }
 
   /// What the field shows: the editing text while editing, otherwise ``formattedValue``.

@@ -10,7 +10,7 @@
 /// caller then starts again on the general, character-by-character path.
 struct UTF8NumberClasses: IteratorProtocol {
   var bytes: String.UTF8View.Iterator
-  /// The locale separator's byte when it is one ASCII scalar, else `nil`.
+  /// The decimal separator's byte when it is one ASCII scalar, else `nil`.
   let localeSeparator: UInt8?
   /// Whether a byte outside the fast alphabet was met (the classes read so far are void).
   private(set) var needsGeneralPath = false
@@ -21,11 +21,11 @@ struct UTF8NumberClasses: IteratorProtocol {
   }
 
   /// Whether the fast walk applies under `configuration`, and with which separator byte: `.some(nil)`
-  /// with no locale separator or a single non-ASCII scalar one (which the walk never matches, so
+  /// for a single non-ASCII scalar separator (which the walk never matches, so
   /// it falls back when it meets it), `.some(byte)` for a single ASCII scalar, and `nil` (no fast
   /// walk) for a separator of several scalars, which an ASCII byte alone could be mistaken for.
   static func localeSeparatorByte(_ configuration: StepperConfiguration) -> UInt8?? {
-    guard let separator = configuration.localeDecimalSeparator else { return .some(nil) }
+    let separator = configuration.numberSymbols.decimalSeparator
     let scalars = separator.unicodeScalars
     guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
     else { return nil }
@@ -39,7 +39,7 @@ struct UTF8NumberClasses: IteratorProtocol {
     }
     switch (lead, bytes.next(), bytes.next()) {
     case (0xEF, 0xBC, let last?) where last >= 0x90 && last <= 0x99:
-      return .digit(last - 0x90)
+      return .digit(last - 0x90, zero: 0xFF10)
     case (0xEF, 0xBC, 0x8D), (0xE2, 0x88, 0x92):
       return .sign
     case (0xEF, 0xBC, 0x8E):

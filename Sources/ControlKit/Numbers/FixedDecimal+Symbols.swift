@@ -1,0 +1,70 @@
+extension FixedDecimal {
+  /// The value as `symbols` write it, with exactly ``scale`` fraction digits: the minus sign,
+  /// the prefix, the whole part grouped in the numbering system's digits, the decimal separator,
+  /// the fraction and the suffix.
+  ///
+  /// ```swift
+  /// let french = try NumberSymbols(
+  ///   decimalSeparator: ",", groupingSeparator: "\u{202F}", suffix: "\u{00A0}€")
+  /// FixedDecimal(units: -123_450, scale: 2).formatted(with: french)  // "-1 234,50 €"
+  /// ```
+  ///
+  /// ``StepperTextParser`` reads the result back to the same value under the same symbols.
+  ///
+  /// - Complexity: O(number of digits).
+  public func formatted(with symbols: NumberSymbols) -> String {
+    formatted(with: symbols, minusSign: symbols.minusSign)
+  }
+
+  /// The value as `symbols` write it, for screen readers: the minus sign's hyphen is U+2212 MINUS
+  /// SIGN, which VoiceOver and Orca say as "minus" rather than "hyphen" or nothing.
+  public func accessibilityText(with symbols: NumberSymbols) -> String {
+    guard isNegative else { return formatted(with: symbols) }
+    let minus = String(
+      String.UnicodeScalarView(
+        symbols.minusSign.unicodeScalars.map { $0 == "-" ? "\u{2212}" : $0 }))
+    return formatted(with: symbols, minusSign: minus)
+  }
+
+  /// ``formatted(with:)`` with another minus sign.
+  func formatted(with symbols: NumberSymbols, minusSign: String) -> String {
+    if symbols.isPlain, minusSign.unicodeScalars.count == 1, let minus = minusSign.first {
+      return formatted(decimalSeparator: symbols.decimalSeparator, minusSign: minus)
+    }
+    let divisor = UInt64(FixedDecimal.powerOfTen(scale))
+    let magnitude = units.magnitude
+    var text = isNegative ? minusSign : ""
+    text += symbols.prefix
+    let whole = String(magnitude / divisor).utf8
+    let count = whole.count
+    let groups =
+      symbols.groupingSeparator != nil
+      && count >= symbols.groupingSize + symbols.minimumGroupingDigits
+    for (index, byte) in whole.enumerated() {
+      let remaining = count - index
+      if groups, index > 0, let separator = symbols.groupingSeparator,
+        remaining == symbols.groupingSize
+          || (remaining > symbols.groupingSize
+            && (remaining - symbols.groupingSize) % symbols.secondaryGroupingSize == 0)
+      {
+        text.append(separator)
+      }
+      text.unicodeScalars.append(symbols.digit(byte &- UInt8(ascii: "0")))
+    }
+    if scale > 0 {
+      text.append(symbols.decimalSeparator)
+      let fraction = String(magnitude % divisor).utf8
+      for _ in fraction.count..<Int(scale) { text.unicodeScalars.append(symbols.zeroDigit) }
+      for byte in fraction { text.unicodeScalars.append(symbols.digit(byte &- UInt8(ascii: "0"))) }
+    }
+    text += symbols.suffix
+    return text
+  }
+}
+
+extension NumberSymbols {
+  /// The digit `value` (0–9) of the numbering system shown.
+  func digit(_ value: UInt8) -> Unicode.Scalar {
+    Unicode.Scalar(zeroDigit.value + UInt32(value)) ?? zeroDigit
+  }
+}
