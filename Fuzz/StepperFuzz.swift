@@ -13,7 +13,7 @@ private let configurations: [StepperConfiguration] = [
     step: FixedDecimal(units: 1, scale: 1)),
   try? StepperConfiguration(
     minimum: -50, maximum: 50, step: FixedDecimal(units: 25, scale: 2), wraps: true,
-    localeDecimalSeparator: ","),
+    numberSymbols: (try? NumberSymbols(decimalSeparator: ",")) ?? .plain),
   try? StepperConfiguration(
     minimum: FixedDecimal(Int64.min), maximum: FixedDecimal(Int64.max), step: 1,
     maximumInputLength: 40),

@@ -9,7 +9,8 @@ struct NumberTextBody {
   /// Whether the dots group under the rule of ``StepperTextParser``: the text also holds a decimal
   /// separator or several dots, or exactly the group size of digits follow the one dot.
   var dotsGroupByRule = false
-  /// Whether a '.' could be read either way.
+  /// Whether a '.' could be read either way while typing: the text's one '.', with at most
+  /// the group size of digits after it (more could never become a group).
   var hasAmbiguousDot = false
 
   /// Strips and classifies `text` under `symbols` (a character that can never belong to a
@@ -52,10 +53,10 @@ struct NumberTextBody {
       dotsGroupByRule = true
       return
     }
-    hasAmbiguousDot = true
     guard let dot = body.firstIndex(where: { $0 == nil }) else { return }
     let following = body[(dot + 1)...].prefix { if case .digit = $0 { true } else { false } }
     dotsGroupByRule = following.count == symbols.groupingSize
+    hasAmbiguousDot = following.count <= symbols.groupingSize
   }
 
   /// The classes to walk, with each undecided '.' a group separator or a decimal separator.
@@ -74,11 +75,20 @@ struct NumberTextBody {
   }
 
   /// Drops a leading minus sign (the symbols' own, '-', U+2212 or '－'); whether there was one.
+  ///
+  /// Text that is only the start of a minus sign of several characters (the Arabic letter mark
+  /// of `ar_EG`'s "؜-", typed first) is a minus sign on its way.
   static func dropMinus(_ characters: inout ArraySlice<Character>, symbols: NumberSymbols) -> Bool
   {
-    if symbols.minusSign != "-", characters.starts(with: symbols.minusSign) {
-      characters = characters.dropFirst(symbols.minusSign.count)
-      return true
+    if symbols.minusSign != "-" {
+      if characters.starts(with: symbols.minusSign) {
+        characters = characters.dropFirst(symbols.minusSign.count)
+        return true
+      }
+      if !characters.isEmpty, symbols.minusSign.starts(with: characters) {
+        characters = characters.dropFirst(characters.count)
+        return true
+      }
     }
     guard let first = characters.first, ["-", "\u{2212}", "\u{FF0D}"].contains(first) else {
       return false

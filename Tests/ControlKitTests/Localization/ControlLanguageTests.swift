@@ -60,7 +60,7 @@ struct ControlLanguageTests {
     #expect(StepperAnnouncement.limitReached(.lower).text() == "Minimum reached")
     #expect(
       StepperAnnouncement.valueAdjusted(-1.5).text(
-        decimalSeparator: ",", language: .simplifiedChinese)
+        numberSymbols: try NumberSymbols(decimalSeparator: ","), language: .simplifiedChinese)
         == "已设为 \u{2212}1,5")
     // English stays the default for front-ends that pass nothing.
     #expect(StepperConfiguration.default.language == .english)

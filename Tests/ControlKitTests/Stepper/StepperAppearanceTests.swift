@@ -22,7 +22,7 @@ struct StepperAppearanceTests {
     _ = state.reduce(.editingBegan(at: ms(0)))
     _ = state.reduce(.textChanged("４", at: ms(0)))
     let look = state.appearance(shakeOffset: -3.5)
-    #expect(look.displayText == "4")
+    #expect(look.displayText == "４")  // as typed, until the commit
     #expect(look.isEditing)
     // The buttons follow the typed 4 (a press commits it first), not the old 5: + is usable.
     #expect(look.isIncrementEnabled && look.isDecrementEnabled)

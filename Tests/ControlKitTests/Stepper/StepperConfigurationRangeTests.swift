@@ -62,10 +62,10 @@ struct StepperConfigurationRangeTests {
   @Test func replacingOneFieldKeepsEveryOther() throws {
     let price = try StepperConfiguration(
       range: 0.1...9.9, step: 0.1, wraps: true, hidesDecrementAtMinimum: true,
-      localeDecimalSeparator: ",", pageMultiplier: 3, limitFeedback: .haptic, label: "Price")
+      numberSymbols: NumberSymbols(decimalSeparator: ","), pageMultiplier: 3, limitFeedback: .haptic, label: "Price")
     let wider = try price.replacing(maximum: 19.9)
     #expect(wider.range == 0.1...19.9 && wider.step == 0.1 && wider.fractionDigits == 1)
-    #expect(wider.wraps && wider.hidesDecrementAtMinimum && wider.localeDecimalSeparator == ",")
+    #expect(wider.wraps && wider.hidesDecrementAtMinimum && wider.displayDecimalSeparator == ",")
     #expect(wider.pageMultiplier == 3 && wider.limitFeedback == .haptic && wider.label == "Price")
     #expect(
       try price.replacing(label: "Unit price")
@@ -78,7 +78,7 @@ struct StepperConfigurationRangeTests {
     #expect(try price.replacing(step: 0.05).fractionDigits == 2)
     let threeDigits = try price.replacing(fractionDigits: 3)
     #expect(try threeDigits.replacing(maximum: 5).fractionDigits == 3)
-    #expect(try price.replacing(localeDecimalSeparator: .some(nil)).localeDecimalSeparator == nil)
+    #expect(try price.replacing(numberSymbols: .plain).numberSymbols == .plain)
     #expect(try price.replacing(pageMultiplier: 5).pageMultiplier == 5)
     #expect(throws: StepperConfigurationError.minimumGreaterThanMaximum(minimum: 0.1, maximum: 0)) {
       try price.replacing(maximum: 0)

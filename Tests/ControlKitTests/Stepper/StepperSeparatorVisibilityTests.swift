@@ -2,13 +2,13 @@ import Testing
 
 @testable import ControlKit
 
-/// `localeDecimalSeparator` must be visible and must not combine with the digit before it.
+/// ``NumberSymbols/decimalSeparator`` must be visible and must not combine with the digit before it.
 @Suite("Stepper separator visibility")
 struct StepperSeparatorVisibilityTests {
   /// The rejection message for `separator`, or `nil` when it is accepted.
   private func rejection(_ separator: Character) -> String? {
     do {
-      _ = try StepperConfiguration(localeDecimalSeparator: separator)
+      _ = try NumberSymbols(decimalSeparator: separator)
       return nil
     } catch {
       return error.description
@@ -25,20 +25,20 @@ struct StepperSeparatorVisibilityTests {
   func invisibleOrCombiningSeparatorsAreRejected(separator: Character, codePoints: String) {
     #expect(
       rejection(separator)
-        == "localeDecimalSeparator must be a visible, non-combining character (got \(codePoints))")
+        == "decimalSeparator must be a visible, non-combining character (got \(codePoints))")
   }
 
   @Test(arguments: [" ", "\u{A0}", "\u{2028}", "\t", "\n"] as [Character])
   func whitespaceIsStillRejectedAsSpace(separator: Character) {
     #expect(
       rejection(separator)
-        == "localeDecimalSeparator must not be a digit, sign or space (got \"\(separator)\")")
+        == "decimalSeparator must not be a digit, sign or space (got \"\(separator)\")")
   }
 
   @Test(arguments: [",", ".", "٫", "'", "·", "e\u{301}", "/"] as [Character])
   func visibleSeparatorsAreAcceptedAndParse(separator: Character) throws {
     let configuration = try StepperConfiguration(
-      maximum: 10, step: dec("0.5"), localeDecimalSeparator: separator)
+      maximum: 10, step: dec("0.5"), numberSymbols: NumberSymbols(decimalSeparator: separator))
     #expect(
       StepperTextParser.filter("1\(separator)5", configuration: configuration)
         == "1\(separator)5")

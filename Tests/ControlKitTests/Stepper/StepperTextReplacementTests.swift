@@ -35,11 +35,14 @@ struct StepperTextReplacementTests {
 
   @Test func anAcceptedReplacementGivesTextAndCaret() throws {
     var state = try Self.cart()
-    // Full-width digits from an input method, typed over "4": normalised, caret after them.
-    let edit = TextReplacement(range: 0..<1, with: "１２")
-    #expect(state.outcome(of: edit) == .accepted(text: "122", caret: 2))
+    // Full-width digits from an input method, typed over all of "42": kept as typed, caret
+    // after them.
+    let edit = TextReplacement(range: 0..<2, with: "１２３")
+    #expect(state.outcome(of: edit) == .accepted(text: "１２３", caret: 3))
+    // Typed over "4" alone, they would mix two numbering systems with the "2" left: refused.
+    #expect(state.outcome(of: TextReplacement(range: 0..<1, with: "１２")) == .rejected)
     #expect(state.reduce(.textReplaced(edit, at: ms(0))) == [.editingBegan])
-    #expect(state.editingText == "122")
+    #expect(state.editingText == "１２３")
     _ = state.reduce(.textSubmitted(at: ms(1)))
     #expect(state.value == 99)  // clamped to the maximum on commit
   }
