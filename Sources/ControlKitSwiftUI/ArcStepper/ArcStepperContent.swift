@@ -15,10 +15,11 @@ struct ArcStepperContent: View {
   @Environment(\.locale) private var locale
   @Environment(\.isEnabled) private var isEnabled
 
-  let title: String
+  /// The accessibility label.
+  let title: Text
   let step: Binding<Int>
 
-  init(title: String, step: Binding<Int>, count: Int, configuration: ArcStepperConfiguration) {
+  init(title: Text, step: Binding<Int>, count: Int, configuration: ArcStepperConfiguration) {
     self.title = title
     self.step = step
     _model = StateObject(
@@ -70,7 +71,7 @@ struct ArcStepperContent: View {
     .modifier(ArcKeyModifier(driver: model.driver))
     .focused($isFocused)
     .accessibilityElement(children: .ignore)
-    .accessibilityLabel(Text(title))
+    .accessibilityLabel(title)
     .accessibilityValue(Text(state.accessibilityValueText))
     .accessibilityAdjustableAction { model.adjust($0) }
     .onChange(of: step.wrappedValue) { model.valueProvided($0) }

@@ -16,32 +16,48 @@ public import SwiftUI
 ///   .frame(width: 120, height: 120)
 /// ```
 public struct ArcStepperView: View {
-  let title: String
+  /// The accessibility label: a localisation key or a string shown verbatim, as
+  /// ``StepperView``'s title.
+  let title: StepperTitle
   let step: Binding<Int>
   let count: Int
   let configuration: ArcStepperConfiguration
 
-  /// Creates an arc stepper bound to `step` out of `count`.
+  /// Creates an arc stepper bound to `step` out of `count`, titled by a localisation key.
+  ///
+  /// A string literal is a key, as with ``StepperView`` and SwiftUI's controls:
+  /// `ArcStepperView("Volume", ...)` is read with the app's translation of "Volume".
   ///
   /// - Parameters:
-  ///   - title: the accessibility label.
+  ///   - titleKey: the accessibility label, looked up in the app's string catalog (`Text(titleKey)`).
   ///   - step: the app's step, `0...count`; written on every user change.
   ///   - count: the number of steps (1 through 1 000 000; another count gives 10).
   ///   - configure: colours, line width, angles, label format, animation speed.
   public init(
-    _ title: String, step: Binding<Int>, count: Int,
+    _ titleKey: LocalizedStringKey, step: Binding<Int>, count: Int,
     configure: (inout ArcStepperConfiguration) -> Void = { _ in }
   ) {
-    self.title = title
-    self.step = step
-    self.count = count
-    var configuration = ArcStepperConfiguration.article
-    configure(&configuration)
-    self.configuration = configuration
+    self.init(title: .localized(titleKey), step: step, count: count, configure: configure)
+  }
+
+  /// Creates an arc stepper bound to `step` out of `count`, titled by a string shown verbatim (a
+  /// `String` variable; disfavoured, as SwiftUI's, so a literal is a key).
+  ///
+  /// - Parameters:
+  ///   - title: the accessibility label, read as written (`Text(title)`).
+  ///   - step: the app's step, `0...count`; written on every user change.
+  ///   - count: the number of steps (1 through 1 000 000; another count gives 10).
+  ///   - configure: colours, line width, angles, label format, animation speed.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, step: Binding<Int>, count: Int,
+    configure: (inout ArcStepperConfiguration) -> Void = { _ in }
+  ) {
+    self.init(title: .verbatim(String(title)), step: step, count: count, configure: configure)
   }
 
   /// Creates an arc stepper bound to a step of any integer type (`Int32`, `UInt8`, ...) out of
-  /// `count`.
+  /// `count`, titled by a localisation key.
   ///
   /// The step is read clamped to `Int` and written back clamped to its type, so a value the
   /// type cannot hold never traps; the view then clamps it to `0...count` as for an `Int`.
@@ -52,26 +68,60 @@ public struct ArcStepperView: View {
   /// ```
   ///
   /// - Parameters:
-  ///   - title: the accessibility label.
+  ///   - titleKey: the accessibility label, looked up in the app's string catalog (`Text(titleKey)`).
   ///   - step: the app's step, `0...count`; written on every user change.
   ///   - count: the number of steps (1 through 1 000 000; another count gives 10).
   ///   - configure: colours, line width, angles, label format, animation speed.
   public init<Step: BinaryInteger & Sendable>(
-    _ title: String, step: Binding<Step>, count: Int,
+    _ titleKey: LocalizedStringKey, step: Binding<Step>, count: Int,
     configure: (inout ArcStepperConfiguration) -> Void = { _ in }
   ) {
     self.init(
-      title,
-      step: Binding(
-        get: { Int(clamping: step.wrappedValue) },
-        set: { step.wrappedValue = Step(clamping: $0) }),
-      count: count, configure: configure)
+      title: .localized(titleKey), step: Self.clamping(step), count: count, configure: configure)
+  }
+
+  /// Creates an arc stepper bound to a step of any integer type out of `count`, titled by a
+  /// string shown verbatim.
+  ///
+  /// - Parameters:
+  ///   - title: the accessibility label, read as written (`Text(title)`).
+  ///   - step: the app's step, `0...count`; written on every user change.
+  ///   - count: the number of steps (1 through 1 000 000; another count gives 10).
+  ///   - configure: colours, line width, angles, label format, animation speed.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Step: BinaryInteger & Sendable>(
+    _ title: S, step: Binding<Step>, count: Int,
+    configure: (inout ArcStepperConfiguration) -> Void = { _ in }
+  ) {
+    self.init(
+      title: .verbatim(String(title)), step: Self.clamping(step), count: count,
+      configure: configure)
+  }
+
+  /// What every public initialiser fills in.
+  init(
+    title: StepperTitle, step: Binding<Int>, count: Int,
+    configure: (inout ArcStepperConfiguration) -> Void
+  ) {
+    self.title = title
+    self.step = step
+    self.count = count
+    var configuration = ArcStepperConfiguration.article
+    configure(&configuration)
+    self.configuration = configuration
+  }
+
+  /// `step` read clamped to `Int` and written back clamped to its own type.
+  static func clamping<Step: BinaryInteger & Sendable>(_ step: Binding<Step>) -> Binding<Int> {
+    Binding(
+      get: { Int(clamping: step.wrappedValue) },
+      set: { step.wrappedValue = Step(clamping: $0) })
   }
 
   /// The ring, keyed by `count`.
   public var body: some View {
     ArcStepperContent(
-      title: title, step: step, count: count, configuration: configuration
+      title: title.text ?? Text(String()), step: step, count: count, configuration: configuration
     )
     .id(count)
   }

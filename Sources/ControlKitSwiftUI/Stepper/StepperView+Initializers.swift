@@ -98,13 +98,15 @@ extension StepperView {
   /// `format` while not editing, `Stepper`'s `init(value:step:format:label:onEditingChanged:)`.
   ///
   /// Stepping stays exact: the value is read through its shortest digits and written back
-  /// rounded to the step's digits. The format only displays; typed text follows the core's
-  /// rules (the locale's separator, Unicode digits).
+  /// rounded to the step's digits. The format, applied in `\.locale`, also governs typed text:
+  /// "5,5 €" and "5,5" both commit 5.5 under `de_DE` with `.currency(code: "EUR")` (a percent,
+  /// which scales the value, only displays: the value itself is typed).
   ///
   /// - Parameters:
   ///   - value: the app's value; written on every user change.
   ///   - step: the distance of one step.
-  ///   - format: how the value shows while not editing.
+  ///   - format: how the value shows while not editing (in `\.locale`), and the separators,
+  ///     digits and currency or unit typed text is read with.
   ///   - label: a view describing the stepper's purpose.
   ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
   public init<F: ParseableFormatStyle>(
@@ -126,7 +128,8 @@ extension StepperView {
   ///   - value: the app's value; written on every user change.
   ///   - bounds: the range.
   ///   - step: the distance of one step.
-  ///   - format: how the value shows while not editing.
+  ///   - format: how the value shows while not editing (in `\.locale`), and the separators,
+  ///     digits and currency or unit typed text is read with.
   ///   - label: a view describing the stepper's purpose.
   ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
   public init<F: ParseableFormatStyle>(

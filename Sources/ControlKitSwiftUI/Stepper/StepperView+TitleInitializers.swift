@@ -110,7 +110,8 @@ extension StepperView where Label == Text {
   ///   - titleKey: the title, looked up in the app's string catalog (`Text(titleKey)`).
   ///   - value: the app's value; written on every user change.
   ///   - step: the distance of one step.
-  ///   - format: how the value shows while not editing.
+  ///   - format: how the value shows while not editing (in `\.locale`), and the separators,
+  ///     digits and currency or unit typed text is read with.
   ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
   public init<F: ParseableFormatStyle>(
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput = 1,
@@ -133,7 +134,8 @@ extension StepperView where Label == Text {
   ///   - title: the title, shown as written (`Text(title)`).
   ///   - value: the app's value; written on every user change.
   ///   - step: the distance of one step.
-  ///   - format: how the value shows while not editing.
+  ///   - format: how the value shows while not editing (in `\.locale`), and the separators,
+  ///     digits and currency or unit typed text is read with.
   ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
   @_disfavoredOverload
   public init<S: StringProtocol, F: ParseableFormatStyle>(
@@ -157,7 +159,8 @@ extension StepperView where Label == Text {
   ///   - value: the app's value; written on every user change.
   ///   - bounds: the range.
   ///   - step: the distance of one step.
-  ///   - format: how the value shows while not editing.
+  ///   - format: how the value shows while not editing (in `\.locale`), and the separators,
+  ///     digits and currency or unit typed text is read with.
   ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
   public init<F: ParseableFormatStyle>(
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
@@ -181,7 +184,8 @@ extension StepperView where Label == Text {
   ///   - value: the app's value; written on every user change.
   ///   - bounds: the range.
   ///   - step: the distance of one step.
-  ///   - format: how the value shows while not editing.
+  ///   - format: how the value shows while not editing (in `\.locale`), and the separators,
+  ///     digits and currency or unit typed text is read with.
   ///   - onEditingChanged: `true` when an interaction begins, `false` once when it ends.
   @_disfavoredOverload
   public init<S: StringProtocol, F: ParseableFormatStyle>(

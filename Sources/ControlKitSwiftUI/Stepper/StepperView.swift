@@ -10,9 +10,13 @@ public import SwiftUI
 /// Apple's takes: any integer (`Int`, `Int8` through `UInt64`), any floating-point type (`Double`,
 /// `Float`, `CGFloat`), `Decimal` and ``FixedDecimal`` (``StepperValue``). A string literal title is a localisation key
 /// (`Text(key)`), a `String` variable is shown verbatim; `label:` takes a view; `value:step:`
-/// without `in:` is unbounded (the core's widest range); `format:` displays a floating-point
-/// value; `onIncrement:onDecrement:` is the edit bar, in the core's controlled mode. Every
-/// initialiser ends with `onEditingChanged`, so a trailing closure means "editing changed".
+/// without `in:` is unbounded (the core's widest range); `format:` shows a floating-point value
+/// and governs typed entry (its separators, digits, currency or unit); `onIncrement:onDecrement:`
+/// is the edit bar, in the core's controlled mode. Every initialiser ends with
+/// `onEditingChanged`, so a trailing closure means "editing changed".
+///
+/// Numbers follow `\.locale`: the value shows in the locale's symbols (1.234,5 in `de_DE`,
+/// ١٬٢٣٤٫٥ in `ar_EG`), and typed text is read in that form and in the ASCII form.
 ///
 /// It steps exact decimals whatever the binding's type: a `Double` or `Float` is read through the
 /// shortest digits its type prints and written back rounded to the step's digits, so 0.1 + 0.2
@@ -31,8 +35,10 @@ public import SwiftUI
 /// new value (clamped to the range, and written back clamped); the view never keeps a copy the
 /// app cannot see. The edit bar goes further: it never changes anything, it asks.
 ///
-/// As with `Stepper`, the label leads and the control follows; the edit bar shows its label
-/// between − and +, where the value is.
+/// As with `Stepper`, the label leads and the control follows, and `.labelsHidden()` hides it
+/// (iOS 18, macOS 15, visionOS 2; ``SwiftUI/View/stepperLabelsHidden(_:)`` on every system). An
+/// edit bar labelled by a view shows that view between − and +, where the value is; a titled
+/// edit bar leads with its title, as `Stepper` does.
 ///
 /// ```swift
 /// @State private var quantity = 1
@@ -73,22 +79,41 @@ public struct StepperView<Label: View>: View {
   }
 
   /// The stepper: the label, then − field + as one adjustable accessibility element; the edit
-  /// bar: − label + as one.
+  /// bar: the title, then − + (or − label + for a label view) as one.
+  ///
+  /// The label is left out under `.labelsHidden()` where SwiftUI says so to custom views
+  /// (`\.labelsVisibility`, iOS 18, macOS 15, visionOS 2) and under
+  /// ``SwiftUI/View/stepperLabelsHidden(_:)`` everywhere; a title stays the accessibility label.
   public var body: some View {
+    if #available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *) {
+      LabelsVisibilityReader { visibility in
+        stepper(labelsHidden: options.hidesLabel(labelsVisibility: visibility))
+      }
+    } else {
+      stepper(labelsHidden: options.hidesLabel(labelsVisibility: nil))
+    }
+  }
+
+  /// The stepper, with its label or without.
+  @ViewBuilder private func stepper(labelsHidden: Bool) -> some View {
     let environment = ControlEnvironment(
       layoutDirection: layoutDirection, colorScheme: colorScheme,
       dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale)
     let style = options.style ?? .standard
     let parts = StepperParts(
       style: style, palette: style.palette(for: environment.theme), scale: environment.textScale)
-    let configured = options.applied(to: environment.applied(to: content.configuration))
+    let configured = content.configuration(in: environment, locale: locale, options: options)
     let _ = connect()
     HStack(spacing: 8) {
-      if content.mode == .controlled {
+      switch content.arrangement {
+      case .labelBetweenButtons:
         editBar(parts)
-      } else {
-        label.accessibilityHidden(content.title != .view)
+      case .labelThenField:
+        if !labelsHidden { label.accessibilityHidden(content.title != .view) }
         valueControl(parts)
+      case .titleThenButtons:
+        if !labelsHidden { label.accessibilityHidden(true) }
+        titledEditBar(parts)
       }
     }
     .offset(x: environment.reducesMotion ? 0 : model.driver.presentation.shakeOffset, y: 0)
@@ -138,8 +163,8 @@ public struct StepperView<Label: View>: View {
     .accessibilityAdjustableAction { direction in model.adjust(direction) }
   }
 
-  /// − label +: the edit bar, whose label shows the owner's data; one adjustable element that
-  /// reads the label.
+  /// − label +: the edit bar labelled by a view, which shows the owner's data; one adjustable
+  /// element that reads the label.
   private func editBar(_ parts: StepperParts) -> some View {
     HStack(spacing: 0) {
       button(parts, isIncrement: false)
@@ -147,6 +172,19 @@ public struct StepperView<Label: View>: View {
       button(parts, isIncrement: true)
     }
     .accessibilityElement(children: .combine)
+    .accessibilityAdjustableAction { direction in model.adjust(direction) }
+  }
+
+  /// − +: the edit bar titled by a string, as Apple's `Stepper` draws one: the title leads
+  /// (drawn by the caller) and is the buttons' accessibility label; nothing stands between − and
+  /// +, where a value would be, because the title is no value.
+  private func titledEditBar(_ parts: StepperParts) -> some View {
+    HStack(spacing: 0) {
+      button(parts, isIncrement: false)
+      button(parts, isIncrement: true)
+    }
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(content.title.text ?? Text(model.driver.state.configuration.label))
     .accessibilityAdjustableAction { direction in model.adjust(direction) }
   }
 
@@ -176,13 +214,14 @@ public struct StepperView<Label: View>: View {
     model.onDecrement = content.onDecrement
   }
 
-  /// The field's text: the core's (editing text or formatted value), or the app's format while
-  /// not editing; writes go to the core's replacement rules.
+  /// The field's text: the core's (editing text or formatted value), or the app's format in the
+  /// environment's locale while not editing; writes go to the core's replacement rules.
   private func fieldText(state: StepperState) -> Binding<String> {
     let format = content.format
+    let locale = locale
     return Binding(
       get: { @MainActor in
-        if !state.isEditing, let format { return format(state.value) }
+        if !state.isEditing, let format { return format.display(state.value, locale) }
         return state.displayText
       },
       set: { @MainActor text in model.driver.proposeText(text) }

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import ControlKit
+import Foundation
 import SwiftUI
 
 /// What every ``StepperView`` initialiser fills in, whatever its label: the title, the core's
@@ -22,8 +23,9 @@ struct StepperViewContent {
   let write: @MainActor (FixedDecimal) -> Void
   /// `true` when an interaction begins, `false` once when it ends.
   let editingChanged: @MainActor (Bool) -> Void
-  /// The app's display format, used while not editing.
-  let format: (@MainActor (FixedDecimal) -> String)?
+  /// The app's `format:`: what the field shows while not editing, and the symbols typed text is
+  /// read with.
+  let format: StepperNumberFormat?
   /// The edit bar's "+" (nil disables it); nil for the value forms.
   let onIncrement: (() -> Void)?
   /// The edit bar's "−" (nil disables it); nil for the value forms.
@@ -33,6 +35,38 @@ struct StepperViewContent {
   /// Set for a bound with no exact decimal (`UInt64.max`) or one the core refuses; nil when the
   /// core takes them. The view prints it when it appears: a clear error rather than a trap.
   var problem: String? = nil
+
+  /// The configuration the view runs in `environment`: the format's symbols in `locale` where
+  /// it has a format that symbols can express, else the locale's; the environment's language;
+  /// the stepper modifiers' settings.
+  func configuration(
+    in environment: ControlEnvironment, locale: Locale, options: StepperViewOptions
+  ) -> StepperConfiguration {
+    var configured = configuration
+    if let format, configured.numberSymbols == .plain,
+      let symbols = format.symbols(locale, environment.numberSymbols)
+    {
+      configured.numberSymbols = symbols
+    }
+    return options.applied(to: environment.applied(to: configured))
+  }
+
+  /// How the view lays out its label and parts.
+  enum Arrangement: Equatable {
+    /// The label, then − field + (the value forms).
+    case labelThenField
+    /// − label + (an edit bar labelled by a view, which shows the owner's data).
+    case labelBetweenButtons
+    /// The title, then − + (an edit bar titled by a string: the title is no value, so it leads,
+    /// as with Apple's `Stepper`, and labels the buttons for VoiceOver).
+    case titleThenButtons
+  }
+
+  /// The arrangement for this content's mode and title.
+  var arrangement: Arrangement {
+    guard mode == .controlled else { return .labelThenField }
+    return title == .view ? .labelBetweenButtons : .titleThenButtons
+  }
 
   /// The value the driver starts with before the first read: the edit bar shows none, so zero.
   @MainActor var initialValue: FixedDecimal {
@@ -81,8 +115,8 @@ struct StepperViewContent {
   /// A stepper bound to a floating-point `value` shown with `format` while not editing.
   ///
   /// Stepping stays exact: the value is read through the shortest digits of its own type and
-  /// written back as the value of its type nearest to the stepped decimal. The format only
-  /// displays; typed text follows the core's rules.
+  /// written back as the value of its type nearest to the stepped decimal. Typed text is read
+  /// with the format's symbols (separators, digits, currency or unit), by the core's rules.
   @MainActor static func formatted<F: ParseableFormatStyle>(
     _ value: Binding<F.FormatInput>, bounds: ClosedRange<F.FormatInput>?, step: F.FormatInput,
     format: F, title: StepperTitle, onEditingChanged: @escaping @MainActor (Bool) -> Void
@@ -98,7 +132,7 @@ struct StepperViewContent {
       read: { decimal(value.wrappedValue) },
       write: { value.wrappedValue = $0.nearest(F.FormatInput.self) },
       editingChanged: onEditingChanged,
-      format: { format.format($0.nearest(F.FormatInput.self)) }, onIncrement: nil,
+      format: StepperNumberFormat(format), onIncrement: nil,
       onDecrement: nil,
       problem: problem(
         range: bounds.map { "\($0.lowerBound)...\($0.upperBound)" },

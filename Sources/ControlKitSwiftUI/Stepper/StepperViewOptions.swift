@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import ControlKit
+import SwiftUI
 
 /// What the stepper modifiers (``SwiftUI/View/stepperStyle(_:)``,
 /// ``SwiftUI/View/stepperCartMode(_:)``...) ask of the ``StepperView``s inside a view: each field
@@ -20,6 +21,16 @@ struct StepperViewOptions: Hashable, Sendable {
   var repeatPolicy: StepperRepeatPolicy?
   /// What to play at a limit.
   var limitFeedback: LimitFeedback?
+  /// Whether the label is hidden (``SwiftUI/View/stepperLabelsHidden(_:)``); read by the view,
+  /// not the core.
+  var labelsHidden: Bool?
+
+  /// Whether the stepper leaves its label out: `.labelsHidden()` as SwiftUI reports it
+  /// (`labelsVisibility`, nil before iOS 18, macOS 15 and visionOS 2, which do not tell custom
+  /// views), or ``SwiftUI/View/stepperLabelsHidden(_:)``.
+  func hidesLabel(labelsVisibility: Visibility?) -> Bool {
+    labelsVisibility == .hidden || labelsHidden == true
+  }
 
   /// `configuration` with every option that was set, the rest kept.
   ///

@@ -43,5 +43,21 @@ extension View {
   public func stepperLimitFeedback(_ feedback: LimitFeedback) -> some View {
     transformEnvironment(\.stepperViewOptions) { $0.limitFeedback = feedback }
   }
+
+  /// Hides the labels of the ``StepperView``s inside this view, as `.labelsHidden()` does from
+  /// iOS 18, macOS 15 and visionOS 2 (where SwiftUI tells custom views, through
+  /// `\.labelsVisibility`); this modifier works on every system.
+  ///
+  /// The stepper keeps a string title as its accessibility label. A label view is not drawn
+  /// either; give the stepper an `.accessibilityLabel(_:)` then, as Apple asks of any control
+  /// whose label is hidden.
+  ///
+  /// ```swift
+  /// StepperView("Quantity", value: $quantity, in: 1...99)
+  ///   .stepperLabelsHidden()  // − 1 +, read by VoiceOver as "Quantity"
+  /// ```
+  public func stepperLabelsHidden(_ hidden: Bool = true) -> some View {
+    transformEnvironment(\.stepperViewOptions) { $0.labelsHidden = hidden }
+  }
 }
 #endif

@@ -4,7 +4,7 @@ public import Foundation
 public import SwiftUI
 
 /// What SwiftUI's environment tells the core: writing direction, theme, text scale, reduce
-/// motion, and the locale's decimal separator and language.
+/// motion, and the locale's number symbols and language.
 ///
 /// Every ControlKit view reads these five environment values and maps them here, so the mapping
 /// is one tested function rather than five scattered ones.
@@ -13,8 +13,9 @@ public import SwiftUI
 /// let environment = ControlEnvironment(
 ///   layoutDirection: .rightToLeft, colorScheme: .dark, dynamicTypeSize: .xxxLarge,
 ///   reduceMotion: true, locale: Locale(identifier: "de_DE"))
-/// environment.direction         // .rightToLeft
-/// environment.decimalSeparator  // ","
+/// environment.direction                        // .rightToLeft
+/// environment.numberSymbols.decimalSeparator   // ","
+/// environment.numberSymbols.groupingSeparator  // "."
 /// ```
 public struct ControlEnvironment: Hashable, Sendable {
   /// Apple's Body text size at each Dynamic Type size, in points (Large, the default, is 17).
@@ -32,8 +33,11 @@ public struct ControlEnvironment: Hashable, Sendable {
   public var textScale: Double
   /// Whether animations jump to their end.
   public var reducesMotion: Bool
-  /// The locale's decimal separator when it is one character other than ".", else nil.
-  public var decimalSeparator: Character?
+  /// How the locale writes numbers: separators, group sizes, minus sign and digits.
+  ///
+  /// Read from `\.locale` through Foundation's number format for it: `de_DE` writes 1.234,5,
+  /// `hi_IN` 1,23,456.7, `ar_EG` ١٬٢٣٤٫٥; `en_US_POSIX` gives ``NumberSymbols/plain``.
+  public var numberSymbols: NumberSymbols
   /// The language of what VoiceOver says (hint, announcements, limit words), from the locale:
   /// `zh-Hans` gives Simplified Chinese, anything ControlKit does not speak English.
   public var language: ControlLanguage
@@ -48,22 +52,17 @@ public struct ControlEnvironment: Hashable, Sendable {
     textScale = (Self.bodyPointSizes[dynamicTypeSize] ?? 17) / 17
     reducesMotion = reduceMotion
     language = ControlLanguage(locale: locale)
-    if let separator = locale.decimalSeparator, separator.count == 1, separator != "." {
-      decimalSeparator = separator.first
-    } else {
-      decimalSeparator = nil
-    }
+    numberSymbols = FoundationNumberSymbols.symbols(for: locale)
   }
 
-  /// `configuration` with the locale's decimal separator (a configuration that already names
-  /// one keeps it) and the locale's language; every other setting is kept.
+  /// `configuration` with the locale's number symbols (a configuration whose symbols are not
+  /// ``NumberSymbols/plain`` keeps its own: the app chose them) and the locale's language; every
+  /// other setting is kept.
   public func applied(to configuration: StepperConfiguration) -> StepperConfiguration {
-    let separator: Character?? =
-      configuration.localeDecimalSeparator == nil && decimalSeparator != nil
-      ? .some(decimalSeparator) : .none
-    return
-      (try? configuration.replacing(localeDecimalSeparator: separator, language: language))
-      ?? configuration
+    var applied = configuration
+    if configuration.numberSymbols == .plain { applied.numberSymbols = numberSymbols }
+    applied.language = language
+    return applied
   }
 }
 #endif

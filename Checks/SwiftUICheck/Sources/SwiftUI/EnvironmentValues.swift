@@ -31,6 +31,12 @@ public struct EnvironmentValues {
     get { Locale(identifier: "en_US_POSIX") }
     set {}
   }
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/environmentvalues/labelsvisibility>.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  public var labelsVisibility: Visibility {
+    get { .automatic }
+    set {}
+  }
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled>.
   public var isEnabled: Bool {
     get { true }

@@ -38,4 +38,6 @@ extension View {
   nonisolated public func fixedSize() -> some View { StubView() }
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/hidden()>.
   nonisolated public func hidden() -> some View { StubView() }
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/labelshidden()>.
+  nonisolated public func labelsHidden() -> some View { StubView() }
 }

@@ -16,12 +16,12 @@ struct ControlEnvironmentTests {
   }
 
   @Test func theDefaultsAreTheCoresDefaults() {
-    let mapped = environment()
+    let mapped = environment(locale: "en_US_POSIX")
     #expect(mapped.direction == .leftToRight)
     #expect(mapped.theme == .light)
     #expect(mapped.textScale == 1)
     #expect(mapped.reducesMotion == false)
-    #expect(mapped.decimalSeparator == nil)
+    #expect(mapped.numberSymbols == .plain)
   }
 
   @Test func eachValueMapsToTheCore() {
@@ -32,7 +32,8 @@ struct ControlEnvironmentTests {
     #expect(mapped.theme == .dark)
     #expect(mapped.textScale == 53.0 / 17.0)
     #expect(mapped.reducesMotion)
-    #expect(mapped.decimalSeparator == ",")
+    #expect(mapped.numberSymbols.decimalSeparator == ",")
+    #expect(mapped.numberSymbols.groupingSeparator == ".")
   }
 
   @Test func textScaleGrowsWithEveryDynamicTypeSize() {
@@ -41,13 +42,20 @@ struct ControlEnvironmentTests {
     #expect(Set(scales).count == DynamicTypeSize.allCases.count)
   }
 
-  @Test func theLocalesSeparatorReachesTheStepper() throws {
+  @Test func theLocalesSymbolsReachTheStepper() throws {
     let configuration = try StepperConfiguration(
-      minimum: 0, maximum: 10, step: FixedDecimal(units: 5, scale: 1))
+      minimum: 0, maximum: 99_999, step: FixedDecimal(units: 5, scale: 1))
     let german = environment(locale: "de_DE").applied(to: configuration)
-    #expect(german.localeDecimalSeparator == ",")
+    #expect(german.numberSymbols == environment(locale: "de_DE").numberSymbols)
     #expect(StepperState(value: 2, configuration: german).formattedValue == "2,0")
-    #expect(environment().applied(to: configuration) == configuration)
+    #expect(StepperState(value: dec("12345.5"), configuration: german).formattedValue == "12.345,5")
+    #expect(environment(locale: "en_US_POSIX").applied(to: configuration) == configuration)
+  }
+
+  @Test func symbolsTheAppChoseAreKept() throws {
+    let swiss = try NumberSymbols(groupingSeparator: "\u{2019}")
+    let configuration = try StepperConfiguration(range: 0...99_999, numberSymbols: swiss)
+    #expect(environment(locale: "de_DE").applied(to: configuration).numberSymbols == swiss)
   }
 
   @Test func theLocalesLanguageReachesWhatVoiceOverSays() throws {

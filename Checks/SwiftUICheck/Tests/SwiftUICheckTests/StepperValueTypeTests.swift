@@ -121,7 +121,7 @@ struct StepperValueTypeTests {
     let view = ArcStepperView("Level", step: unread(UInt8(3)), count: 10)
     #expect(view.count == 10)
     let wide = ArcStepperView("Level", step: unread(Int64.max), count: 10)
-    #expect(wide.title == "Level")
+    #expect(wide.title == .localized("Level"))
   }
 }
 
