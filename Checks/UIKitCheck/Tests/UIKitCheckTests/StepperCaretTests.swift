@@ -1,6 +1,7 @@
 import ControlKit
 import ControlKitTesting
 import ControlKitUIKit
+import Foundation
 import Testing
 import UIKit
 
@@ -11,15 +12,16 @@ final class CaretStepper: StepperControl {
   var field: CaretTextField? { textField as? CaretTextField }
 }
 
-/// The caret after an edit the core rewrites (full-width digits, a paste) stands where the core
-/// says, so the next key lands after it: Chinese and Japanese full-width input modes commit one
-/// digit at a time (issue 20's rule, on `UITextField`).
+/// Full-width digits from Chinese and Japanese input methods, which commit one digit at a time:
+/// the core keeps them as typed (issue 34), so UIKit applies each edit and puts the caret after
+/// it; digits of two numbering systems in one text are refused, and nothing moves.
 @MainActor
 @Suite("StepperControl caret")
 struct StepperCaretTests {
   func makeField(value: FixedDecimal = 1) throws -> (CaretStepper, CaretTextField) {
     let stepper = CaretStepper(
       value: value, configuration: try StepperConfiguration(range: 0...9999), host: VirtualHost())
+    stepper.locale = Locale(identifier: "en_US_POSIX")
     let field = try #require(stepper.field)
     field.delegate?.textFieldDidBeginEditing(field)
     return (stepper, field)
@@ -29,10 +31,10 @@ struct StepperCaretTests {
     let (stepper, field) = try makeField()
     field.selection = 0..<1  // the value "1", selected
     field.type("３")
-    #expect(field.text == "3")
+    #expect(field.text == "３")
     #expect(field.selection == 1..<1)
     field.type("４")
-    #expect(field.text == "34")
+    #expect(field.text == "３４")
     #expect(field.selection == 2..<2)
     _ = field.delegate?.textFieldShouldReturn(field)
     #expect(stepper.value == 34)
@@ -43,22 +45,27 @@ struct StepperCaretTests {
     field.selection = 0..<2
     field.type("５")
     field.type("６")
-    #expect(field.text == "56")
+    #expect(field.text == "５６")
     field.selection = 1..<1  // between 5 and 6
     field.type("７")
-    #expect(field.text == "576")
+    #expect(field.text == "５７６")
     #expect(field.selection == 2..<2)
-    field.type("8")  // ASCII, accepted as typed: UIKit applies it
-    #expect(field.text == "5786")
+    field.type("8")  // ASCII among full-width digits: two numbering systems, refused
+    #expect(field.text == "５７６")
+    #expect(field.selection == 2..<2)
     _ = field.delegate?.textFieldShouldReturn(field)
-    #expect(stepper.value == 5786)
+    #expect(stepper.value == 576)
   }
 
   @Test func aPastedFullWidthNumberLeavesTheCaretAfterIt() throws {
     let (stepper, field) = try makeField(value: 5)
     field.selection = 1..<1
-    field.type("１２")
-    #expect(field.text == "512")
+    field.type("１２")  // after the ASCII "5": refused, the caret stays
+    #expect(field.text == "5")
+    #expect(field.selection == 1..<1)
+    field.selection = 0..<1
+    field.type("５１２")  // over it: kept as pasted
+    #expect(field.text == "５１２")
     #expect(field.selection == 3..<3)
     _ = field.delegate?.textFieldShouldReturn(field)
     #expect(stepper.value == 512)

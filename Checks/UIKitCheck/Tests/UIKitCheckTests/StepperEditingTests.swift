@@ -42,13 +42,13 @@ struct StepperEditingTests {
     #expect(stepper.value == 1)
   }
 
-  @Test func fullWidthDigitsAreWrittenAsASCII() {
+  @Test func fullWidthDigitsAreKeptAsTyped() {
     let (stepper, _) = makeStepper(value: 1)
     let field = stepper.textField
     field.delegate?.textFieldDidBeginEditing(field)
-    // A Chinese input method sends full-width digits: the control writes the core's text.
-    #expect(!propose(stepper, 0, 1, "４２"))
-    #expect(field.text == "42")
+    // A Chinese input method sends full-width digits: accepted as typed, UIKit applies them.
+    #expect(propose(stepper, 0, 1, "４２"))
+    field.text = "４２"
     _ = field.delegate?.textFieldShouldReturn(field)
     #expect(stepper.value == 42)
   }
