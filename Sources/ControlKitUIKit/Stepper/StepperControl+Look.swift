@@ -33,7 +33,14 @@ extension StepperControl {
     decrementButton.isEnabled = look.showsDecrementEnabled
     incrementButton.isEnabled = look.showsIncrementEnabled
     textField.isEnabled = look.isEnabled
-    textField.keyboardType = coreState.configuration.fractionDigits > 0 ? .decimalPad : .numberPad
+    // The decimal pad types the device region's separator ("," in Germany), which the core
+    // reads in any locale, as it reads ".".
+    let keyboard: UIKeyboardType =
+      coreState.configuration.fractionDigits > 0 ? .decimalPad : .numberPad
+    if textField.keyboardType != keyboard {
+      textField.keyboardType = keyboard
+      updateDoneAccessory()
+    }
     let label = coreState.configuration.label
     accessibilityLabel = label.isEmpty ? nil : label
     accessibilityValue = coreState.accessibilityValueText

@@ -28,6 +28,12 @@ public import UIKit
 /// ``stepValue`` in `Double`, ``wraps``, ``autorepeat``, ``isContinuous``, and ``doubleValue``
 /// beside the exact ``value``. Everything it says follows ``language`` (by default the app's).
 ///
+/// Numbers follow ``locale`` (by default the user's, `Locale.autoupdatingCurrent`, followed when
+/// they change their region): a German user sees 1.234,5 and types "5,5" on the decimal pad; the
+/// ASCII form "5.5" is read too. A display format (a currency, a unit) is
+/// ``setNumberFormat(_:)-(NumberFormatter?)``. A number or decimal pad, which has no Return key,
+/// gets a toolbar with a Done button that commits the typed value (``showsDoneButton``).
+///
 /// ```swift
 /// let quantity = StepperControl(
 ///   value: 1, configuration: try StepperConfiguration(minimum: 1, maximum: 99))
@@ -77,6 +83,31 @@ open class StepperControl: UIControl, StepperFrontEnd {
   /// The delegate (held weakly).
   public weak var delegate: (any StepperControlDelegate)?
 
+  /// The locale whose number symbols the stepper shows and reads: its decimal and grouping
+  /// separators, group sizes, minus sign and digits (1.234,5 in `de_DE`, 1,23,456.7 in `hi_IN`,
+  /// ١٬٢٣٤٫٥ in `ar_EG`).
+  ///
+  /// By default `Locale.autoupdatingCurrent`, the user's, read again when they change their
+  /// region's format in Settings (`NSLocale.currentLocaleDidChangeNotification`). Set another to
+  /// override it; `Locale(identifier: "en_US_POSIX")` shows plain 1234.5. Typed text is read in
+  /// the locale's form and in the ASCII form, so the keypad's separator is read whichever region
+  /// the device is set to.
+  public var locale: Locale = .autoupdatingCurrent {
+    didSet { updateNumberSymbols() }
+  }
+
+  /// Whether a number or decimal pad gets a toolbar with a Done button over it (true by
+  /// default): those keypads have no Return key, so without one a typed value commits only when
+  /// the field loses focus.
+  ///
+  /// Done is UIKit's system item, in the app's language and read by VoiceOver as "Done"; it
+  /// commits the typed text and ends editing. The toolbar is the field's `inputAccessoryView`,
+  /// set only while that is empty: an app that sets its own accessory view keeps it (add its own
+  /// Done then). Not on tvOS, which has no keyboard toolbars.
+  public var showsDoneButton = true {
+    didSet { updateDoneAccessory() }
+  }
+
   /// Whether `.valueChanged` is sent at every step while the user holds a button (UIStepper's
   /// `isContinuous`, true by default).
   ///
@@ -106,6 +137,14 @@ open class StepperControl: UIControl, StepperFrontEnd {
   var hasPendingValueChangedAction = false
   /// The language the hint and button labels were last written in.
   var spokenLanguage: ControlLanguage?
+  /// The app's number format (``setNumberFormat(_:)-(NumberFormatter?)``), nil for plain
+  /// numbers in ``locale``.
+  var numberFormat: StepperNumberFormatSource?
+  /// The Done toolbar once a keypad needed it (a `UIToolbar`; a `UIView` here because tvOS has
+  /// no toolbar type).
+  var doneAccessory: UIView?
+  /// Reads the symbols again when the user changes their region's format.
+  var userLocaleObservation: NotificationObservation?
   private let subject = PassthroughSubject<StepperValueChange, Never>()
   private var continuations: [Int: AsyncStream<StepperValueChange>.Continuation] = [:]
   private var nextContinuationID = 0
@@ -179,6 +218,8 @@ open class StepperControl: UIControl, StepperFrontEnd {
     applyStyle()
     driver.onRender = { [weak self] in self?.render() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
+    userLocaleObservation = observeUserLocale()
+    updateNumberSymbols()
     render()
   }
 
@@ -193,14 +234,16 @@ open class StepperControl: UIControl, StepperFrontEnd {
 
   /// The rules; setting them re-clamps the value the app last asked for.
   ///
-  /// Their `language` is always the control's ``language``: a configuration set here keeps the
-  /// language the control speaks (set ``language`` to change it).
+  /// Their `language` and `numberSymbols` are always the control's: a configuration set here
+  /// keeps the language the control speaks and the symbols of its ``locale`` and number format
+  /// (set ``language``, ``locale`` or ``setNumberFormat(_:)-(NumberSymbols)`` to change them).
   public var configuration: StepperConfiguration {
     get { coreState.configuration }
     set {
       requestedBounds = (newValue.minimum, newValue.maximum, newValue.step)
       var spoken = newValue
       spoken.language = coreState.configuration.language
+      spoken.numberSymbols = coreState.configuration.numberSymbols
       driver.configuration = spoken
     }
   }

@@ -16,6 +16,8 @@ open class UITextField: UIControl {
   open var textColor: UIColor?
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uitextfield/textalignment>.
   open var textAlignment: NSTextAlignment = .natural
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uitextfield/inputaccessoryview>.
+  open var inputAccessoryView: UIView?
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardtype>.
   open var keyboardType: UIKeyboardType = .default
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory>.

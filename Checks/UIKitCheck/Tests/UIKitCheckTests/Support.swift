@@ -65,15 +65,17 @@ final class RecordingStepper: StepperControl {
   func count(_ event: UIControl.Event) -> Int { sentEvents.filter { $0 == event }.count }
 }
 
-/// A stepper on a virtual clock, laid out at the core's natural width of 174 × 30.
+/// A stepper on a virtual clock, laid out at the core's natural width of 174 × 30, writing
+/// numbers as `locale` does (plain 1234.5 by default, whatever the machine's region).
 @MainActor
 func makeStepper(
   value: FixedDecimal = 1, configuration: StepperConfiguration = .default,
-  mode: StepperMode = .selfManaged
+  mode: StepperMode = .selfManaged, locale: Locale = Locale(identifier: "en_US_POSIX")
 ) -> (RecordingStepper, VirtualHost) {
   let host = VirtualHost()
   let stepper = RecordingStepper(
     value: value, configuration: configuration, mode: mode, language: .english, host: host)
+  stepper.locale = locale
   stepper.bounds = CGRect(x: 0, y: 0, width: 174, height: 30)
   stepper.layoutSubviews()
   return (stepper, host)
