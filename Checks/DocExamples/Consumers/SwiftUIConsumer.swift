@@ -21,9 +21,11 @@ struct CartScreen: View {
         if !editing { saveQuantity() }
       }
       .stepperCartMode()
-      StepperView("Price", value: $price, in: 0.1...9.9, step: 0.1, format: .number)
+      StepperView("Price", value: $price, in: 0.1...9.9, step: 0.1, format: .currency(code: "EUR"))
         .stepperRepeatPolicy(StepperRepeatPolicy(acceleration: nil))
         .stepperLimitFeedback(.shake)
+        .stepperLabelsHidden()
+        .environment(\.locale, Locale(identifier: "de_DE"))
       ArcStepperView("Volume", step: $volume, count: 10)
         .frame(width: 120, height: 120)
       CircleImageView(Image("avatar"), description: "Li Wei")

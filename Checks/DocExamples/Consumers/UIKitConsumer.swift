@@ -52,6 +52,14 @@ final class CartViewController: UIViewController {
         print("user change", change.value)
       }
     }
+    // Numbers as the user's locale writes them (the default); a pinned locale and a currency.
+    quantity.locale = Locale(identifier: "de_DE")
+    let euros = NumberFormatter()
+    euros.numberStyle = .currency
+    euros.currencyCode = "EUR"
+    quantity.setNumberFormat(euros)
+    quantity.setNumberFormat(nil as NumberFormatter?)
+    quantity.showsDoneButton = true
     // UIKit's own state stays UIKit's; the core's state is coreState.
     let state: UIControl.State = quantity.state
     if state.contains(.disabled) || !quantity.coreState.isEnabled { print("disabled") }

@@ -87,10 +87,10 @@ public struct StepperView<Label: View>: View {
   public var body: some View {
     if #available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *) {
       LabelsVisibilityReader { visibility in
-        stepper(labelsHidden: options.hidesLabel(labelsVisibility: visibility))
+        stepper(labelsHidden: options.hidesLabel(visibility: visibility))
       }
     } else {
-      stepper(labelsHidden: options.hidesLabel(labelsVisibility: nil))
+      stepper(labelsHidden: options.hidesLabel(visibility: nil))
     }
   }
 

@@ -25,11 +25,11 @@ struct StepperViewOptions: Hashable, Sendable {
   /// not the core.
   var labelsHidden: Bool?
 
-  /// Whether the stepper leaves its label out: `.labelsHidden()` as SwiftUI reports it
-  /// (`labelsVisibility`, nil before iOS 18, macOS 15 and visionOS 2, which do not tell custom
-  /// views), or ``SwiftUI/View/stepperLabelsHidden(_:)``.
-  func hidesLabel(labelsVisibility: Visibility?) -> Bool {
-    labelsVisibility == .hidden || labelsHidden == true
+  /// Whether the stepper leaves its label out: `.labelsHidden()` as SwiftUI reports it to
+  /// custom views (`visibility`: nil before iOS 18, macOS 15 and visionOS 2, which do not), or
+  /// ``SwiftUI/View/stepperLabelsHidden(_:)``.
+  func hidesLabel(visibility: Visibility?) -> Bool {
+    visibility == .hidden || labelsHidden == true
   }
 
   /// `configuration` with every option that was set, the rest kept.

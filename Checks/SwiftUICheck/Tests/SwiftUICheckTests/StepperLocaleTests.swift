@@ -105,13 +105,13 @@ struct StepperLocaleTests {
 
   @Test func labelsHideUnderLabelsHiddenAndUnderTheModifier() {
     var options = StepperViewOptions()
-    #expect(options.hidesLabel(labelsVisibility: nil) == false)
-    #expect(options.hidesLabel(labelsVisibility: .automatic) == false)
-    #expect(options.hidesLabel(labelsVisibility: .visible) == false)
-    #expect(options.hidesLabel(labelsVisibility: .hidden) == true)
+    #expect(options.hidesLabel(visibility: nil) == false)
+    #expect(options.hidesLabel(visibility: .automatic) == false)
+    #expect(options.hidesLabel(visibility: .visible) == false)
+    #expect(options.hidesLabel(visibility: .hidden) == true)
     options.labelsHidden = true
-    #expect(options.hidesLabel(labelsVisibility: nil) == true)
-    #expect(options.hidesLabel(labelsVisibility: .automatic) == true)
+    #expect(options.hidesLabel(visibility: nil) == true)
+    #expect(options.hidesLabel(visibility: .automatic) == true)
   }
 
   /// Both hide the label and chain on any stepper (compiled, not run: the stub's views have no
