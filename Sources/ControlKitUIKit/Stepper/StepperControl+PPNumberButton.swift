@@ -40,13 +40,21 @@ extension StepperControl {
     set { shakesAtLimit = newValue }
   }
 
-  /// The field's text (PPNumberButton's `currentNumber`); setting text that reads as a number
-  /// sets the value (clamped), anything else is ignored.
+  /// The field's text (PPNumberButton's `currentNumber`), in the stepper's number symbols;
+  /// setting text that reads as a number sets the value (clamped), anything else is ignored.
+  ///
+  /// Code's form ("2.5") is read, and so is the form the field shows ("2,5" in `de_DE`).
   public var currentNumber: String? {
     get { textField.text }
     set {
-      guard let newValue, let number = FixedDecimal(parsing: newValue) else { return }
-      value = number
+      guard let newValue else { return }
+      if let number = FixedDecimal(parsing: newValue) {
+        value = number
+      } else if case .number(let number) = StepperTextParser.parse(
+        newValue, configuration: configuration)
+      {
+        value = number
+      }
     }
   }
 

@@ -161,6 +161,17 @@ struct StepperLocaleTests {
     NotificationCenter.default.post(name: NSLocale.currentLocaleDidChangeNotification, object: nil)
   }
 
+  @Test func currentNumberReadsTheFieldsOwnForm() throws {
+    let (stepper, _) = makeStepper(
+      value: 1, configuration: try StepperConfiguration(range: 0...10, step: dec("0.5")),
+      locale: Self.german)
+    stepper.currentNumber = "2,5"  // PPNumberButton's setter, with the text the field shows
+    #expect(stepper.value == dec("2.5"))
+    #expect(stepper.currentNumber == "2,5")
+    stepper.currentNumber = "3.5"  // code's form
+    #expect(stepper.value == dec("3.5"))
+  }
+
   // MARK: - The Done key
 
   @Test func aDecimalOrNumberPadGetsADoneToolbar() throws {
