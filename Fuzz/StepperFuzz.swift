@@ -4,7 +4,8 @@
 //
 // Byte format: [config selector] then repeated [op] [operands...]. Text operands are a length byte
 // followed by that many bytes decoded as UTF-8 (invalid sequences become U+FFFD), so the seed corpus
-// can carry full-width digits, Arabic-Indic digits, emoji, RTL marks and NUL.
+// can carry full-width digits, Arabic-Indic digits, emoji, RTL marks and NUL. A selector with bit
+// 0x40 set reads random number symbols next (issue 34).
 
 private let configurations: [StepperConfiguration] = [
   .default,
@@ -59,13 +60,35 @@ private func checkInteraction(
   }
 }
 
+/// Number symbols from the next bytes (issue 34): separators, grouping sizes, minus signs, digits
+/// and affixes of real locales, mixed at random; nil when the mix is invalid (which
+/// ``NumberSymbols`` must report by throwing, never by trapping).
+private func randomSymbols(_ reader: inout FuzzByteReader) -> NumberSymbols? {
+  func pick<T>(_ options: [T]) -> T { options[Int(reader.byte()) % options.count] }
+  let decimals: [Character] = [".", ",", "\u{066B}", "'", "·", "\u{FF0E}", " "]
+  let groupings: [Character?] = [
+    nil, ",", ".", "\u{202F}", "\u{00A0}", " ", "\u{066C}", "\u{2019}", "-",
+  ]
+  let minus = ["-", "\u{061C}-", "\u{2212}", "\u{200E}-", "--", ""]
+  let zeros: [Unicode.Scalar] = ["0", "\u{0660}", "\u{0966}", "\u{FF10}", "\u{3007}", "1"]
+  let affixes = ["", "$", "\u{00A0}€", "\u{00A0}%", " kg", "US$", "1"]
+  return try? NumberSymbols(
+    decimalSeparator: pick(decimals), groupingSeparator: pick(groupings),
+    groupingSize: Int(reader.byte() % 5), secondaryGroupingSize: Int(reader.byte() % 5),
+    minimumGroupingDigits: Int(reader.byte() % 4), minusSign: pick(minus),
+    zeroDigit: pick(zeros), prefix: pick(affixes), suffix: pick(affixes))
+}
+
 /// libFuzzer's entry point: runs one input through the parser and the reducer, trapping on a broken
 /// invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   var reader = FuzzByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
   let selector = reader.byte()
-  let configuration = configurations[Int(selector) % configurations.count]
+  var configuration = configurations[Int(selector) % configurations.count]
+  if selector & 0x40 != 0, let symbols = randomSymbols(&reader) {
+    configuration.numberSymbols = symbols
+  }
   let mode: StepperMode = selector & 0x80 == 0 ? .selfManaged : .controlled
   var state = StepperState(value: 0, configuration: configuration, mode: mode)
   var now = ControlInstant.zero
@@ -120,7 +143,8 @@ public func fuzzStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     if let text = state.editingText {
       check(
-        text.count <= max(configuration.maximumInputLength, 40), "editing text too long: \(text)")
+        StepperTextParser.digitCount(of: text, configuration: configuration)
+          <= max(configuration.maximumInputLength, 40), "editing text too long: \(text)")
     }
     if !state.isEditing, mode == .selfManaged {
       let parsed = StepperTextParser.parse(state.displayText, configuration: configuration)

@@ -71,6 +71,7 @@ extension DemoSession {
     price = proposed
     priceBar?.setValue(price)
     emit("stepper name=price value=\(price)")
+    if trace { priceTextTrace.schedule() }
   }
 
   /// The cart: 0 … 99, − hidden at 0, in the user's language (`LANG`).

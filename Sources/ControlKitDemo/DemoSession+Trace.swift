@@ -54,6 +54,8 @@ extension DemoSession {
     if let cart = cartStepper {
       emit("a11y name=cart hint=\(cart.coreState.accessibilityElement().hint ?? "")")
     }
+    // The price as the field shows it, in the C locale's symbols (issue 34).
+    if let priceBar { emit("text name=price text=\(priceBar.text)") }
     emit("ready title=\(Self.title.replacingOccurrences(of: " ", with: "_"))")
   }
 

@@ -46,6 +46,12 @@ package final class DemoSession {
   var circle: GTKCircleImage?
   var cartStepper: GTKStepper?
   var priceBar: GTKStepper?
+  /// Prints the price field's text once the bar has drawn the owner's answer (the bar draws it
+  /// after the event that asked for it is done).
+  lazy var priceTextTrace = GLibIdle { [weak self] in
+    guard let self, let priceBar = self.priceBar else { return }
+    self.emit("text name=price text=\(priceBar.text)")
+  }
   /// The price the edit bar's owner keeps: the bar only reports intents (the article's
   /// "UI emits events, data drives UI").
   var price = FixedDecimal(units: 50, scale: 1)

@@ -27,6 +27,8 @@ import Glibc
 ///   or a click on Cancel cancels it).
 /// - `--steppers-virtual-check`: `SteppersVirtualCheck` (exit 0 only if a `GTKStepper` and a
 ///   `GTKArcStepper` on `VirtualHost` hold, repeat, shake and animate on the virtual clock alone).
+/// - `--number-symbols-check`: `NumberSymbolsCheck` (exit 0 only if a `GTKStepper` writes numbers
+///   in the C locale's symbols unless its configuration or the app chose others).
 @main
 @MainActor
 enum TestbedMain {
@@ -70,6 +72,8 @@ enum TestbedMain {
       }
     case "--steppers-virtual-check":
       exit(runCheck(arguments, default: 0) { _ in SteppersVirtualCheck.run() })
+    case "--number-symbols-check":
+      exit(runCheck(arguments, default: 0) { _ in NumberSymbolsCheck.run() })
     default:
       runWindow()
     }

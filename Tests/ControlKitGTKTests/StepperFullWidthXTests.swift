@@ -5,9 +5,9 @@ import Testing
 /// Full-width digits typed into `GTKStepper`'s field with real X input, as Chinese and Japanese
 /// input methods in full-width mode commit them: one character at a time (issue 20).
 ///
-/// Each character is normalised by the core ("３" becomes "3") and written back by the stepper;
-/// the caret must then stand where the core says (after the written character), or the next key
-/// lands in front of it ("３４" read 43). GTK's own input method (GtkIMContextSimple) enters a
+/// The core keeps each character as typed (issue 34: one numbering system per text, never
+/// rewritten until the commit); the caret must stand where the core says (after the character),
+/// or the next key lands in front of it ("３４" read 43). GTK's own input method (GtkIMContextSimple) enters a
 /// character by its code with Ctrl+Shift+U: a preedit that commits on Space, through the same
 /// path as an input method's commit.
 @Suite(.serialized, .needsDisplay)
@@ -40,7 +40,7 @@ struct StepperFullWidthXTests {
     let window = try await Self.openWithFieldSelected()
     try Self.type("３４", into: window)
     let state = try await Self.waitForLength(2, in: window)
-    #expect(state["text"] == "34", "\(state)")
+    #expect(state["text"] == "３４", "\(state)")
     #expect(state["caret"] == "2", "\(state)")
   }
 
@@ -54,37 +54,38 @@ struct StepperFullWidthXTests {
     let state = try await window.waitForState {
       $0["text"]?.hasPrefix("1") == false && $0["text"]?.count == 2
     }
-    #expect(state["text"] == "56", "\(state)")
+    #expect(state["text"] == "５６", "\(state)")
     #expect(state["caret"] == "2", "\(state)")
   }
 
   @Test func fullWidthDigitsMidTextGoWhereTheCaretIs() async throws {
     let window = try await Self.openWithFieldSelected()
-    try Self.type("19", into: window)
-    _ = try await window.waitForState { $0["text"] == "19" }
-    // While the field edits, Left moves the caret between 1 and 9.
+    try Self.type("１９", into: window)
+    _ = try await window.waitForState { $0["text"] == "１９" }
+    // While the field edits, Left moves the caret between １ and ９.
     try window.xdotool(["key", "Left"])
-    _ = try await window.waitForState { $0["text"] == "19" && $0["caret"] == "1" }
+    _ = try await window.waitForState { $0["text"] == "１９" && $0["caret"] == "1" }
     try Self.type("５６", into: window)
     let state = try await Self.waitForLength(4, in: window)
-    #expect(state["text"] == "1569", "\(state)")
+    #expect(state["text"] == "１５６９", "\(state)")
     #expect(state["caret"] == "3", "\(state)")
   }
 
   /// GtkIMContextSimple's code entry: Ctrl+Shift+U, the code (a preedit, not yet in the text),
-  /// Space to commit "２" (U+FF12); the next key goes after it.
+  /// Space to commit "2" (U+0032, so that the text keeps one numbering system); the next key
+  /// goes after it.
   @Test func aFullWidthDigitFromGTKsInputMethodLeavesTheCaretAfterIt() async throws {
     let window = try await Self.openWithFieldSelected()
     try Self.type("1", into: window)
     _ = try await window.waitForState { $0["text"] == "1" && $0["caret"] == "1" }
     try window.xdotool(["key", "ctrl+shift+u"])
-    try Self.type("ff12", into: window)
+    try Self.type("32", into: window)
     try window.xdotool(["key", "space"])
     let committed = try await Self.waitForLength(2, in: window)
-    // The code was a preedit: the field's text never held its digits ("1" + "ff12" would show
-    // as "11" or "112"), checked on every state printed before the commit (no fixed wait).
+    // The code was a preedit: the field's text never held its digits ("1" + "32" would show
+    // as "13" or "132"), checked on every state printed before the commit (no fixed wait).
     #expect(
-      !window.states.contains { $0["text"]?.hasPrefix("11") == true },
+      !window.states.contains { $0["text"]?.hasPrefix("13") == true },
       "preedit: \(window.states)")
     #expect(committed["text"] == "12", "\(committed)")
     #expect(committed["caret"] == "2", "\(committed)")
@@ -94,7 +95,7 @@ struct StepperFullWidthXTests {
   }
 
   /// The full-width decimal separator ("．", U+FF0E) between full-width digits, typed key by key
-  /// into the demo's price bar (0.1 … 9.9): normalised like the digits, each keeps its place.
+  /// into the demo's price bar (0.1 … 9.9): kept like the digits, each keeps its place.
   @Test func aFullWidthSeparatorTypedKeyByKeyKeepsItsPlace() async throws {
     let demo = try await DemoWindow.open(environment: Self.simpleInputMethod)
     try demo.click("price-field")

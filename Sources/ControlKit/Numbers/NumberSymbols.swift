@@ -26,8 +26,10 @@ public struct NumberSymbols: Hashable, Sendable {
   /// The fewest digits before the first group for grouping to apply: 1 groups 1,234; 2 (as
   /// `es_ES`, `pl_PL`) writes 1234 but 12.345.
   public private(set) var minimumGroupingDigits: Int
-  /// The minus sign shown before a negative number ("-"; "؜-", U+061C ARABIC LETTER MARK and a
-  /// hyphen, in `ar_EG`). "-", U+2212 and the full-width "－" are read too.
+  /// The minus sign shown before a negative number: "-", or "؜-" (U+061C ARABIC LETTER MARK and
+  /// a hyphen) in `ar_EG`.
+  ///
+  /// "-", U+2212 and the full-width "－" are read too.
   public private(set) var minusSign: String
   /// The zero of the numbering system shown, whose nine successors are its other digits ("0";
   /// "٠" U+0660 for Arabic-Indic digits, "०" U+0966 for Devanagari).
@@ -109,9 +111,10 @@ public struct NumberSymbols: Hashable, Sendable {
     isPlain = decimalSeparator.unicodeScalars.count == 1
   }
 
-  /// The symbols of code and of `en_US_POSIX`: "." with no grouping, "-", ASCII digits, no prefix
-  /// or suffix. The core's default, so a stepper shows "1234.5" until a front-end or the app
-  /// gives it the user's symbols.
+  /// The symbols of code and of `en_US_POSIX`: "." with no grouping, "-", ASCII digits.
+  ///
+  /// No prefix or suffix. The core's default, so a stepper shows "1234.5" until a front-end or
+  /// the app gives it the user's symbols.
   public static let plain = NumberSymbols(unchecked: ".")
 
   /// Whether these are the plain symbols but for a one-scalar decimal separator, so that text is

@@ -20,6 +20,7 @@ struct NumberTextBody {
     let hasAffixes = !symbols.prefix.isEmpty || !symbols.suffix.isEmpty
     if hasAffixes { NumberTextBody.trimSpaces(&characters) }
     negative = NumberTextBody.dropMinus(&characters, symbols: symbols)
+    if hasAffixes { NumberTextBody.trimSpaces(&characters) }
     if NumberTextBody.dropLeading(affix: symbols.prefix, from: &characters) {
       NumberTextBody.trimSpaces(&characters)
       if !negative { negative = NumberTextBody.dropMinus(&characters, symbols: symbols) }
@@ -78,8 +79,7 @@ struct NumberTextBody {
   ///
   /// Text that is only the start of a minus sign of several characters (the Arabic letter mark
   /// of `ar_EG`'s "؜-", typed first) is a minus sign on its way.
-  static func dropMinus(_ characters: inout ArraySlice<Character>, symbols: NumberSymbols) -> Bool
-  {
+  static func dropMinus(_ characters: inout ArraySlice<Character>, symbols: NumberSymbols) -> Bool {
     if symbols.minusSign != "-" {
       if characters.starts(with: symbols.minusSign) {
         characters = characters.dropFirst(symbols.minusSign.count)

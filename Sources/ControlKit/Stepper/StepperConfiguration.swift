@@ -35,12 +35,15 @@ public struct StepperConfiguration: Hashable, Sendable {
   public internal(set) var fractionDigits: Int
   /// How holding a button repeats.
   public internal(set) var repeatPolicy: StepperRepeatPolicy
-  /// The most digits the text field accepts (≥ 1; default 9, the article's). Group separators,
-  /// the sign, the decimal separator and affixes are not counted.
+  /// The most digits the text field accepts (≥ 1; default 9, the article's).
+  ///
+  /// Group separators, the sign, the decimal separator and affixes are not counted.
   public internal(set) var maximumInputLength: Int
-  /// How the user's locale writes numbers: the value is shown with them and typed text is read
-  /// in their form and in the ASCII form (see ``StepperTextParser``). ``NumberSymbols/plain`` by
-  /// default; each front-end sets the user's locale's unless the app gives its own.
+  /// How the user's locale writes numbers.
+  ///
+  /// The value is shown with them and typed text is read in their form and in the ASCII form
+  /// (see ``StepperTextParser``). ``NumberSymbols/plain`` by default; each front-end sets the
+  /// user's locale's unless the app gives its own.
   public var numberSymbols: NumberSymbols
   /// Steps for PageUp/PageDown (≥ 1).
   public internal(set) var pageMultiplier: Int64

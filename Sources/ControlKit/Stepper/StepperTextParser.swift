@@ -56,8 +56,9 @@ public enum StepperTextParser {
     guard read(proposed, configuration: configuration, into: &number, typing: true) != nil else {
       return nil
     }
-    guard number.digitCount <= configuration.maximumInputLength
-      || number.digitCount < digitCount(of: previous, configuration: configuration)
+    guard
+      number.digitCount <= configuration.maximumInputLength
+        || number.digitCount < digitCount(of: previous, configuration: configuration)
     else { return nil }
     return proposed
   }
@@ -92,12 +93,17 @@ public enum StepperTextParser {
     return .number(FixedDecimal(units: units, scale: configuration.scale))
   }
 
-  /// The digits in `text`, or its character count when the rules refuse it (an app may show
-  /// anything; deleting from it must stay possible).
+  /// The digits in `text`, whether or not the rules accept it (an owner in controlled mode may
+  /// show a value the rules refuse, a negative one in a range of positives; deleting from it must
+  /// stay possible).
   static func digitCount(of text: String, configuration: StepperConfiguration) -> Int {
     var number = MagnitudeReader()
     guard read(text, configuration: configuration, into: &number, typing: true) != nil else {
-      return text.count
+      let separator = configuration.numberSymbols.decimalSeparator
+      return text.reduce(0) { count, character in
+        guard case .digit = classify(character, decimalSeparator: separator) else { return count }
+        return count + 1
+      }
     }
     return number.digitCount
   }

@@ -68,6 +68,8 @@ public final class GTKStepper: StepperFrontEnd {
   let glibHost: GTKControlHost?
   /// The one box behind all the stepper's own signal handlers (nil once destroyed).
   var signalHub: SignalHub?
+  /// The symbols the app chose with ``numberSymbols``; nil follows the C locale.
+  var chosenSymbols: NumberSymbols?
   /// The text the field holds, as far as the stepper wrote or accepted it.
   var shownText = ""
   /// True while the field's own edit handler runs: nothing may write the field then.
@@ -132,7 +134,9 @@ public final class GTKStepper: StepperFrontEnd {
       platform = glib
       glibHost = glib
     }
-    driver = StepperDriver(value: value, configuration: configuration, mode: mode, host: platform)
+    driver = StepperDriver(
+      value: value, configuration: Self.localized(configuration, chosen: nil), mode: mode,
+      host: platform)
     WidgetLifetime.track(root)
     WidgetLifetime.bind(self, to: root)
     assemble(root: root, field: text, style: style)
@@ -155,12 +159,43 @@ public final class GTKStepper: StepperFrontEnd {
   }
 
   /// The rules; setting them re-clamps the value the app last asked for.
+  ///
+  /// Their ``StepperConfiguration/numberSymbols`` are the C locale's when they are
+  /// ``NumberSymbols/plain`` (the default) and ``numberSymbols`` was never set.
   public var configuration: StepperConfiguration {
     get { coreState.configuration }
     set {
       settlePendingDeletion()
-      driver.configuration = newValue
+      driver.configuration = Self.localized(newValue, chosen: chosenSymbols)
     }
+  }
+
+  /// How the stepper writes and reads numbers.
+  ///
+  /// By default, the process's C locale's (``NumberSymbols/cLocale()``), as `GtkSpinButton`
+  /// beside it: under `LANG=de_DE.UTF-8` the field shows "5,0" and reads "2,5" (and "2.5"),
+  /// unless the configuration names symbols of its own. Set it to choose them (``NumberSymbols/plain``
+  /// shows "5.0" on every desktop); once set, it wins over every configuration set later.
+  public var numberSymbols: NumberSymbols {
+    get { coreState.configuration.numberSymbols }
+    set {
+      chosenSymbols = newValue
+      configuration = coreState.configuration
+    }
+  }
+
+  /// `configuration` with the symbols this stepper shows: `chosen`, else the configuration's
+  /// own, else (plain) the C locale's.
+  static func localized(_ configuration: StepperConfiguration, chosen: NumberSymbols?)
+    -> StepperConfiguration
+  {
+    var localized = configuration
+    if let chosen {
+      localized.numberSymbols = chosen
+    } else if configuration.numberSymbols == .plain {
+      localized.numberSymbols = .cLocale()
+    }
+    return localized
   }
 
   /// Whether the whole stepper accepts input; turning it off ends a hold and an edit.

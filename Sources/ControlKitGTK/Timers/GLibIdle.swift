@@ -7,14 +7,14 @@ import CGtk
 /// At most one call is pending; ``cancel()`` or dropping the object removes it. The source's box
 /// points back weakly (the ownership rule in `Ownership.swift`), so it never keeps this alive.
 @MainActor
-final class GLibIdle {
+package final class GLibIdle {
   private let handler: @MainActor () -> Void
   private let token = LiveObjectToken(.timer)
   /// The pending source's id, or 0.
   private var sourceID: guint = 0
 
   /// An idle callback that runs `handler` each time it is scheduled.
-  init(_ handler: @escaping @MainActor () -> Void) {
+  package init(_ handler: @escaping @MainActor () -> Void) {
     self.handler = handler
   }
 
@@ -26,7 +26,7 @@ final class GLibIdle {
   var isScheduled: Bool { sourceID != 0 }
 
   /// Runs the handler on the next main-loop iteration, unless already pending.
-  func schedule() {
+  package func schedule() {
     guard sourceID == 0 else { return }
     let box = GLibIdleSourceBox(idle: self)
     sourceID = g_idle_add_full(

@@ -3,7 +3,9 @@
 /// The number symbols of the locales issue 34 names, as Foundation (ICU/CLDR) and glibc give them:
 /// what a front-end hands the core for a user in each locale.
 enum LocaleSymbols {
-  /// Each locale's identifier and symbols. `fr_FR` groups with U+202F (CLDR) and `fr_FR (glibc)`
+  /// Each locale's identifier and symbols.
+  ///
+  /// `fr_FR` groups with U+202F (CLDR) and `fr_FR (glibc)`
   /// with U+00A0; `es_ES` groups only from five digits; `hi_IN` groups 3 then 2; `ar_EG` writes
   /// Arabic-Indic digits with U+066B and U+066C and an Arabic letter mark before its minus.
   static let all: [(String, NumberSymbols)] = [
@@ -21,6 +23,10 @@ enum LocaleSymbols {
     ("fr_FR %", make(",", "\u{202F}", suffix: "\u{00A0}%")),
     ("en_US kg", make(".", ",", suffix: " kg")),
     ("plain", .plain),
+    (
+      "percent first",
+      make("·", ".", minusSign: "\u{2212}", zeroDigit: "\u{0966}", prefix: "\u{00A0}%")
+    ),
   ]
 
   /// The symbols of `identifier` in ``all``.

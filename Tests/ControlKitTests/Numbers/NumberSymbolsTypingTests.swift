@@ -77,6 +77,9 @@ struct NumberSymbolsTypingTests {
     ("en_US $", 2, "-$5.25", .number(dec("-5.25"))),
     ("en_US $", 2, "$-5.25", .number(dec("-5.25"))),
     ("en_US $", 2, "-$-5.25", .invalid),
+    ("en_US $", 2, "- $ 5.25", .number(dec("-5.25"))),
+    // Found by the fuzz target: a prefix written with a space, after the minus sign.
+    ("percent first", 0, "\u{2212}\u{00A0}%५२", .number(dec("-52"))),
     ("en_US $", 2, "5.25$", .invalid),
     ("en_US kg", 0, "12 kg", .number(dec("12"))),
     ("en_US kg", 0, "12 k", .number(dec("12"))),  // what deleting "g" leaves
@@ -105,7 +108,8 @@ struct NumberSymbolsTypingTests {
   func typingTheDisplayedFormKeyByKeyKeepsEveryKeyAndCommitsTheValue(identifier: String) throws {
     let configuration = Self.configuration(identifier)
     for value in [dec("1234567.89"), dec("-0.05"), dec("12345"), dec("7")] {
-      let written = value.rescaled(exactlyTo: 2).map { $0.formatted(with: configuration.numberSymbols) } ?? ""
+      let written =
+        value.rescaled(exactlyTo: 2).map { $0.formatted(with: configuration.numberSymbols) } ?? ""
       var state = StepperState(value: 0, configuration: configuration)
       _ = state.reduce(.editingBegan(at: ms(0)))
       let all = TextReplacement(range: 0..<state.displayText.utf16.count, with: "")

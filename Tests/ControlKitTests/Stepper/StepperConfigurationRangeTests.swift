@@ -62,7 +62,8 @@ struct StepperConfigurationRangeTests {
   @Test func replacingOneFieldKeepsEveryOther() throws {
     let price = try StepperConfiguration(
       range: 0.1...9.9, step: 0.1, wraps: true, hidesDecrementAtMinimum: true,
-      numberSymbols: NumberSymbols(decimalSeparator: ","), pageMultiplier: 3, limitFeedback: .haptic, label: "Price")
+      numberSymbols: NumberSymbols(decimalSeparator: ","), pageMultiplier: 3,
+      limitFeedback: .haptic, label: "Price")
     let wider = try price.replacing(maximum: 19.9)
     #expect(wider.range == 0.1...19.9 && wider.step == 0.1 && wider.fractionDigits == 1)
     #expect(wider.wraps && wider.hidesDecrementAtMinimum && wider.displayDecimalSeparator == ",")
