@@ -88,6 +88,10 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
   public var limitFeedback: LimitFeedback
   /// The language of the spoken value and limit words (English by default).
   public var language: ControlLanguage
+  /// The digits and grouping of the ``ArcStepperLabelFormat/fraction`` label and the spoken
+  /// value ("٥/١٠" in `ar_EG`); their prefix and suffix are not used. ``NumberSymbols/plain`` by
+  /// default; the UIKit and SwiftUI front-ends set the user's locale's.
+  public var numberSymbols: NumberSymbols
 
   /// Creates a configuration, rejecting a step count outside `1...maximumStepCount` or a sweep
   /// outside `(0, 2π]`.
@@ -101,7 +105,8 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
     touchSlop: Double = defaultTouchSlop,
     durationPerFullSweep: Duration = defaultDurationPerFullSweep,
     easing: ArcEasing = .easeInOut, labelFormat: ArcStepperLabelFormat = .fraction,
-    limitFeedback: LimitFeedback = .standard, language: ControlLanguage = .english
+    limitFeedback: LimitFeedback = .standard, language: ControlLanguage = .english,
+    numberSymbols: NumberSymbols = .plain
   ) throws(ArcStepperConfigurationError) {
     guard (1...Self.maximumStepCount).contains(stepCount) else {
       throw .stepCountOutOfRange(stepCount)
@@ -127,6 +132,7 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
     self.labelFormat = labelFormat
     self.limitFeedback = limitFeedback
     self.language = language
+    self.numberSymbols = numberSymbols
   }
 
   /// The article's configuration: every default.
@@ -152,6 +158,7 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
     labelFormat = .fraction
     limitFeedback = .standard
     language = .english
+    numberSymbols = .plain
   }
 
   /// This configuration with `stepCount` steps (everything else kept), for properties that

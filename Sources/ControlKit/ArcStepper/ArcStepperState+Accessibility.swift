@@ -1,8 +1,11 @@
 extension ArcStepperState {
-  /// The value as a screen reader speaks it, in the configuration's language: `"5 of 10"`,
-  /// `"第 5 步，共 10 步"`.
+  /// The value as a screen reader speaks it, in the configuration's language and digits:
+  /// `"5 of 10"`, `"第 5 步，共 10 步"`.
   public var accessibilityValueText: String {
-    configuration.language.stepValueText(step: currentStep, count: configuration.stepCount)
+    let symbols = configuration.numberSymbols
+    return configuration.language.stepValueText(
+      stepText: symbols.integerText(currentStep),
+      countText: symbols.integerText(configuration.stepCount))
   }
 
   /// The screen-reader description: a slider over `0...stepCount` whose increment and decrement

@@ -76,8 +76,16 @@ public struct ArcStepperState: Hashable, Sendable {
   public var geometry: ArcGeometry { ArcGeometry(bounds: bounds, configuration: configuration) }
 
   /// The label text, such as the article's `"5/10"`.
+  ///
+  /// The ``ArcStepperLabelFormat/fraction`` format writes both numbers in the configuration's
+  /// ``ArcStepperConfiguration/numberSymbols`` (digits and grouping); a custom format writes what
+  /// it writes.
   public var labelText: String {
-    configuration.labelFormat.text(step: currentStep, count: configuration.stepCount)
+    guard configuration.labelFormat == .fraction, !configuration.numberSymbols.isPlain else {
+      return configuration.labelFormat.text(step: currentStep, count: configuration.stepCount)
+    }
+    let symbols = configuration.numberSymbols
+    return symbols.integerText(currentStep) + "/" + symbols.integerText(configuration.stepCount)
   }
 
   /// The fraction on screen at `instant`: the animation's, or ``fraction`` at rest.

@@ -62,6 +62,11 @@ extension ControlLanguage {
 
   /// The arc stepper's spoken value: "5 of 10", "第 5 步，共 10 步".
   public func stepValueText(step: Int, count: Int) -> String {
+    stepValueText(stepText: String(step), countText: String(count))
+  }
+
+  /// ``stepValueText(step:count:)`` with the numbers already written.
+  func stepValueText(stepText step: String, countText count: String) -> String {
     switch self {
     case .english: "\(step) of \(count)"
     case .simplifiedChinese: "第 \(step) 步，共 \(count) 步"

@@ -63,6 +63,16 @@ extension FixedDecimal {
 }
 
 extension NumberSymbols {
+  /// A whole number in these symbols' digits and grouping, without the sign's or the affixes'
+  /// company: a count, a step (``isPlain`` may be stale there, which costs only the fast path).
+  func integerText(_ value: Int) -> String {
+    guard !isPlain else { return String(value) }
+    var bare = self
+    bare.prefix = ""
+    bare.suffix = ""
+    return FixedDecimal(units: Int64(value), scale: 0).formatted(with: bare)
+  }
+
   /// The digit `value` (0–9) of the numbering system shown.
   func digit(_ value: UInt8) -> Unicode.Scalar {
     Unicode.Scalar(zeroDigit.value + UInt32(value)) ?? zeroDigit

@@ -35,9 +35,9 @@ public struct NumberSymbols: Hashable, Sendable {
   /// "٠" U+0660 for Arabic-Indic digits, "०" U+0966 for Devanagari).
   public private(set) var zeroDigit: Unicode.Scalar
   /// Text before the number, its spacing included ("$", "€\u{00A0}").
-  public private(set) var prefix: String
+  public internal(set) var prefix: String
   /// Text after the number, its spacing included ("\u{00A0}€", "\u{00A0}%", "\u{00A0}kg").
-  public private(set) var suffix: String
+  public internal(set) var suffix: String
 
   /// Creates validated symbols.
   ///

@@ -137,3 +137,25 @@ struct NumberSymbolsDisplayTests {
     }
   }
 }
+
+/// The arc stepper's "current/count" label and spoken value in the locale's digits (issue 34).
+@Suite("Number symbols: the arc stepper")
+struct ArcStepperNumberSymbolsTests {
+  @Test func theFractionLabelAndTheSpokenValueUseTheLocalesDigits() throws {
+    var configuration = try ArcStepperConfiguration(
+      stepCount: 1_000, initialStep: 5, numberSymbols: LocaleSymbols.symbols("ar_EG"))
+    var state = ArcStepperState(configuration: configuration)
+    #expect(state.labelText == "٥/١٬٠٠٠")
+    #expect(state.accessibilityValueText == "٥ of ١٬٠٠٠")
+    // The affixes of a currency are not the ring's.
+    configuration.numberSymbols = LocaleSymbols.symbols("de_DE €")
+    state = ArcStepperState(configuration: configuration)
+    #expect(state.labelText == "5/1.000")
+    // A custom format writes what it writes; plain symbols are the article's "5/10".
+    configuration.labelFormat = ArcStepperLabelFormat(identifier: "percent") { step, count in
+      "\(step * 100 / count)%"
+    }
+    #expect(ArcStepperState(configuration: configuration).labelText == "0%")
+    #expect(ArcStepperState(configuration: .article).labelText == "5/10")
+  }
+}
