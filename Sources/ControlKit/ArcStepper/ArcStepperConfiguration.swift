@@ -88,9 +88,10 @@ public struct ArcStepperConfiguration: Hashable, Sendable {
   public var limitFeedback: LimitFeedback
   /// The language of the spoken value and limit words (English by default).
   public var language: ControlLanguage
-  /// The digits and grouping of the ``ArcStepperLabelFormat/fraction`` label and the spoken
-  /// value ("٥/١٠" in `ar_EG`); their prefix and suffix are not used. ``NumberSymbols/plain`` by
-  /// default; the UIKit and SwiftUI front-ends set the user's locale's.
+  /// The digits and grouping of the ``ArcStepperLabelFormat/fraction`` label and the spoken value.
+  ///
+  /// "٥/١٠" in `ar_EG`; their prefix and suffix are not used. ``NumberSymbols/plain`` by default;
+  /// the UIKit and SwiftUI front-ends set the user's locale's.
   public var numberSymbols: NumberSymbols
 
   /// Creates a configuration, rejecting a step count outside `1...maximumStepCount` or a sweep
