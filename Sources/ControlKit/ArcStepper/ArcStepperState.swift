@@ -81,11 +81,22 @@ public struct ArcStepperState: Hashable, Sendable {
   /// ``ArcStepperConfiguration/numberSymbols`` (digits and grouping); a custom format writes what
   /// it writes.
   public var labelText: String {
-    guard configuration.labelFormat == .fraction, !configuration.numberSymbols.isPlain else {
-      return configuration.labelFormat.text(step: currentStep, count: configuration.stepCount)
+    guard configuration.numberSymbols.isPlain else {
+      return Self.labelText(
+        step: currentStep, count: configuration.stepCount, format: configuration.labelFormat,
+        symbols: configuration.numberSymbols)
     }
-    let symbols = configuration.numberSymbols
-    return symbols.integerText(currentStep) + "/" + symbols.integerText(configuration.stepCount)
+    return configuration.labelFormat.text(step: currentStep, count: configuration.stepCount)
+  }
+
+  /// ``labelText`` in symbols other than the plain ones (kept out of line: the plain label is
+  /// on every layout's path).
+  @inline(never)
+  static func labelText(
+    step: Int, count: Int, format: ArcStepperLabelFormat, symbols: NumberSymbols
+  ) -> String {
+    guard format == .fraction else { return format.text(step: step, count: count) }
+    return symbols.integerText(step) + "/" + symbols.integerText(count)
   }
 
   /// The fraction on screen at `instant`: the animation's, or ``fraction`` at rest.

@@ -13,12 +13,17 @@ extension FixedDecimal {
   ///
   /// - Complexity: O(number of digits).
   public func formatted(with symbols: NumberSymbols) -> String {
-    formatted(with: symbols, minusSign: symbols.minusSign)
+    // Plain symbols' minus sign is "-".
+    guard symbols.isPlain else { return formatted(with: symbols, minusSign: symbols.minusSign) }
+    return formatted(decimalSeparator: symbols.decimalSeparator, minusSign: "-")
   }
 
   /// The value as `symbols` write it, for screen readers: the minus sign's hyphen is U+2212 MINUS
   /// SIGN, which VoiceOver and Orca say as "minus" rather than "hyphen" or nothing.
   public func accessibilityText(with symbols: NumberSymbols) -> String {
+    if symbols.isPlain {
+      return formatted(decimalSeparator: symbols.decimalSeparator, minusSign: "\u{2212}")
+    }
     guard isNegative else { return formatted(with: symbols) }
     let minus = String(
       String.UnicodeScalarView(
@@ -26,11 +31,8 @@ extension FixedDecimal {
     return formatted(with: symbols, minusSign: minus)
   }
 
-  /// ``formatted(with:)`` with another minus sign.
+  /// ``formatted(with:)`` with another minus sign, grouping and affixes included.
   func formatted(with symbols: NumberSymbols, minusSign: String) -> String {
-    if symbols.isPlain, minusSign.unicodeScalars.count == 1, let minus = minusSign.first {
-      return formatted(decimalSeparator: symbols.decimalSeparator, minusSign: minus)
-    }
     let divisor = UInt64(FixedDecimal.powerOfTen(scale))
     let magnitude = units.magnitude
     var text = isNegative ? minusSign : ""
@@ -64,13 +66,10 @@ extension FixedDecimal {
 
 extension NumberSymbols {
   /// A whole number in these symbols' digits and grouping, without the sign's or the affixes'
-  /// company: a count, a step (``isPlain`` may be stale there, which costs only the fast path).
+  /// company: a count, a step.
   func integerText(_ value: Int) -> String {
     guard !isPlain else { return String(value) }
-    var bare = self
-    bare.prefix = ""
-    bare.suffix = ""
-    return FixedDecimal(units: Int64(value), scale: 0).formatted(with: bare)
+    return FixedDecimal(units: Int64(value), scale: 0).formatted(with: withoutAffixes)
   }
 
   /// The digit `value` (0–9) of the numbering system shown.

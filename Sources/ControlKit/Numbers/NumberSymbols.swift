@@ -15,29 +15,29 @@
 /// ```
 public struct NumberSymbols: Hashable, Sendable {
   /// The decimal separator shown ("." in `en_US`, "," in `de_DE`, "٫" U+066B in `ar_EG`).
-  public private(set) var decimalSeparator: Character
+  public var decimalSeparator: Character { storage.decimalSeparator }
   /// The separator between digit groups, or nil for none ("," in `en_US`, "." in `de_DE`,
   /// U+202F NARROW NO-BREAK SPACE in `fr_FR` as Foundation gives it, U+00A0 as glibc does).
-  public private(set) var groupingSeparator: Character?
+  public var groupingSeparator: Character? { storage.groupingSeparator }
   /// Digits in the group next to the decimal separator (3 nearly everywhere).
-  public private(set) var groupingSize: Int
+  public var groupingSize: Int { storage.groupingSize }
   /// Digits in every further group (3; 2 in `hi_IN`, which writes 1,23,456).
-  public private(set) var secondaryGroupingSize: Int
+  public var secondaryGroupingSize: Int { storage.secondaryGroupingSize }
   /// The fewest digits before the first group for grouping to apply: 1 groups 1,234; 2 (as
   /// `es_ES`, `pl_PL`) writes 1234 but 12.345.
-  public private(set) var minimumGroupingDigits: Int
+  public var minimumGroupingDigits: Int { storage.minimumGroupingDigits }
   /// The minus sign shown before a negative number: "-", or "؜-" (U+061C ARABIC LETTER MARK and
   /// a hyphen) in `ar_EG`.
   ///
   /// "-", U+2212 and the full-width "－" are read too.
-  public private(set) var minusSign: String
+  public var minusSign: String { storage.minusSign }
   /// The zero of the numbering system shown, whose nine successors are its other digits ("0";
   /// "٠" U+0660 for Arabic-Indic digits, "०" U+0966 for Devanagari).
-  public private(set) var zeroDigit: Unicode.Scalar
+  public var zeroDigit: Unicode.Scalar { storage.zeroDigit }
   /// Text before the number, its spacing included ("$", "€\u{00A0}").
-  public internal(set) var prefix: String
+  public var prefix: String { storage.prefix }
   /// Text after the number, its spacing included ("\u{00A0}€", "\u{00A0}%", "\u{00A0}kg").
-  public internal(set) var suffix: String
+  public var suffix: String { storage.suffix }
 
   /// Creates validated symbols.
   ///
@@ -83,53 +83,61 @@ public struct NumberSymbols: Hashable, Sendable {
     guard NumberSymbols.isDecimalZero(zeroDigit) else { throw .invalidZeroDigit(zeroDigit) }
     guard !NumberSymbols.containsDigitOrNewline(prefix) else { throw .invalidAffix(prefix) }
     guard !NumberSymbols.containsDigitOrNewline(suffix) else { throw .invalidAffix(suffix) }
-    self.decimalSeparator = decimalSeparator
-    self.groupingSeparator = groupingSeparator
-    self.groupingSize = groupingSize
-    self.secondaryGroupingSize = secondary
-    self.minimumGroupingDigits = minimumGroupingDigits
-    self.minusSign = minusSign
-    self.zeroDigit = zeroDigit
-    self.prefix = prefix
-    self.suffix = suffix
-    isPlain = NumberSymbols.computeIsPlain(
-      decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
-      minusSign: minusSign, zeroDigit: zeroDigit, prefix: prefix, suffix: suffix)
+    self.init(
+      storage: Storage(
+        decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
+        groupingSize: groupingSize, secondaryGroupingSize: secondary,
+        minimumGroupingDigits: minimumGroupingDigits, minusSign: minusSign, zeroDigit: zeroDigit,
+        prefix: prefix, suffix: suffix))
   }
 
-  /// Symbols known to be valid.
-  init(unchecked decimalSeparator: Character) {
-    self.decimalSeparator = decimalSeparator
-    groupingSeparator = nil
-    groupingSize = 3
-    secondaryGroupingSize = 3
-    minimumGroupingDigits = 1
-    minusSign = "-"
-    zeroDigit = "0"
-    prefix = ""
-    suffix = ""
-    isPlain = decimalSeparator.unicodeScalars.count == 1
+  /// Symbols with these fields, known to be valid.
+  init(storage: Storage) {
+    self.storage = storage
+  }
+
+  /// These symbols without their prefix and suffix.
+  var withoutAffixes: NumberSymbols {
+    guard !prefix.isEmpty || !suffix.isEmpty else { return self }
+    return NumberSymbols(
+      storage: Storage(
+        decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
+        groupingSize: groupingSize, secondaryGroupingSize: secondaryGroupingSize,
+        minimumGroupingDigits: minimumGroupingDigits, minusSign: minusSign, zeroDigit: zeroDigit,
+        prefix: "", suffix: ""))
   }
 
   /// The symbols of code and of `en_US_POSIX`: "." with no grouping, "-", ASCII digits.
   ///
   /// No prefix or suffix. The core's default, so a stepper shows "1234.5" until a front-end or
   /// the app gives it the user's symbols.
-  public static let plain = NumberSymbols(unchecked: ".")
+  public static let plain = NumberSymbols(
+    storage: Storage(
+      decimalSeparator: ".", groupingSeparator: nil, groupingSize: 3, secondaryGroupingSize: 3,
+      minimumGroupingDigits: 1, minusSign: "-", zeroDigit: "0", prefix: "", suffix: ""))
 
   /// Whether these are the plain symbols but for a one-scalar decimal separator, so that text is
   /// read byte by byte (``StepperTextParser``'s fast path) and values are written without
   /// grouping or affixes.
   ///
-  /// Stored, not computed, so that the hot paths test one flag.
-  package private(set) var isPlain: Bool
+  /// Stored (in ``Storage``), not computed, so that the hot paths test one flag.
+  package var isPlain: Bool { storage.isPlain }
 
-  /// Whether symbols with these fields qualify for ``isPlain``.
-  private static func computeIsPlain(
-    decimalSeparator: Character, groupingSeparator: Character?, minusSign: String,
-    zeroDigit: Unicode.Scalar, prefix: String, suffix: String
-  ) -> Bool {
-    decimalSeparator.unicodeScalars.count == 1 && groupingSeparator == nil && minusSign == "-"
-      && zeroDigit == "0" && prefix.isEmpty && suffix.isEmpty
+  /// The decimal separator's byte when it is one ASCII scalar, else nil: read once here, as
+  /// `Character.asciiValue` costs more than a whole ASCII parse's walk.
+  package var decimalSeparatorByte: UInt8? { storage.decimalSeparatorByte }
+
+  /// The fields, in one shared box: a stepper's state is copied at every event, and one
+  /// reference costs one retain and 8 bytes where five strings cost five retains and 90 bytes.
+  private let storage: Storage
+
+  /// Compares every field.
+  public static func == (lhs: NumberSymbols, rhs: NumberSymbols) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  /// Hashes every field.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.fields)
   }
 }

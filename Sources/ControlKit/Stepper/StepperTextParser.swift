@@ -144,11 +144,11 @@ public enum StepperTextParser {
   static func readNonASCII(
     _ text: String, configuration: StepperConfiguration, into reader: inout some NumberTextReader
   ) -> Int? {
-    guard let localeSeparator = UTF8NumberClasses.localeSeparatorByte(configuration) else {
-      return readCharacters(text, configuration: configuration, into: &reader)
-    }
+    // Plain symbols have a one-scalar separator: its byte, or nil for a non-ASCII one (which the
+    // walk never matches, so it falls back when it meets it).
     let start = reader
-    var classes = UTF8NumberClasses(text: text, localeSeparator: localeSeparator)
+    var classes = UTF8NumberClasses(
+      text: text, localeSeparator: configuration.numberSymbols.decimalSeparatorByte)
     let result = read(classes: &classes, configuration: configuration, into: &reader)
     guard classes.needsGeneralPath else { return result }
     reader = start
@@ -248,8 +248,7 @@ public enum StepperTextParser {
   /// Classifies one ASCII byte exactly as ``classify(_:configuration:)`` classifies the same
   /// character under plain symbols.
   static func classify(ascii byte: UInt8, configuration: StepperConfiguration) -> CharacterClass {
-    classify(
-      ascii: byte, localeSeparator: configuration.numberSymbols.decimalSeparator.asciiValue)
+    classify(ascii: byte, localeSeparator: configuration.numberSymbols.decimalSeparatorByte)
   }
 
   /// Classifies one ASCII byte given the decimal separator's byte (nil when not ASCII).
@@ -321,7 +320,7 @@ public enum StepperTextParser {
 
     init(text: String, configuration: StepperConfiguration) {
       bytes = text.utf8.makeIterator()
-      localeSeparator = configuration.numberSymbols.decimalSeparator.asciiValue
+      localeSeparator = configuration.numberSymbols.decimalSeparatorByte
     }
 
     mutating func next() -> CharacterClass? {

@@ -20,18 +20,6 @@ struct UTF8NumberClasses: IteratorProtocol {
     self.localeSeparator = localeSeparator
   }
 
-  /// Whether the fast walk applies under `configuration`, and with which separator byte: `.some(nil)`
-  /// for a single non-ASCII scalar separator (which the walk never matches, so
-  /// it falls back when it meets it), `.some(byte)` for a single ASCII scalar, and `nil` (no fast
-  /// walk) for a separator of several scalars, which an ASCII byte alone could be mistaken for.
-  static func localeSeparatorByte(_ configuration: StepperConfiguration) -> UInt8?? {
-    let separator = configuration.numberSymbols.decimalSeparator
-    let scalars = separator.unicodeScalars
-    guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
-    else { return nil }
-    return .some(scalar.isASCII ? UInt8(truncatingIfNeeded: scalar.value) : nil)
-  }
-
   mutating func next() -> StepperTextParser.CharacterClass? {
     guard let lead = bytes.next() else { return nil }
     if lead < 0x80 {
