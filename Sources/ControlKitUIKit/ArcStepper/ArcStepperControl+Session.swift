@@ -8,12 +8,28 @@ extension ArcStepperControl {
   /// ``ArcStepperDriver/configuration``) and lays the ring out again.
   ///
   /// Its `language` is always the control's ``language``: a configuration set here keeps the
-  /// language the control speaks (set ``language`` to change it).
+  /// language the control speaks (set ``language`` to change it). Its `numberSymbols` are
+  /// chosen as on GTK and SwiftUI: the configuration's own when they are not
+  /// ``NumberSymbols/plain`` (the app named them, and they stay whatever ``locale`` says or the
+  /// user's region becomes), else ``locale``'s.
+  ///
+  /// Reading shows the symbols in use. A configuration read here and set back (``stepCount``
+  /// and ``fontSize`` do that) carries them, and they are taken as no choice: the control keeps
+  /// following its locale.
+  ///
+  /// ```swift
+  /// var configuration = ArcStepperConfiguration.article
+  /// configuration.numberSymbols = try NumberSymbols(zeroDigit: "\u{0966}")  // Devanagari
+  /// volume.configuration = configuration  // "५/१०" in any locale
+  /// ```
   public var configuration: ArcStepperConfiguration {
     get { coreState.configuration }
     set {
+      configuredSymbols.configurationSet(
+        newValue.numberSymbols, shown: coreState.configuration.numberSymbols)
       var spoken = newValue
       spoken.language = language
+      spoken.numberSymbols = shownNumberSymbols
       restart(with: spoken)
     }
   }
@@ -48,6 +64,9 @@ extension ArcStepperControl {
     driver.onRender = { [weak self] in self?.render() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
     if systemReducesMotion { driver.reducesMotion = true }
+    userLocaleObservation = .userLocaleChanges { [weak self] in self?.userLocaleChanged() }
+    // A no-op unless a subclass reads `locale` from elsewhere than its default.
+    updateNumberSymbols()
     render()
   }
 

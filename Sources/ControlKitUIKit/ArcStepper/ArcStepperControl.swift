@@ -20,6 +20,11 @@ public import UIKit
 /// per drag, key or VoiceOver action, and the driver's closures `onValueChanged`,
 /// `onInteractionEnded` and `onLimitReached` (``ArcStepperFrontEnd``).
 ///
+/// The "5/10" label and the spoken "5 of 10" are written in ``locale``'s digits and grouping
+/// ("٥/١٠" in `ar_EG`), the user's by default and followed when they change their region, as
+/// ``StepperControl`` writes its numbers; a configuration that names its own
+/// ``ArcStepperConfiguration/numberSymbols`` keeps them.
+///
 /// The core's configuration is fixed for a session: changing ``stepCount`` or ``fontSize``
 /// starts a new session at the current step (clamped by the core), without an animation.
 ///
@@ -86,6 +91,20 @@ open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
     }
   }
 
+  /// The locale whose digits and grouping write the label and the spoken value: "٥/١٠" and
+  /// "٥ of ١٠" in `ar_EG`, "1.000" steps in `de_DE`.
+  ///
+  /// By default `Locale.autoupdatingCurrent`, the user's, read again when they change their
+  /// region's format in Settings (`NSLocale.currentLocaleDidChangeNotification`), as
+  /// ``StepperControl/locale``. Set another to override it; `Locale(identifier: "en_US_POSIX")`
+  /// writes plain "5/10". It gives the symbols of a configuration whose
+  /// ``ArcStepperConfiguration/numberSymbols`` are ``NumberSymbols/plain`` (the default); a
+  /// configuration that names its own keeps them (see ``configuration``). A new locale's symbols
+  /// start a new session at the current step, as a configuration change does.
+  public var locale: Locale = .autoupdatingCurrent {
+    didSet { updateNumberSymbols() }
+  }
+
   /// The full ring.
   public let trackLayer = CAShapeLayer()
   /// The progress arc; its `strokeEnd` follows the core's presentation.
@@ -101,6 +120,10 @@ open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
   var shownEnabled = true
   /// The Reduce Motion observer, registered while the control is in a window.
   var reduceMotionObserver: (any NSObjectProtocol)?
+  /// The symbols the app's configuration names (nil while they are plain: the locale's show).
+  var configuredSymbols = ConfiguredNumberSymbols(.plain)
+  /// Reads the symbols again when the user changes their region's format.
+  var userLocaleObservation: NotificationObservation?
 
   /// Creates an arc stepper.
   ///
@@ -109,14 +132,19 @@ open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
   ///   - label: what it adjusts, for VoiceOver; nil is "Value" in `language` ("数值").
   ///   - language: the language of the spoken value and limit words (``language``); nil takes
   ///     the app's preferred localisation (``ControlLanguage/appPreferred(localizations:)``). It
-  ///     replaces `configuration`'s language.
+  ///     replaces `configuration`'s language. Its number symbols are kept unless they are
+  ///     ``NumberSymbols/plain``, which ``locale``'s replace.
   ///   - host: the platform; nil makes a ``UIKitHost``. Tests pass a virtual clock.
   public init(
     configuration: ArcStepperConfiguration = .article, label: String? = nil,
     language: ControlLanguage? = nil, host: (any ControlHost)? = nil
   ) {
+    let configured = ConfiguredNumberSymbols(configuration.numberSymbols)
+    configuredSymbols = configured
     var spoken = configuration
     spoken.language = language ?? .appPreferred()
+    // `locale`'s default: the first session is in the user's digits, with no second one.
+    spoken.numberSymbols = configured.shown(in: .autoupdatingCurrent)
     driver = ArcStepperDriver(configuration: spoken, host: host ?? UIKitHost())
     customLabel = label
     super.init(frame: .zero)
@@ -133,6 +161,7 @@ open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
   public required init?(coder: NSCoder) {
     var configuration = ArcStepperConfiguration.article
     configuration.language = .appPreferred()
+    configuration.numberSymbols = FoundationNumberSymbols.symbols(for: .autoupdatingCurrent)
     driver = ArcStepperDriver(configuration: configuration, host: UIKitHost())
     super.init(coder: coder)
     setUp()

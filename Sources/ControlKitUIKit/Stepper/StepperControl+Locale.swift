@@ -8,12 +8,13 @@ extension StepperControl {
   /// own locale's separators and digits.
   ///
   /// The formatter is read once, as configured (its locale, style, prefix and suffix), and again
-  /// when the user changes their region: set it again after changing it. Nil returns to plain
+  /// when the user changes their region: set it again after changing it. It wins over a
+  /// configuration's own symbols (see ``configuration``); nil returns to those, else to plain
   /// numbers in ``locale``. The value is still shown with the stepper's fraction digits (the
   /// step's, or the configuration's `fractionDigits`: pass 2 to show cents), and typed text is
   /// read with or without the currency or unit. A format that scales the value (`.percent`, a
-  /// `multiplier`) cannot be expressed in the stepper's symbols: the locale's are used, and the
-  /// value itself is shown and typed.
+  /// `multiplier`) cannot be expressed in the stepper's symbols: the configuration's own or the
+  /// locale's are used, and the value itself is shown and typed.
   ///
   /// ```swift
   /// let euros = NumberFormatter()
@@ -32,9 +33,10 @@ extension StepperControl {
   /// Shows and reads numbers as `format` writes them in ``locale`` (applied with
   /// `format.locale(_:)`, as SwiftUI's `Text(_:format:)` applies its environment's).
   ///
-  /// As with a `NumberFormatter` (``setNumberFormat(_:)-(NumberFormatter?)``), the stepper keeps
-  /// its fraction digits, and a format that scales the value (`.percent`) leaves the locale's
-  /// symbols in place.
+  /// As with a `NumberFormatter` (``setNumberFormat(_:)-(NumberFormatter?)``), it wins over a
+  /// configuration's own symbols, the stepper keeps its fraction digits, and a format that
+  /// scales the value (`.percent`) leaves the configuration's own or the locale's symbols in
+  /// place.
   ///
   /// ```swift
   /// price.setNumberFormat(.currency(code: "EUR") as FloatingPointFormatStyle<Double>.Currency)
@@ -49,7 +51,11 @@ extension StepperControl {
     updateNumberSymbols()
   }
 
-  /// Shows and reads numbers with the core's `symbols` as given, whatever ``locale`` says.
+  /// Shows and reads numbers with the core's `symbols` as given, whatever ``locale`` or a
+  /// configuration set later says.
+  ///
+  /// This is how an app pins symbols: unlike a configuration's, they win over every
+  /// configuration set on the control (``configuration``), as `GTKStepper.numberSymbols` does.
   ///
   /// - Parameter symbols: the decimal and grouping separators, minus sign, digits and affixes.
   public func setNumberFormat(_ symbols: NumberSymbols) {
@@ -57,40 +63,34 @@ extension StepperControl {
     updateNumberSymbols()
   }
 
-  /// The symbols of ``locale`` and the app's number format, given to the core when they differ
-  /// from what it has (the field keeps any text being typed; the value shows in them).
-  func updateNumberSymbols() {
-    let localeSymbols = FoundationNumberSymbols.symbols(for: locale)
-    let symbols: NumberSymbols
+  /// The symbols the stepper shows, in the order ``configuration`` documents.
+  ///
+  /// The app's number format's, else the configuration's own, else ``locale``'s. A format that
+  /// scales the value leaves the configuration's own, else its locale's (a formatter's own).
+  var shownNumberSymbols: NumberSymbols {
     switch numberFormat {
     case nil:
-      symbols = localeSymbols
+      return configuredSymbols.shown(in: locale)
     case .formatter(let formatter):
       let own = FoundationNumberSymbols.symbols(for: formatter.locale ?? locale)
-      symbols = FoundationNumberSymbols.symbols(formatter: formatter, fallback: own) ?? own
+      return FoundationNumberSymbols.symbols(formatter: formatter, fallback: own)
+        ?? configuredSymbols.own ?? own
     case .style(let read):
-      symbols = read(locale, localeSymbols) ?? localeSymbols
+      return read(locale, FoundationNumberSymbols.symbols(for: locale))
+        ?? configuredSymbols.shown(in: locale)
     case .symbols(let given):
-      symbols = given
+      return given
     }
+  }
+
+  /// Gives the core ``shownNumberSymbols`` when they differ from what it has (the field keeps
+  /// any text being typed; the value shows in them).
+  func updateNumberSymbols() {
+    let symbols = shownNumberSymbols
     guard symbols != coreState.configuration.numberSymbols else { return }
     var updated = coreState.configuration
     updated.numberSymbols = symbols
     driver.configuration = updated
-  }
-
-  /// Observes the user's changes of region format (`Locale.autoupdatingCurrent` then reports the
-  /// new one; a cached reading of it would not).
-  func observeUserLocale() -> NotificationObservation {
-    NotificationObservation(NSLocale.currentLocaleDidChangeNotification) { [weak self] _ in
-      guard let self else { return }
-      // Foundation may post it off the main thread; the control lives on it.
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { self.userLocaleChanged() }
-      } else {
-        Task { @MainActor in self.userLocaleChanged() }
-      }
-    }
   }
 
   /// The user changed their region's format: the symbols are read again.

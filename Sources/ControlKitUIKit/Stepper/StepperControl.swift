@@ -29,8 +29,9 @@ public import UIKit
 /// beside the exact ``value``. Everything it says follows ``language`` (by default the app's).
 ///
 /// Numbers follow ``locale`` (by default the user's, `Locale.autoupdatingCurrent`, followed when
-/// they change their region): a German user sees 1.234,5 and types "5,5" on the decimal pad; the
-/// ASCII form "5.5" is read too. A display format (a currency, a unit) is
+/// they change their region) unless the configuration names symbols of its own: a German user
+/// sees 1.234,5 and types "5,5" on the decimal pad; the ASCII form "5.5" is read too. A display
+/// format (a currency, a unit) is
 /// ``setNumberFormat(_:)-(NumberFormatter?)``. A number or decimal pad, which has no Return key,
 /// gets a toolbar with a Done button that commits the typed value (``showsDoneButton``).
 ///
@@ -92,6 +93,11 @@ open class StepperControl: UIControl, StepperFrontEnd {
   /// override it; `Locale(identifier: "en_US_POSIX")` shows plain 1234.5. Typed text is read in
   /// the locale's form and in the ASCII form, so the keypad's separator is read whichever region
   /// the device is set to.
+  ///
+  /// The locale gives the symbols of a configuration whose ``StepperConfiguration/numberSymbols``
+  /// are ``NumberSymbols/plain`` (the default): a configuration that names its own keeps them,
+  /// and ``setNumberFormat(_:)-(NumberSymbols)`` wins over both (see ``configuration``). A
+  /// `FormatStyle` given there is applied in this locale.
   public var locale: Locale = .autoupdatingCurrent {
     didSet { updateNumberSymbols() }
   }
@@ -143,6 +149,8 @@ open class StepperControl: UIControl, StepperFrontEnd {
   /// The Done toolbar once a keypad needed it (a `UIToolbar`; a `UIView` here because tvOS has
   /// no toolbar type).
   var doneAccessory: UIView?
+  /// The symbols the app's configuration names (nil while they are plain: the locale's show).
+  var configuredSymbols = ConfiguredNumberSymbols(.plain)
   /// Reads the symbols again when the user changes their region's format.
   var userLocaleObservation: NotificationObservation?
   private let subject = PassthroughSubject<StepperValueChange, Never>()
@@ -158,7 +166,8 @@ open class StepperControl: UIControl, StepperFrontEnd {
   ///   - style: sizes and palettes.
   ///   - language: the language of the hint and announcements (``language``); nil takes the
   ///     app's preferred localisation (``ControlLanguage/appPreferred(localizations:)``).
-  ///     It replaces `configuration`'s language.
+  ///     It replaces `configuration`'s language. Its number symbols are kept unless they are
+  ///     ``NumberSymbols/plain``, which ``locale``'s replace.
   ///   - host: the platform; nil makes a ``UIKitHost``. Tests pass a virtual clock.
   public init(
     value: FixedDecimal = 0, configuration: StepperConfiguration = .default,
@@ -166,6 +175,7 @@ open class StepperControl: UIControl, StepperFrontEnd {
     language: ControlLanguage? = nil, host: (any ControlHost)? = nil
   ) {
     textField = Self.makeTextField()
+    configuredSymbols = ConfiguredNumberSymbols(configuration.numberSymbols)
     var spoken = configuration
     spoken.language = language ?? .appPreferred()
     driver = StepperDriver(
@@ -218,7 +228,7 @@ open class StepperControl: UIControl, StepperFrontEnd {
     applyStyle()
     driver.onRender = { [weak self] in self?.render() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
-    userLocaleObservation = observeUserLocale()
+    userLocaleObservation = .userLocaleChanges { [weak self] in self?.userLocaleChanged() }
     updateNumberSymbols()
     render()
   }
@@ -234,16 +244,36 @@ open class StepperControl: UIControl, StepperFrontEnd {
 
   /// The rules; setting them re-clamps the value the app last asked for.
   ///
-  /// Their `language` and `numberSymbols` are always the control's: a configuration set here
-  /// keeps the language the control speaks and the symbols of its ``locale`` and number format
-  /// (set ``language``, ``locale`` or ``setNumberFormat(_:)-(NumberSymbols)`` to change them).
+  /// Their `language` is always the control's: a configuration set here keeps the language the
+  /// control speaks (set ``language`` to change it). Their `numberSymbols` are chosen as on GTK
+  /// and SwiftUI, first match wins:
+  ///
+  /// 1. the app's number format, ``setNumberFormat(_:)-(NumberSymbols)`` (or a formatter or
+  ///    format style), until it is set to nil;
+  /// 2. the configuration's own symbols, when they are not ``NumberSymbols/plain``: the app
+  ///    named them, and they stay whatever ``locale`` says or the user's region becomes;
+  /// 3. ``locale``'s (the user's by default, followed when they change it).
+  ///
+  /// Reading shows the symbols in use. A configuration read here and set back (`stepper.wraps =
+  /// true` does that too) carries them, and they are taken as no choice: the stepper keeps
+  /// following its locale. To pin symbols, use ``setNumberFormat(_:)-(NumberSymbols)``.
+  ///
+  /// ```swift
+  /// stepper.locale = Locale(identifier: "de_DE")
+  /// stepper.configuration = try StepperConfiguration(minimum: 0, maximum: 9999)  // "1.234"
+  /// let swiss = try NumberSymbols(groupingSeparator: "\u{2019}")
+  /// stepper.configuration = try StepperConfiguration(
+  ///   minimum: 0, maximum: 9999, numberSymbols: swiss)  // its own: "1’234"
+  /// ```
   public var configuration: StepperConfiguration {
     get { coreState.configuration }
     set {
       requestedBounds = (newValue.minimum, newValue.maximum, newValue.step)
+      configuredSymbols.configurationSet(
+        newValue.numberSymbols, shown: coreState.configuration.numberSymbols)
       var spoken = newValue
       spoken.language = coreState.configuration.language
-      spoken.numberSymbols = coreState.configuration.numberSymbols
+      spoken.numberSymbols = shownNumberSymbols
       driver.configuration = spoken
     }
   }

@@ -1,6 +1,7 @@
 import ControlKit
 import ControlKitTesting
 import ControlKitUIKit
+import Foundation
 import Testing
 import UIKit
 
@@ -34,11 +35,17 @@ final class SettingsArcStepper: ArcStepperControl {
   override var window: UIWindow? { testWindow }
 }
 
-/// The article's arc stepper (step 5 of 10) on a virtual clock, laid out at 160 × 160.
+/// The article's arc stepper (step 5 of 10) on a virtual clock, laid out at 160 × 160, writing
+/// numbers as `locale` does (plain "5/10" by default, whatever the machine's region).
 @MainActor
-func makeArcStepper() -> (RecordingArcStepper, VirtualHost) {
+func makeArcStepper(
+  configuration: ArcStepperConfiguration = .article,
+  locale: Locale = Locale(identifier: "en_US_POSIX")
+) -> (RecordingArcStepper, VirtualHost) {
   let host = VirtualHost()
-  let arc = RecordingArcStepper(label: "Volume", language: .english, host: host)
+  let arc = RecordingArcStepper(
+    configuration: configuration, label: "Volume", language: .english, host: host)
+  arc.locale = locale
   arc.bounds = CGRect(x: 0, y: 0, width: 160, height: 160)
   arc.layoutSubviews()
   return (arc, host)

@@ -78,6 +78,81 @@ struct StepperLocaleTests {
     #expect(stepper.text == "2,0")
   }
 
+  /// Symbols no locale gives: an apostrophe between groups and a "kg" after the number.
+  func kilograms() throws -> NumberSymbols {
+    try NumberSymbols(groupingSeparator: "\u{2019}", suffix: " kg")
+  }
+
+  /// As on GTK (`GTKStepper.localized(_:chosen:)`) and SwiftUI (`ControlEnvironment.applied(to:)`):
+  /// a configuration that names its own symbols keeps them; plain ones take the locale's.
+  @Test func aConfigurationsOwnSymbolsAreKept() async throws {
+    let (stepper, _) = makeStepper(
+      value: dec("1234.5"),
+      configuration: try StepperConfiguration(range: 0...9999, step: dec("0.1")),
+      locale: Self.german)
+    #expect(stepper.text == "1.234,5")
+    stepper.configuration = try StepperConfiguration(
+      minimum: 0, maximum: 9999, step: dec("0.1"), numberSymbols: try kilograms())
+    #expect(stepper.text == "1\u{2019}234.5 kg")
+    #expect(stepper.configuration.numberSymbols == (try kilograms()))
+    stepper.locale = Locale(identifier: "fr_FR")  // the app's locale
+    #expect(stepper.text == "1\u{2019}234.5 kg")
+    stepper.wraps = true  // an inspectable reads the configuration and sets it back
+    #expect(stepper.text == "1\u{2019}234.5 kg")
+    NotificationCenter.default.post(name: NSLocale.currentLocaleDidChangeNotification, object: nil)
+    await Task.yield()  // the user's region, read again
+    #expect(stepper.text == "1\u{2019}234.5 kg")
+    stepper.configuration = try StepperConfiguration(range: 0...9999, step: dec("0.1"))
+    #expect(stepper.text == "1\u{202F}234,5")  // plain: the locale's again
+  }
+
+  @Test func aConfigurationGivenAtCreationKeepsItsSymbols() throws {
+    let (stepper, _) = makeStepper(
+      value: dec("1234.5"),
+      configuration: try StepperConfiguration(
+        minimum: 0, maximum: 9999, step: dec("0.1"), numberSymbols: try kilograms()),
+      locale: Self.german)
+    #expect(stepper.text == "1\u{2019}234.5 kg")
+    let field = stepper.textField
+    field.delegate?.textFieldDidBeginEditing(field)
+    #expect(propose(stepper, 0, 10, "2\u{2019}000.5 kg"))
+    field.text = "2\u{2019}000.5 kg"
+    _ = field.delegate?.textFieldShouldReturn(field)
+    #expect(stepper.value == dec("2000.5"))
+  }
+
+  /// `setNumberFormat(_:)` is the app's explicit choice: it wins over a configuration's own
+  /// symbols, set before or after it, and nil gives them back.
+  @Test func theAppsNumberFormatWinsOverAConfigurationsSymbols() throws {
+    let (stepper, _) = makeStepper(
+      value: 5, configuration: try StepperConfiguration(range: 0...100, fractionDigits: 2),
+      locale: Self.german)
+    let euros = NumberFormatter()
+    euros.numberStyle = .currency
+    euros.currencyCode = "EUR"
+    euros.locale = Self.german
+    stepper.setNumberFormat(euros)
+    stepper.configuration = try StepperConfiguration(
+      minimum: 0, maximum: 100, fractionDigits: 2, numberSymbols: try kilograms())
+    #expect(stepper.text == "5,00\u{00A0}€")
+    stepper.setNumberFormat(nil as NumberFormatter?)
+    #expect(stepper.text == "5.00 kg")
+  }
+
+  /// A configuration read and set back carries the locale's symbols: no choice, so the stepper
+  /// still follows its locale.
+  @Test func aConfigurationReadAndSetBackFollowsTheLocale() throws {
+    let (stepper, _) = makeStepper(
+      value: dec("1234.5"),
+      configuration: try StepperConfiguration(range: 0...9999, step: dec("0.1")),
+      locale: Self.german)
+    stepper.configuration = stepper.configuration
+    stepper.wraps = true
+    #expect(stepper.text == "1.234,5")
+    stepper.locale = Locale(identifier: "hi_IN")
+    #expect(stepper.text == "1,234.5")
+  }
+
   @Test func aNumberFormatterGivesTheCurrency() throws {
     let (stepper, _) = makeStepper(
       value: 5, configuration: try StepperConfiguration(range: 0...100, fractionDigits: 2))
