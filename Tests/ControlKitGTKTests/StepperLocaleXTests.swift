@@ -44,6 +44,10 @@ struct StepperNumberSymbolsXTests {
   @Test(arguments: [
     ("de_DE.UTF-8", "1.234,5", ",/."), ("en_US.UTF-8", "1,234.5", "./,"),
     ("fr_FR.UTF-8", "1\u{202F}234,5", ",/\u{202F}"), ("C.UTF-8", "1234.5", "./"),
+    // glibc's tables: es_ES groups from four digits, hi_IN by threes, ar_EG with ASCII symbols.
+    ("es_ES.UTF-8", "1.234,5", ",/."), ("hi_IN.UTF-8", "1,234.5", "./,"),
+    ("ar_EG.UTF-8", "1,234.5", "./,"), ("zh_CN.UTF-8", "1,234.5", "./,"),
+    ("ja_JP.UTF-8", "1,234.5", "./,"),
   ])
   func theStepperFollowsTheCLocaleUnlessTold(locale: String, shown: String, symbols: String)
     async throws

@@ -33,7 +33,9 @@ struct NumberTextBody {
     body.reserveCapacity(characters.count + 1)
     if negative { body.append(.sign) }
     for character in characters {
-      if let grouping = symbols.groupingSeparator,
+      // The decimal separator first: an equivalent of the group separator may be it ("'" for
+      // "’").
+      if let grouping = symbols.groupingSeparator, character != symbols.decimalSeparator,
         NumberTextBody.isGroupingSeparator(character, for: grouping)
       {
         if character == "." {

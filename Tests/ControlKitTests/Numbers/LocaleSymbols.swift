@@ -23,6 +23,7 @@ enum LocaleSymbols {
     ("fr_FR %", make(",", "\u{202F}", suffix: "\u{00A0}%")),
     ("en_US kg", make(".", ",", suffix: " kg")),
     ("plain", .plain),
+    ("apostrophes", make("'", "\u{2019}")),
     (
       "percent first",
       make("·", ".", minusSign: "\u{2212}", zeroDigit: "\u{0966}", prefix: "\u{00A0}%")

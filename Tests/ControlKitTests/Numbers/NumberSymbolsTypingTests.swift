@@ -80,6 +80,9 @@ struct NumberSymbolsTypingTests {
     ("en_US $", 2, "- $ 5.25", .number(dec("-5.25"))),
     // Found by the fuzz target: a prefix written with a space, after the minus sign.
     ("percent first", 0, "\u{2212}\u{00A0}%५२", .number(dec("-52"))),
+    // Found by the fuzz target: a decimal separator that is another's group equivalent.
+    ("apostrophes", 1, "०'१", .number(dec("0.1"))),
+    ("apostrophes", 1, "1’234'5", .number(dec("1234.5"))),
     ("en_US $", 2, "5.25$", .invalid),
     ("en_US kg", 0, "12 kg", .number(dec("12"))),
     ("en_US kg", 0, "12 k", .number(dec("12"))),  // what deleting "g" leaves
