@@ -18,10 +18,13 @@ struct ArcStepperContent: View {
   /// The accessibility label.
   let title: Text
   let step: Binding<Int>
+  /// The app's configuration, before the environment's number symbols.
+  let configuration: ArcStepperConfiguration
 
   init(title: Text, step: Binding<Int>, count: Int, configuration: ArcStepperConfiguration) {
     self.title = title
     self.step = step
+    self.configuration = configuration
     _model = StateObject(
       wrappedValue: ArcStepperViewModel(
         value: step.wrappedValue, count: count, configuration: configuration))
@@ -31,6 +34,7 @@ struct ArcStepperContent: View {
     let environment = ControlEnvironment(
       layoutDirection: layoutDirection, colorScheme: colorScheme,
       dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale)
+    let configured = environment.applied(to: self.configuration)
     let state = model.driver.state
     let configuration = state.configuration
     let palette = ArcStepperPalette.standard(for: environment.theme)
@@ -75,10 +79,12 @@ struct ArcStepperContent: View {
     .accessibilityValue(Text(state.accessibilityValueText))
     .accessibilityAdjustableAction { model.adjust($0) }
     .onChange(of: step.wrappedValue) { model.valueProvided($0) }
+    .onChange(of: configured) { model.configure($0) }
     .onChange(of: reduceMotion) { model.driver.reducesMotion = $0 }
     .onChange(of: isEnabled) { model.driver.isEnabled = $0 }
     .onChange(of: isFocused) { model.driver.focusChanged($0) }
     .onAppear {
+      model.configure(configured)
       model.driver.reducesMotion = reduceMotion
       model.driver.isEnabled = isEnabled
       model.valueProvided(step.wrappedValue)

@@ -54,6 +54,25 @@ public final class ArcStepperViewModel: ObservableObject {
     }
   }
 
+  /// Adopts the view's configuration in its environment when it differs from the driver's: a
+  /// new session at the current step, as ``ArcStepperDriver/configuration`` starts one.
+  ///
+  /// The view passes its configuration with the locale's digits (``ControlEnvironment``), and
+  /// again when the locale or the configuration changes. The step count and first step stay the
+  /// model's (the view is identified by its count).
+  ///
+  /// ```swift
+  /// model.configure(environment.applied(to: configuration))  // "٥/١٠" under ar_EG
+  /// ```
+  ///
+  /// - Parameter configuration: the look, behaviour and number symbols to run with.
+  public func configure(_ configuration: ArcStepperConfiguration) {
+    let current = driver.configuration
+    var adopted = (try? configuration.replacingStepCount(current.stepCount)) ?? configuration
+    adopted.initialStep = current.initialStep
+    driver.configuration = adopted
+  }
+
   /// The view was laid out at `size`.
   public func boundsChanged(_ size: CGSize) {
     driver.boundsChanged(Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))

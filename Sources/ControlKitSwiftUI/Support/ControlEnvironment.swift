@@ -64,5 +64,24 @@ public struct ControlEnvironment: Hashable, Sendable {
     applied.language = language
     return applied
   }
+
+  /// `configuration` with the locale's number symbols for the arc stepper's label and value.
+  ///
+  /// The "5/10" label and the spoken "5 of 10" are then written in the locale's digits and
+  /// grouping ("٥/١٠" under `ar_EG`). A configuration whose symbols are not
+  /// ``NumberSymbols/plain`` keeps its own, as a stepper's does. Every other setting is kept,
+  /// the language included (the arc stepper speaks its configuration's).
+  ///
+  /// ```swift
+  /// let egypt = ControlEnvironment(
+  ///   layoutDirection: .rightToLeft, colorScheme: .light, dynamicTypeSize: .large,
+  ///   reduceMotion: false, locale: Locale(identifier: "ar_EG"))
+  /// egypt.applied(to: ArcStepperConfiguration.article).numberSymbols.zeroDigit  // "٠"
+  /// ```
+  public func applied(to configuration: ArcStepperConfiguration) -> ArcStepperConfiguration {
+    var applied = configuration
+    if configuration.numberSymbols == .plain { applied.numberSymbols = numberSymbols }
+    return applied
+  }
 }
 #endif
