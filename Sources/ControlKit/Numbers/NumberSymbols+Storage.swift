@@ -1,38 +1,21 @@
 extension NumberSymbols {
-  /// The fields of ``NumberSymbols``, immutable and shared between copies.
+  /// The fields of ``NumberSymbols``, immutable and shared between copies, with what the hot
+  /// paths ask of them worked out once.
   final class Storage: Sendable {
-    let decimalSeparator: Character
-    let groupingSeparator: Character?
-    let groupingSize: Int
-    let secondaryGroupingSize: Int
-    let minimumGroupingDigits: Int
-    let minusSign: String
-    let zeroDigit: Unicode.Scalar
-    let prefix: String
-    let suffix: String
+    /// The fields.
+    let fields: Fields
     /// See ``NumberSymbols/isPlain``.
     let isPlain: Bool
     /// See ``NumberSymbols/decimalSeparatorByte``.
     let decimalSeparatorByte: UInt8?
 
-    init(
-      decimalSeparator: Character, groupingSeparator: Character?, groupingSize: Int,
-      secondaryGroupingSize: Int, minimumGroupingDigits: Int, minusSign: String,
-      zeroDigit: Unicode.Scalar, prefix: String, suffix: String
-    ) {
-      self.decimalSeparator = decimalSeparator
-      self.groupingSeparator = groupingSeparator
-      self.groupingSize = groupingSize
-      self.secondaryGroupingSize = secondaryGroupingSize
-      self.minimumGroupingDigits = minimumGroupingDigits
-      self.minusSign = minusSign
-      self.zeroDigit = zeroDigit
-      self.prefix = prefix
-      self.suffix = suffix
+    init(_ fields: Fields) {
+      self.fields = fields
       isPlain =
-        decimalSeparator.unicodeScalars.count == 1 && groupingSeparator == nil && minusSign == "-"
-        && zeroDigit == "0" && prefix.isEmpty && suffix.isEmpty
-      decimalSeparatorByte = Self.asciiByte(decimalSeparator)
+        fields.decimalSeparator.unicodeScalars.count == 1 && fields.groupingSeparator == nil
+        && fields.minusSign == "-" && fields.zeroDigit == "0" && fields.prefix.isEmpty
+        && fields.suffix.isEmpty
+      decimalSeparatorByte = Self.asciiByte(fields.decimalSeparator)
     }
 
     /// `character`'s byte when it is one ASCII scalar.
@@ -41,26 +24,17 @@ extension NumberSymbols {
       guard scalars.count == 1, let scalar = scalars.first, scalar.isASCII else { return nil }
       return UInt8(truncatingIfNeeded: scalar.value)
     }
-
-    /// Every field, for equality and hashing.
-    var fields: Fields {
-      Fields(
-        decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
-        groupingSize: groupingSize, secondaryGroupingSize: secondaryGroupingSize,
-        minimumGroupingDigits: minimumGroupingDigits, minusSign: minusSign,
-        zeroDigit: zeroDigit.value, prefix: prefix, suffix: suffix)
-    }
   }
 
-  /// The fields as one hashable value.
-  struct Fields: Hashable {
+  /// The fields as one value (see ``NumberSymbols`` for each).
+  struct Fields: Hashable, Sendable {
     var decimalSeparator: Character
     var groupingSeparator: Character?
     var groupingSize: Int
     var secondaryGroupingSize: Int
     var minimumGroupingDigits: Int
     var minusSign: String
-    var zeroDigit: UInt32
+    var zeroDigit: Unicode.Scalar
     var prefix: String
     var suffix: String
   }

@@ -15,29 +15,29 @@
 /// ```
 public struct NumberSymbols: Hashable, Sendable {
   /// The decimal separator shown ("." in `en_US`, "," in `de_DE`, "٫" U+066B in `ar_EG`).
-  public var decimalSeparator: Character { storage.decimalSeparator }
+  public var decimalSeparator: Character { storage.fields.decimalSeparator }
   /// The separator between digit groups, or nil for none ("," in `en_US`, "." in `de_DE`,
   /// U+202F NARROW NO-BREAK SPACE in `fr_FR` as Foundation gives it, U+00A0 as glibc does).
-  public var groupingSeparator: Character? { storage.groupingSeparator }
+  public var groupingSeparator: Character? { storage.fields.groupingSeparator }
   /// Digits in the group next to the decimal separator (3 nearly everywhere).
-  public var groupingSize: Int { storage.groupingSize }
+  public var groupingSize: Int { storage.fields.groupingSize }
   /// Digits in every further group (3; 2 in `hi_IN`, which writes 1,23,456).
-  public var secondaryGroupingSize: Int { storage.secondaryGroupingSize }
+  public var secondaryGroupingSize: Int { storage.fields.secondaryGroupingSize }
   /// The fewest digits before the first group for grouping to apply: 1 groups 1,234; 2 (as
   /// `es_ES`, `pl_PL`) writes 1234 but 12.345.
-  public var minimumGroupingDigits: Int { storage.minimumGroupingDigits }
+  public var minimumGroupingDigits: Int { storage.fields.minimumGroupingDigits }
   /// The minus sign shown before a negative number: "-", or "؜-" (U+061C ARABIC LETTER MARK and
   /// a hyphen) in `ar_EG`.
   ///
   /// "-", U+2212 and the full-width "－" are read too.
-  public var minusSign: String { storage.minusSign }
+  public var minusSign: String { storage.fields.minusSign }
   /// The zero of the numbering system shown, whose nine successors are its other digits ("0";
   /// "٠" U+0660 for Arabic-Indic digits, "०" U+0966 for Devanagari).
-  public var zeroDigit: Unicode.Scalar { storage.zeroDigit }
+  public var zeroDigit: Unicode.Scalar { storage.fields.zeroDigit }
   /// Text before the number, its spacing included ("$", "€\u{00A0}").
-  public var prefix: String { storage.prefix }
+  public var prefix: String { storage.fields.prefix }
   /// Text after the number, its spacing included ("\u{00A0}€", "\u{00A0}%", "\u{00A0}kg").
-  public var suffix: String { storage.suffix }
+  public var suffix: String { storage.fields.suffix }
 
   /// Creates validated symbols.
   ///
@@ -85,10 +85,11 @@ public struct NumberSymbols: Hashable, Sendable {
     guard !NumberSymbols.containsDigitOrNewline(suffix) else { throw .invalidAffix(suffix) }
     self.init(
       storage: Storage(
-        decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
-        groupingSize: groupingSize, secondaryGroupingSize: secondary,
-        minimumGroupingDigits: minimumGroupingDigits, minusSign: minusSign, zeroDigit: zeroDigit,
-        prefix: prefix, suffix: suffix))
+        Fields(
+          decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
+          groupingSize: groupingSize, secondaryGroupingSize: secondary,
+          minimumGroupingDigits: minimumGroupingDigits, minusSign: minusSign, zeroDigit: zeroDigit,
+          prefix: prefix, suffix: suffix)))
   }
 
   /// Symbols with these fields, known to be valid.
@@ -99,12 +100,10 @@ public struct NumberSymbols: Hashable, Sendable {
   /// These symbols without their prefix and suffix.
   var withoutAffixes: NumberSymbols {
     guard !prefix.isEmpty || !suffix.isEmpty else { return self }
-    return NumberSymbols(
-      storage: Storage(
-        decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
-        groupingSize: groupingSize, secondaryGroupingSize: secondaryGroupingSize,
-        minimumGroupingDigits: minimumGroupingDigits, minusSign: minusSign, zeroDigit: zeroDigit,
-        prefix: "", suffix: ""))
+    var fields = storage.fields
+    fields.prefix = ""
+    fields.suffix = ""
+    return NumberSymbols(storage: Storage(fields))
   }
 
   /// The symbols of code and of `en_US_POSIX`: "." with no grouping, "-", ASCII digits.
@@ -113,8 +112,9 @@ public struct NumberSymbols: Hashable, Sendable {
   /// the app gives it the user's symbols.
   public static let plain = NumberSymbols(
     storage: Storage(
-      decimalSeparator: ".", groupingSeparator: nil, groupingSize: 3, secondaryGroupingSize: 3,
-      minimumGroupingDigits: 1, minusSign: "-", zeroDigit: "0", prefix: "", suffix: ""))
+      Fields(
+        decimalSeparator: ".", groupingSeparator: nil, groupingSize: 3, secondaryGroupingSize: 3,
+        minimumGroupingDigits: 1, minusSign: "-", zeroDigit: "0", prefix: "", suffix: "")))
 
   /// Whether these are the plain symbols but for a one-scalar decimal separator, so that text is
   /// read byte by byte (``StepperTextParser``'s fast path) and values are written without
