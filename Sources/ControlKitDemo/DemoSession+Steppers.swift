@@ -46,7 +46,12 @@ extension DemoSession {
     gtk_box_append(ck_box(row), cartColumn)
 
     let priceColumn = box(vertical: true, spacing: 6)
-    let priceCaption = caption("Price bar 0.1 … 9.9 (controlled by its owner)")
+    // The range in the C locale's symbols, as the bar shows its value ("0,1 … 9,9" in de_DE).
+    let symbols = NumberSymbols.cLocale()
+    let range = Self.priceConfiguration.range
+    let priceCaption = caption(
+      "Price bar \(range.lowerBound.formatted(with: symbols)) … "
+        + "\(range.upperBound.formatted(with: symbols)) (controlled by its owner)")
     gtk_box_append(ck_box(priceColumn), priceCaption)
     let bar = GTKStepper(
       value: price, configuration: Self.priceConfiguration, mode: .controlled)
