@@ -64,7 +64,7 @@ extension GalleryCatalogue {
       try StepperConfiguration(minimum: 0, maximum: 99, hidesDecrementAtMinimum: cart)
     }
     let state = StepperState(value: cart ? 0 : 3, configuration: configuration)
-    let appearance = state.appearance()
+    let appearance = state.presentation()
     let bounds = Rect(
       x: hitPadding, y: hitPadding, width: stepperSize.width, height: stepperSize.height)
     let size = Size(
@@ -80,7 +80,7 @@ extension GalleryCatalogue {
       let layout = StepperLayout.layout(
         bounds: bounds, style: .standard, isDecrementHidden: state.isDecrementHidden)
       var commands = StepperDrawing.drawing(
-        appearance: appearance, layout: layout, style: .standard, theme: theme, measure: measure)
+        presentation: appearance, layout: layout, style: .standard, theme: theme, measure: measure)
       let node = layout.hitTestNode(id: "stepper", isDecrementHidden: state.isDecrementHidden)
       for child in node.children where child.acceptsTouches {
         let tint: RGBA =

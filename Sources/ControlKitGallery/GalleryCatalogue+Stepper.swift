@@ -74,14 +74,14 @@ extension GalleryCatalogue {
       _ id: String, _ caption: String, _ state: StepperState,
       direction: WritingDirection = .leftToRight, shakeOffset: Double = 0
     ) -> GallerySpecimen {
-      let appearance = state.appearance(shakeOffset: shakeOffset)
+      let appearance = state.presentation(shakeOffset: shakeOffset)
       return GallerySpecimen(group: .stepper, id: id, caption: caption, size: size) {
         theme, measure in
         let layout = StepperLayout.layout(
           bounds: stepperBounds, style: .standard, direction: direction,
           isDecrementHidden: appearance.isDecrementHidden)
         return StepperDrawing.drawing(
-          appearance: appearance, layout: layout, style: .standard, theme: theme,
+          presentation: appearance, layout: layout, style: .standard, theme: theme,
           measure: measure)
       }
     }

@@ -66,9 +66,9 @@ enum HotPath: String, CaseIterable {
     case .stepperDrawing:
       let layout = StepperLayout.layout(
         bounds: Self.stepperBounds, style: .article, direction: .leftToRight)
-      let look = StepperState(value: 3).appearance()
+      let look = StepperState(value: 3).presentation()
       measure(iterations) { _ in
-        blackHole(StepperDrawing.drawing(appearance: look, layout: layout))
+        blackHole(StepperDrawing.drawing(presentation: look, layout: layout))
       }
     case .arcStepperLayout:
       let state = ArcStepperState(bounds: Self.square)

@@ -141,9 +141,9 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark("Drawing: stepper") { benchmark in
     let layout = StepperLayout.layout(bounds: bounds, style: .article, direction: .leftToRight)
-    let look = StepperState(value: 3).appearance()
+    let look = StepperState(value: 3).presentation()
     for _ in benchmark.scaledIterations {
-      blackHole(StepperDrawing.drawing(appearance: look, layout: layout))
+      blackHole(StepperDrawing.drawing(presentation: look, layout: layout))
     }
   }
 

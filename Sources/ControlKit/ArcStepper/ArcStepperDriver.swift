@@ -22,6 +22,13 @@ public final class ArcStepperDriver {
   /// Called when a whole interaction (press to release, one key, one wheel notch, one screen
   /// reader action) ended, with the step it left.
   public var onInteractionEnded: (@MainActor (_ value: Int) -> Void)?
+  /// Called with `true` when a drag on the ring begins and `false` when it ends.
+  ///
+  /// It ends when released, cancelled, or the control is disabled or given new rules. As
+  /// ``StepperDriver/onInteractingChanged``: where a front-end keeps a scroll view from taking
+  /// the drag and an app pauses what it must not do mid-gesture. Keys, wheel notches and screen
+  /// reader actions are one-shot and call neither.
+  public var onInteractingChanged: (@MainActor (_ isInteracting: Bool) -> Void)?
   /// Called when the user pushed against an end.
   public var onLimitReached: (@MainActor (_ limit: RangeLimit) -> Void)?
   /// The front-end's own reporting: called with every effect, before the callbacks above (UIKit
@@ -48,6 +55,8 @@ public final class ArcStepperDriver {
   private(set) var session: ControlSession<ArcStepperState>
   /// Whether a pointer is down (pressed on the ring or not).
   public private(set) var isPointerDown = false
+  /// Whether a drag on the ring is in progress (between the two ``onInteractingChanged`` calls).
+  public private(set) var isInteracting = false
 
   /// Creates a driver with `configuration` (at its initial step), run on `host`.
   public init(configuration: ArcStepperConfiguration = .article, host: any ControlHost) {
@@ -105,6 +114,7 @@ public final class ArcStepperDriver {
     if state.currentStep != old.currentStep {
       report(.valueChanged(old: old.currentStep, new: state.currentStep, source: .programmatic))
     }
+    updateInteracting()
   }
 
   /// Whether the control accepts input (a disabled one is drawn faded).
@@ -204,6 +214,7 @@ public final class ArcStepperDriver {
     session.invalidate()
     onValueChanged = nil
     onInteractionEnded = nil
+    onInteractingChanged = nil
     onLimitReached = nil
     onEffect = nil
     onRender = nil
@@ -211,8 +222,18 @@ public final class ArcStepperDriver {
   }
 
   /// Hands `event` to the session (queued if one is being handled).
-  public func send(_ event: ArcStepperEvent) {
+  package func send(_ event: ArcStepperEvent) {
     session.send(event)
+    updateInteracting()
+  }
+
+  /// Calls ``onInteractingChanged`` when a drag began or ended (once the session handled every
+  /// queued event, so a callback that sends one sees the change once).
+  private func updateInteracting() {
+    let dragging = state.isDragging
+    guard dragging != isInteracting, !session.isHandling else { return }
+    isInteracting = dragging
+    onInteractingChanged?(dragging)
   }
 
   // MARK: - Effects

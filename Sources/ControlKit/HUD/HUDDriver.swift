@@ -55,22 +55,28 @@ public final class HUDDriver {
   ///   - timing: the grace period, minimum show time, fades and status reading times.
   ///   - touchPolicy: which touches the HUD blocks while shown.
   ///   - language: what the HUD says for content without a title.
+  ///   - spinnerSource: who animates the spinner: the core on the host's frames (GTK), or the
+  ///     platform's own indicator, with no frames (UIKit, SwiftUI).
   ///   - host: the platform's host; tests pass `VirtualHost`.
   public init(
     timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox,
-    language: ControlLanguage = .english, host: any ControlHost
+    language: ControlLanguage = .english, spinnerSource: HUDSpinnerSource = .core,
+    host: any ControlHost
   ) {
     self.host = host
     self.language = language
     sessionLanguage = language
     session = ControlSession(
-      HUDState(timing: timing, touchPolicy: touchPolicy, language: language), at: host.now)
+      HUDState(
+        timing: timing, touchPolicy: touchPolicy, language: language,
+        spinnerSource: spinnerSource),
+      at: host.now)
     attachSession()
   }
 
   /// The HUD's state.
   public var state: HUDState { session.state }
-  /// What is on screen now: the opacity and the spinner's phase.
+  /// What is on screen now: the opacity, the spinner's phase and the app view shown.
   public var presentation: HUDPresentation { session.presentation }
 
   /// Which touches the HUD blocks while it is showing or visible.
@@ -277,7 +283,7 @@ public final class HUDDriver {
 
   /// Hands `event` to the session (queued if one is being handled); the calls above stamp their
   /// events with the host's `now`.
-  public func send(_ event: HUDEvent) {
+  package func send(_ event: HUDEvent) {
     session.send(event)
   }
 
@@ -321,7 +327,7 @@ public final class HUDDriver {
     session = ControlSession(
       HUDState(
         timing: old.timing, touchPolicy: old.touchPolicy, language: language,
-        playsStatusHaptics: old.playsStatusHaptics),
+        playsStatusHaptics: old.playsStatusHaptics, spinnerSource: old.spinnerSource),
       at: host.now)
     sessionLanguage = language
     attachSession()

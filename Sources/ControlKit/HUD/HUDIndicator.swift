@@ -46,6 +46,18 @@ public enum HUDIndicator: Hashable, Sendable {
     }
   }
 
+  /// The SF Symbol the Apple front-ends show for a status, the one set on UIKit and SwiftUI:
+  /// `checkmark.circle`, `xmark.circle`, `info.circle`; nil for every other indicator. (GTK draws
+  /// the same three glyphs from ``HUDDrawing``.)
+  public var statusSymbolName: String? {
+    switch self {
+    case .success: "checkmark.circle"
+    case .error: "xmark.circle"
+    case .info: "info.circle"
+    case .spinner, .progress, .none, .image, .custom: nil
+    }
+  }
+
   /// The haptic a status with this indicator plays: success and error only.
   ///
   /// Apple's HIG (Playing haptics) asks to use the system's patterns for their documented

@@ -1,13 +1,18 @@
-/// What a HUD looks like at an instant: its opacity and its spinner's phase.
+/// What a HUD looks like at an instant: its opacity, its spinner's phase and the app view it
+/// shows.
 public struct HUDPresentation: Hashable, Sendable {
   /// The opacity, `0...1` (0 while hidden or waiting for the grace period).
   public var opacity: Double
-  /// The spinner's phase (``HUDSpinner/phase(elapsed:)``), or nil when no spinner runs.
+  /// The core spinner's phase (``HUDSpinner/phase(elapsed:)``), or nil when no spinner runs or
+  /// the platform animates its own (``HUDSpinnerSource/platform``).
   public var spinnerPhase: Double?
+  /// The task whose app view is on screen (``HUDState/customIndicatorToken``), or nil.
+  public var customIndicatorToken: HUDToken?
 
   /// Creates a presentation.
-  public init(opacity: Double, spinnerPhase: Double?) {
+  public init(opacity: Double, spinnerPhase: Double?, customIndicatorToken: HUDToken? = nil) {
     self.opacity = opacity
     self.spinnerPhase = spinnerPhase
+    self.customIndicatorToken = customIndicatorToken
   }
 }

@@ -1,7 +1,11 @@
 extension HUDState {
-  /// What is on screen at `instant`: the fade's opacity and the spinner's phase.
+  /// What is on screen at `instant`: the fade's opacity, the core spinner's phase (nil for a
+  /// ``HUDSpinnerSource/platform`` spinner) and the task whose app view shows.
   public func presentation(at instant: ControlInstant) -> HUDPresentation {
-    HUDPresentation(opacity: presentedOpacity(at: instant), spinnerPhase: spinnerPhase(at: instant))
+    HUDPresentation(
+      opacity: presentedOpacity(at: instant),
+      spinnerPhase: spinnerSource == .core ? spinnerPhase(at: instant) : nil,
+      customIndicatorToken: customIndicatorToken)
   }
 
   /// The opacity at `instant`: 0 while hidden or in the grace period, 1 while visible, the
@@ -17,11 +21,13 @@ extension HUDState {
 
   /// Whether frames are needed at `instant`.
   ///
-  /// While fading in or out, and while a spinner runs (only while the HUD is on screen). A hidden or resting text-only HUD needs none.
+  /// While fading in or out, and while the core's spinner runs (only while the HUD is on
+  /// screen; a ``HUDSpinnerSource/platform`` spinner animates itself). A hidden or resting
+  /// text-only HUD needs none.
   public func needsFrames(at instant: ControlInstant) -> Bool {
     switch phase {
     case .showing, .hiding: true
-    case .hidden, .pendingGrace, .visible: spinnerStartedAt != nil
+    case .hidden, .pendingGrace, .visible: spinnerSource == .core && spinnerStartedAt != nil
     }
   }
 }

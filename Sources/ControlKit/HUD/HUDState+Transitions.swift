@@ -12,7 +12,29 @@ extension HUDState {
     if let status { deadlines.append(status.until) }
     if let dismissAt { deadlines.append(dismissAt) }
     if let nextSampleAt { deadlines.append(nextSampleAt) }
+    if let fadeEnd { deadlines.append(fadeEnd) }
     return deadlines.min()
+  }
+
+  /// When the fade in flight reaches its target, while showing or hiding: a deadline like the
+  /// others, so a fade ends on the host's clock even when no frame is drawn (a busy main thread,
+  /// an app in the background), as MBProgressHUD always completes its hide.
+  var fadeEnd: ControlInstant? {
+    switch phase {
+    case .showing, .hiding: fade?.end
+    case .hidden, .pendingGrace, .visible: nil
+    }
+  }
+
+  /// Ends the fade in flight if it has reached its target at `instant`: showing becomes visible
+  /// (since the fade's end), hiding becomes hidden.
+  mutating func completeFade(at instant: ControlInstant, _ run: inout HUDReduction) {
+    guard let fade, fade.isFinished(at: instant) else { return }
+    switch phase {
+    case .showing: finishShowing(at: fade.end, &run)
+    case .hiding: becomeHidden(&run)
+    case .hidden, .pendingGrace, .visible: break
+    }
   }
 
   /// Handles every deadline at or before `now`, each at its own instant.
@@ -26,6 +48,7 @@ extension HUDState {
 
   /// Expires deadlines, moves the phase toward what is wanted, and updates the spinner.
   mutating func step(at instant: ControlInstant, _ run: inout HUDReduction) {
+    completeFade(at: instant, &run)
     expire(at: instant)
     reconcile(at: instant, &run)
     updateSpinner(at: instant, &run)
@@ -65,13 +88,9 @@ extension HUDState {
       touchPolicy = policy
     case .statusHapticsChanged(let isOn, _):
       playsStatusHaptics = isOn
-    case .frameShown(let at):
-      guard fade?.isFinished(at: at) ?? true else { break }
-      switch phase {
-      case .showing: finishShowing(at: at, &run)
-      case .hiding: becomeHidden(&run)
-      case .hidden, .pendingGrace, .visible: break
-      }
+    case .frameShown:
+      // The fade's end is a deadline (``fadeEnd``): `catchUp` already ended a finished fade.
+      break
     case .removedFromWindow:
       isInWindow = false
       if phase.isOnScreen {
@@ -154,8 +173,10 @@ extension HUDState {
     if activeTokens.isEmpty && status == nil { dismissAt = nil }
     if let current = status {
       displayedContent = current.content
+      displayedTask = nil
     } else if let newest = activeTokens.last, let content = taskContents[newest] {
       displayedContent = content
+      displayedTask = newest
     }
   }
 
@@ -196,9 +217,11 @@ extension HUDState {
     let until = instant.advanced(by: timing.minimumShown)
     let opacity = presentedOpacity(at: instant)
     phase = .showing(since: instant, minimumUntil: until)
-    fade = HUDFade(from: opacity, to: 1, start: instant, duration: timing.showAnimation)
+    let fade = HUDFade(from: opacity, to: 1, start: instant, duration: timing.showAnimation)
+    self.fade = fade
     run.ordered.append(.beginShowAnimation(duration: timing.showAnimation))
-    if timing.showAnimation <= .zero { finishShowing(at: instant, &run) }
+    // No animation, or one whose end saturates at this very instant (the end of time).
+    if fade.isFinished(at: instant) { finishShowing(at: instant, &run) }
     run.showBegan = true
     run.pendingAnnouncements.append(announcement(for: displayedContent))
   }
@@ -207,9 +230,10 @@ extension HUDState {
   mutating func beginHide(at instant: ControlInstant, _ run: inout HUDReduction) {
     let opacity = presentedOpacity(at: instant)
     phase = .hiding(since: instant)
-    fade = HUDFade(from: opacity, to: 0, start: instant, duration: timing.hideAnimation)
+    let fade = HUDFade(from: opacity, to: 0, start: instant, duration: timing.hideAnimation)
+    self.fade = fade
     run.ordered.append(.beginHideAnimation(duration: timing.hideAnimation))
-    if timing.hideAnimation <= .zero { becomeHidden(&run) }
+    if fade.isFinished(at: instant) { becomeHidden(&run) }
   }
 
   /// Leaves the screen: the phase becomes hidden and ``HUDEffect/hidden`` is sent.

@@ -54,6 +54,9 @@ public struct HUDState: Hashable, Sendable {
   public var idleAnnouncement: String
   /// Whether a success or error status plays a haptic (on by default; the one switch).
   public var playsStatusHaptics: Bool
+  /// Who animates the spinner: the core, on the host's frames (``HUDSpinnerSource/core``), or the
+  /// platform's own indicator, with no frames (``HUDSpinnerSource/platform``).
+  public let spinnerSource: HUDSpinnerSource
 
   /// Where the HUD is in its life.
   public internal(set) var phase: HUDPhase = .hidden
@@ -66,6 +69,10 @@ public struct HUDState: Hashable, Sendable {
   /// What the HUD shows: the status if any, else the newest task's content, else the last thing
   /// shown (kept while the HUD fades out).
   public internal(set) var displayedContent: HUDContent?
+  /// The task whose content ``displayedContent`` is: the newest running task, or, once none is
+  /// left, the last one displayed (kept while the HUD fades out); nil while a status is
+  /// displayed or before any task.
+  public internal(set) var displayedTask: HUDToken?
   /// When the running spinner started, or `nil` when it is stopped.
   public internal(set) var spinnerStartedAt: ControlInstant?
   /// The timer the front-end was asked to run, if any.
@@ -92,12 +99,16 @@ public struct HUDState: Hashable, Sendable {
   ///     `language`'s ``ControlLanguage/loadingTitle`` ("Loading", "加载中").
   ///   - language: the language of the default announcement (English by default).
   ///   - playsStatusHaptics: whether success and error statuses play a haptic.
+  ///   - spinnerSource: who animates the spinner (the core by default; see
+  ///     ``HUDSpinnerSource``).
   public init(
     timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox,
     announcesTitleChanges: Bool = false, idleAnnouncement: String? = nil,
-    language: ControlLanguage = .english, playsStatusHaptics: Bool = true
+    language: ControlLanguage = .english, playsStatusHaptics: Bool = true,
+    spinnerSource: HUDSpinnerSource = .core
   ) {
     self.playsStatusHaptics = playsStatusHaptics
+    self.spinnerSource = spinnerSource
     self.timing = timing
     self.touchPolicy = touchPolicy
     self.announcesTitleChanges = announcesTitleChanges
@@ -119,6 +130,23 @@ public struct HUDState: Hashable, Sendable {
 
   /// Whether the spinner is running.
   public var isSpinnerRunning: Bool { spinnerStartedAt != nil }
+
+  /// The task whose app view (``HUDIndicator/custom(_:)``) is on screen, or nil: the one rule
+  /// every front-end follows to pick the view it shows.
+  ///
+  /// The ``displayedTask``'s, while the HUD is on screen, no status is up and the displayed
+  /// content is an app view: the newest running task, or, once none is left, the last one
+  /// displayed, so its view fades out with the box instead of leaving a hole in it. A status,
+  /// another task's content, or content updated to a spinner takes it out. A front-end keeps
+  /// each task's view under the token its `begin` returned (a task begun from a HUD callback is
+  /// in the state once that callback's event is handled) and lets go of a view once its task has
+  /// ended and its token is no longer this one.
+  public var customIndicatorToken: HUDToken? {
+    guard phase.isOnScreen, status == nil, case .custom = displayedContent?.indicator else {
+      return nil
+    }
+    return displayedTask
+  }
 
   /// The content of a running task, or `nil` when the token is not running.
   public func content(of token: HUDToken) -> HUDContent? {

@@ -2,13 +2,14 @@
 /// through a ``ControlHost``, always in the same order.
 ///
 /// For each event, ``send(_:)``:
-/// 1. reduces it (``ControlMachine/reduce(_:into:)``);
-/// 2. samples ``presentation`` at the host's `now`, calls ``ControlHost/render()`` then
-///    ``onRender`` once, and starts or stops frame ticks if ``ControlMachine/needsFrames(at:)``
-///    changed;
-/// 3. carries out the effects in order: for each, its ``RuntimeAction`` on the host (timer,
+/// 1. reduces it (``ControlMachine/reduce(_:into:)``) and samples ``presentation`` at the host's
+///    `now`;
+/// 2. carries out the effects in order: for each, its ``RuntimeAction`` on the host (timer,
 ///    announcement, limit feedback, then ``onLimitFeedback``), then ``onEffect`` (where
-///    front-ends call the app's closures).
+///    front-ends call the app's closures and note what changed, without drawing);
+/// 3. calls ``ControlHost/render()`` then ``onRender`` once, where the front-end lays out and
+///    draws the new state and presentation in one pass, and starts or stops frame ticks if
+///    ``ControlMachine/needsFrames(at:)`` changed.
 ///
 /// An event sent while that runs (an app closure that sets the value, a host that fires a timer
 /// synchronously) is queued and handled after the current one, never re-entrantly, so every
@@ -152,7 +153,7 @@ public final class ControlSession<Machine: ControlMachine> {
     queue.removeAll(keepingCapacity: true)
   }
 
-  /// One event: reduce, render once and frame ticks, effects in order.
+  /// One event: reduce, effects in order, then render once and frame ticks.
   @inlinable
   func handle(_ event: Machine.Event, frame: ControlInstant?) {
     var produced = effects
@@ -162,15 +163,15 @@ public final class ControlSession<Machine: ControlMachine> {
     let sampled = storedState.presentation(at: now)
     let changed = sampled != storedPresentation
     storedPresentation = sampled
+    for effect in produced {
+      if let action = storedState.runtimeAction(for: effect) { perform(action) }
+      onEffect?(effect)
+    }
     if frame == nil || changed || !produced.isEmpty {
       host?.render()
       onRender?()
     }
     updateFrameTicks(at: now)
-    for effect in produced {
-      if let action = storedState.runtimeAction(for: effect) { perform(action) }
-      onEffect?(effect)
-    }
     produced.removeAll(keepingCapacity: true)
     effects = produced
   }

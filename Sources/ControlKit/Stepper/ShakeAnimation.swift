@@ -10,7 +10,7 @@
 /// `0 ≤ t < duration`, and `0` outside.
 ///
 /// The front-end records the instant of the `limitReached` effect that asked for a shake and
-/// samples the offset on each frame into ``StepperAppearance/shakeOffset``.
+/// samples the offset on each frame into ``StepperPresentation/shakeOffset``.
 public struct ShakeAnimation: Hashable, Sendable {
   /// The article's amplitude: 10 points.
   public static let defaultAmplitude = 10.0

@@ -18,17 +18,17 @@ public enum StepperDrawing {
   ///    ``caretGap`` after the text's end as `measure` measures it (inside the text box), as tall
   ///    as ``caretHeightFactor`` × the font size, centred vertically. It does not blink: a
   ///    drawing list is one frame.
-  /// 4. The − icon (omitted when ``StepperAppearance/isDecrementHidden``): a circle outline and a
+  /// 4. The − icon (omitted when ``StepperPresentation/isDecrementHidden``): a circle outline and a
   ///    horizontal bar; grey when it cannot be used.
   /// 5. The + icon: a circle outline, a horizontal and a vertical bar; grey when it cannot be used.
   ///
-  /// Everything moves right by ``StepperAppearance/shakeOffset`` points (left when negative), as
+  /// Everything moves right by ``StepperPresentation/shakeOffset`` points (left when negative), as
   /// the article moves its whole layer: while shaking, the outer icon may reach past the bounds by
   /// up to the amplitude, so front-ends should not clip the control during the shake. A field or
   /// icon with no area is left out.
   ///
   /// - Parameters:
-  ///   - appearance: What to show: the text, the buttons' states, the shake offset, the caret.
+  ///   - presentation: What to show: the text, the buttons' states, the shake offset, the caret.
   ///   - layout: Where each part sits
   ///     (``StepperLayout/layout(bounds:style:direction:isDecrementHidden:)``).
   ///   - style: Line widths, radii and the palettes.
@@ -39,11 +39,11 @@ public enum StepperDrawing {
   /// - Complexity: O(1) plus one text measurement while editing; one array of at most 10
   ///   commands.
   public static func drawing(
-    appearance: StepperAppearance, layout: StepperLayout, style: StepperStyle = .standard,
+    presentation: StepperPresentation, layout: StepperLayout, style: StepperStyle = .standard,
     theme: Theme = .light, measure: some TextMeasuring = FixedAdvanceTextMeasurer()
   ) -> [DrawCommand] {
     let palette = style.palette(for: theme)
-    let dx = appearance.shakeOffset.isFinite ? appearance.shakeOffset : 0
+    let dx = presentation.shakeOffset.isFinite ? presentation.shakeOffset : 0
     var commands: [DrawCommand] = []
     commands.reserveCapacity(10)
 
@@ -56,7 +56,7 @@ public enum StepperDrawing {
           field.insetBy(dx: border / 2, dy: border / 2), cornerRadius: max(0, radius - border / 2),
           fill: palette.fieldBackground,
           stroke: border > 0 ? Stroke(color: palette.fieldBorder, width: border) : nil))
-      if appearance.isEditing && style.focusRingWidth > 0 {
+      if presentation.isEditing && style.focusRingWidth > 0 {
         let ring = style.focusRingWidth
         commands.append(
           .roundedRect(
@@ -67,27 +67,37 @@ public enum StepperDrawing {
       commands.append(
         .text(
           TextBox(
-            text: appearance.displayText, frame: textFrame, font: style.font,
-            color: appearance.isEnabled ? palette.text : palette.disabledText,
+            text: presentation.displayText, frame: textFrame, font: style.font,
+            color: presentation.isEnabled ? palette.text : palette.disabledText,
             alignment: .center, maximumLines: 1)))
-      if appearance.isEditing, textFrame.width >= caretWidth {
+      if presentation.isEditing, textFrame.width >= caretWidth {
         commands.append(
           caret(
-            after: appearance.displayText, in: textFrame, style: style, color: palette.focusRing,
+            after: presentation.displayText, in: textFrame, style: style, color: palette.focusRing,
             measure: measure))
       }
     }
 
-    if !appearance.isDecrementHidden {
+    if !presentation.isDecrementHidden {
       appendIcon(
         to: &commands, frame: layout.decrementIcon.offsetBy(dx: dx, dy: 0), plus: false,
-        color: appearance.showsDecrementEnabled ? palette.icon : palette.disabledIcon,
+        color: presentation.showsDecrementEnabled ? palette.icon : palette.disabledIcon,
         style: style)
     }
     appendIcon(
       to: &commands, frame: layout.incrementIcon.offsetBy(dx: dx, dy: 0), plus: true,
-      color: appearance.showsIncrementEnabled ? palette.icon : palette.disabledIcon, style: style)
+      color: presentation.showsIncrementEnabled ? palette.icon : palette.disabledIcon, style: style)
     return commands
+  }
+
+  /// The former spelling of ``drawing(presentation:layout:style:theme:measure:)``.
+  @available(*, deprecated, renamed: "drawing(presentation:layout:style:theme:measure:)")
+  public static func drawing(
+    appearance: StepperPresentation, layout: StepperLayout, style: StepperStyle = .standard,
+    theme: Theme = .light, measure: some TextMeasuring = FixedAdvanceTextMeasurer()
+  ) -> [DrawCommand] {
+    drawing(
+      presentation: appearance, layout: layout, style: style, theme: theme, measure: measure)
   }
 
   /// The caret after `text` centred in `frame`: a filled bar, kept inside the frame.

@@ -141,7 +141,7 @@ public final class StepperDriver {
   /// The stepper's state.
   public var state: StepperState { session.state }
   /// What is on screen now (the shake offset, which buttons show enabled).
-  public var presentation: StepperAppearance { session.presentation }
+  public var presentation: StepperPresentation { session.presentation }
 
   /// The value; setting it is a programmatic change (clamped; remembered, so a later
   /// configuration re-clamps what was asked).
@@ -302,7 +302,7 @@ public final class StepperDriver {
   }
 
   /// Hands `event` to the session (queued if one is being handled).
-  public func send(_ event: StepperEvent) {
+  package func send(_ event: StepperEvent) {
     session.send(event)
   }
 

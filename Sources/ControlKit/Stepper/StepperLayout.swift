@@ -79,7 +79,7 @@ public struct StepperLayout: Hashable, Sendable {
   ///   - bounds: The control's rectangle.
   ///   - style: The touch-area width, icon side and field sizes.
   ///   - direction: Right to left mirrors every frame (− on the right).
-  ///   - isDecrementHidden: Cart mode at the minimum (``StepperAppearance/isDecrementHidden``):
+  ///   - isDecrementHidden: Cart mode at the minimum (``StepperPresentation/isDecrementHidden``):
   ///     the field widens over the hidden −.
   /// - Complexity: O(1), no allocation.
   public static func layout(

@@ -5,8 +5,8 @@ extension StepperState {
 
   /// What the stepper looks like at `instant`: its presentation properties with the limit shake
   /// sampled (``ShakeAnimation/offset(at:)`` since ``shakeStartedAt``).
-  public func presentation(at instant: ControlInstant) -> StepperAppearance {
-    appearance(shakeOffset: shakeOffset(at: instant))
+  public func presentation(at instant: ControlInstant) -> StepperPresentation {
+    presentation(shakeOffset: shakeOffset(at: instant))
   }
 
   /// The shake's horizontal offset at `instant`, 0 at rest.

@@ -39,4 +39,24 @@ extension StepperState {
   public var isDecrementHidden: Bool {
     configuration.hidesDecrementAtMinimum && value <= configuration.minimum
   }
+
+  /// What the stepper looks like now, for ``StepperDrawing``: the presentation properties gathered
+  /// into one value, with the shake offset the front-end's limit-feedback animation is at.
+  ///
+  /// ```swift
+  /// let look = state.presentation(shakeOffset: shake.offset(at: elapsed))
+  /// let commands = StepperDrawing.drawing(presentation: look, layout: layout)
+  /// ```
+  public func presentation(shakeOffset: Double = 0) -> StepperPresentation {
+    StepperPresentation(
+      displayText: displayText, isEnabled: isEnabled, isDecrementEnabled: isDecrementEnabled,
+      isIncrementEnabled: isIncrementEnabled, isDecrementHidden: isDecrementHidden,
+      isEditing: isEditing, shakeOffset: shakeOffset)
+  }
+
+  /// The former name of ``presentation(shakeOffset:)``.
+  @available(*, deprecated, renamed: "presentation(shakeOffset:)")
+  public func appearance(shakeOffset: Double = 0) -> StepperPresentation {
+    presentation(shakeOffset: shakeOffset)
+  }
 }

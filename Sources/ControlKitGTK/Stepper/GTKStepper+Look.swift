@@ -5,7 +5,7 @@ import ControlKit
 extension GTKStepper {
   /// The look of freshly created parts as GTK makes them: everything sensitive and visible (the
   /// field's text is compared with `shownText` instead).
-  static let createdLook = StepperAppearance(
+  static let createdLook = StepperPresentation(
     displayText: "", isEnabled: true, isDecrementEnabled: true, isIncrementEnabled: true,
     isDecrementHidden: false)
 

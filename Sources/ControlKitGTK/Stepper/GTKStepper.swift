@@ -81,7 +81,7 @@ public final class GTKStepper: StepperFrontEnd {
   lazy var editSettler = GLibIdle { [weak self] in self?.settleEdit() }
   /// A selection to put back once GTK finishes a refused edit.
   var selectionToRestore: Range<Int>?
-  var appliedLook: StepperAppearance?
+  var appliedLook: StepperPresentation?
   /// What the − and + buttons show now.
   var decrementLook = ButtonLook()
   var incrementLook = ButtonLook()

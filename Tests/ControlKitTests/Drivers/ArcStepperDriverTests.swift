@@ -36,6 +36,38 @@ struct ArcStepperDriverTests {
     #expect(host.isTickingFrames == false)
   }
 
+  /// The arc driver reports a drag's start and end as the stepper driver reports a hold
+  /// (`onInteractingChanged`, one name on every driver); one-shot keys report neither.
+  @Test func aDragReportsInteractingAtItsStartAndEnd() throws {
+    let (driver, _, log) = try make()
+    driver.onInteractingChanged = { log.lines.append("interacting \($0)") }
+    #expect(driver.keyPressed(.up))
+    #expect(!log.lines.contains { $0.hasPrefix("interacting") })
+    log.lines.removeAll()
+    // A press on the ring (its top, at 12 o'clock) takes the pointer; a press in the centre does not.
+    #expect(!driver.press(at: Point(x: 50, y: 50)))
+    driver.release(at: Point(x: 50, y: 50))
+    #expect(log.lines.isEmpty)
+    #expect(driver.press(at: Point(x: 50, y: 5)))
+    #expect(driver.isInteracting)
+    driver.pointerMoved(to: Point(x: 60, y: 6))
+    driver.release(at: Point(x: 60, y: 6))
+    #expect(!driver.isInteracting)
+    let interacting = { log.lines.filter { $0.hasPrefix("interacting") } }
+    #expect(interacting() == ["interacting true", "interacting false"])
+    // After the interaction's end, which a callback may still treat as part of the gesture.
+    #expect(log.lines.suffix(2) == ["ended \(driver.value)", "interacting false"])
+    // A cancelled drag ends the interaction too, and so does a configuration change mid-drag.
+    log.lines.removeAll()
+    #expect(driver.press(at: Point(x: 50, y: 5)))
+    driver.cancelPointer()
+    #expect(interacting() == ["interacting true", "interacting false"])
+    log.lines.removeAll()
+    #expect(driver.press(at: Point(x: 50, y: 5)))
+    driver.configuration = try ArcStepperConfiguration.article.replacingStepCount(20)
+    #expect(log.lines.last == "interacting false" && !driver.isInteracting)
+  }
+
   @Test func aNewConfigurationSetFromACallbackWaitsForTheRestOfTheEvent() throws {
     let (driver, host, log) = try make()
     let wider = try ArcStepperConfiguration.article.replacingStepCount(20)

@@ -24,10 +24,14 @@ struct HUDCancelTests {
     #expect(hud.cancellableToken == token)
     expectTransition(
       &hud, .cancelPressed(at: ms(750)),
-      effects: [.cancelTask(token), .beginHideAnimation(duration: hud.timing.hideAnimation)]
+      effects: [
+        .cancelTask(token), .beginHideAnimation(duration: hud.timing.hideAnimation),
+        .scheduleTimer(at: ms(950)),
+      ]
     ) {
       $0.activeTokens = []
       $0.taskContents = [:]
+      $0.scheduledTimer = ms(950)
       $0.phase = .hiding(since: ms(750))
       $0.fade = HUDFade(from: 1, to: 0, start: ms(750), duration: $0.timing.hideAnimation)
     }
@@ -53,6 +57,7 @@ struct HUDCancelTests {
       $0.activeTokens = [older]
       $0.taskContents = [older: .spinner("Syncing")]
       $0.displayedContent = .spinner("Syncing")
+      $0.displayedTask = older
       $0.spinnerStartedAt = ms(800)
     }
     #expect(hud.cancellableToken == nil && hud.isPresented)
@@ -86,7 +91,7 @@ struct HUDCancelTests {
       effects == [
         .displayedContentChanged(status), .beginShowAnimation(duration: hud.timing.showAnimation),
         .stopSpinner, .announce("Upload cancelled"), .playHaptic(.error),
-        .scheduleTimer(at: hud.status?.until ?? ms(0)),
+        .scheduleTimer(at: ms(760).advanced(by: hud.timing.showAnimation)),
       ])
     #expect(hud.isPresented && hud.status?.content == status)
   }

@@ -95,13 +95,15 @@ struct HUDDriverTests {
       log.entries == [
         Logged(0, .displayedContentChanged(.spinner("Saving"))),
         Logged(0, .scheduleTimer(at: ms(500))), Logged(500, .beginShowAnimation(duration: fade)),
-        Logged(500, .startSpinner), Logged(500, .announce("Saving")), Logged(700, .shown),
-        Logged(2_000, .beginHideAnimation(duration: fade)), Logged(2_200, .hidden),
+        Logged(500, .startSpinner), Logged(500, .announce("Saving")),
+        Logged(500, .scheduleTimer(at: ms(700))), Logged(700, .shown),
+        Logged(2_000, .beginHideAnimation(duration: fade)),
+        Logged(2_000, .scheduleTimer(at: ms(2_200))), Logged(2_200, .hidden),
         Logged(2_200, .stopSpinner),
       ])
-    // Frames tick every 16.667 ms from the show (500 ms) to the first frame at or after the
-    // fade-out's end (the 102nd, at 2200.034 ms, ends it); none after.
-    #expect(host.frameCount == 102 && !host.isTickingFrames)
+    // Frames tick every 16.667 ms from the show (500 ms) until the fade-out ends on its timer
+    // at 2200 ms (the 101st frame, at 2183.367 ms, is the last); none after.
+    #expect(host.frameCount == 101 && !host.isTickingFrames)
     // The spinner moves 12 times a second while on screen: 1.7 s, 20 new spokes drawn.
     #expect(spinnerRedraws == 20)
   }
@@ -134,10 +136,9 @@ struct HUDDriverTests {
     host.advance(by: .milliseconds(600))
     hud.end(token)
     host.advance(by: .milliseconds(399))
-    // Fully visible since the fade-in's last frame (12 frames of 16.667 ms after 500 ms), and
-    // held until the minimum show time ends at 1000 ms.
-    let fadedIn = ms(500).advanced(by: FrameRate.interval * 12)
-    #expect(hud.state.phase == .visible(since: fadedIn, minimumUntil: ms(1_000)))
+    // Fully visible since the fade-in's end (its timer at 700 ms, before the 12th frame at
+    // 700.004 ms), and held until the minimum show time ends at 1000 ms.
+    #expect(hud.state.phase == .visible(since: ms(700), minimumUntil: ms(1_000)))
     host.advance(by: .milliseconds(1))
     #expect(hud.state.phase.isOnScreen && hud.state.fade?.to == 0)
     host.advance(by: .seconds(1))

@@ -26,19 +26,20 @@ struct HUDHapticTests {
   @Test func theHapticComesAfterTheShowAndItsAnnouncement() {
     var hud = HUDState()
     let until = ms(0).advanced(by: hud.timing.statusDuration.duration(for: "Saved"))
+    let faded = ms(0).advanced(by: hud.timing.showAnimation)
     expectTransition(
       &hud, .statusPosted(.success("Saved"), at: ms(0)),
       effects: [
         .displayedContentChanged(.success("Saved")),
         .beginShowAnimation(duration: hud.timing.showAnimation), .announce("Saved"),
-        .playHaptic(.success), .scheduleTimer(at: until),
+        .playHaptic(.success), .scheduleTimer(at: faded),
       ]
     ) {
       $0.status = HUDPostedStatus(content: .success("Saved"), until: until)
       $0.displayedContent = .success("Saved")
       $0.phase = .showing(since: ms(0), minimumUntil: ms(0).advanced(by: $0.timing.minimumShown))
       $0.fade = HUDFade(from: 0, to: 1, start: ms(0), duration: $0.timing.showAnimation)
-      $0.scheduledTimer = until
+      $0.scheduledTimer = faded
     }
   }
 

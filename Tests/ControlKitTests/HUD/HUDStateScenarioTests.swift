@@ -34,21 +34,57 @@ struct HUDStateScenarioTests {
     hud.reduce(.taskBegan(a, loading, at: at(0)))
     #expect(
       hud.reduce(.timerFired(at: at(500)))
-        == [.beginShowAnimation(duration: anim), .startSpinner, .announce("Loading")])
+        == [
+          .beginShowAnimation(duration: anim), .startSpinner, .announce("Loading"),
+          .scheduleTimer(at: at(700)),
+        ])
     #expect(hud.phase == .showing(since: at(500), minimumUntil: at(1000)))
     #expect(hud.spinnerStartedAt == at(500))
-    #expect(hud.scheduledTimer == nil)
-    #expect(hud.reduce(.taskEnded(a, at: at(600))) == [.scheduleTimer(at: at(1000))])
-    #expect(hud.reduce(.showAnimationFinished(at: at(700))) == [.shown])
+    #expect(hud.scheduledTimer == at(700), "the fade's end")
+    #expect(hud.reduce(.taskEnded(a, at: at(600))) == [], "the fade's end comes first")
+    #expect(
+      hud.reduce(.showAnimationFinished(at: at(700))) == [.shown, .scheduleTimer(at: at(1000))])
     #expect(hud.phase == .visible(since: at(700), minimumUntil: at(1000)))
-    #expect(hud.reduce(.timerFired(at: at(1000))) == [.beginHideAnimation(duration: anim)])
+    #expect(
+      hud.reduce(.timerFired(at: at(1000)))
+        == [.beginHideAnimation(duration: anim), .scheduleTimer(at: at(1200))])
     #expect(hud.phase == .hiding(since: at(1000)))
     #expect(hud.isSpinnerRunning, "still visible while fading out")
-    #expect(hud.reduce(.hideAnimationFinished(at: at(1200))) == [.hidden, .stopSpinner])
+    #expect(
+      hud.reduce(.hideAnimationFinished(at: at(1200))) == [.hidden, .stopSpinner, .cancelTimer])
     #expect(hud.phase == .hidden)
     #expect(!hud.isSpinnerRunning)
     #expect(hud.scheduledTimer == nil)
     #expect(hud.displayedContent == loading, "the last content stays for the next show")
+  }
+
+  /// MBProgressHUD always completes its hide; so does ours with no frame at all.
+  ///
+  /// A busy main thread or an app in the background draws no frame: each fade's end is a timer
+  /// deadline. Before, the HUD stayed "hiding" for ever, a later task reversed that old hide and
+  /// showed at once, without its grace period, and `.hidden` was never reported.
+  @Test func aHideWithNoFramesEndsAtItsDeadline() {
+    var hud = HUDState()
+    var effects = hud.reduce(.taskBegan(a, loading, at: at(0)))
+    for instant in [500, 700, 1000, 1200] as [Int64] {
+      #expect(hud.scheduledTimer == at(instant))
+      effects += hud.reduce(.timerFired(at: at(instant)))
+      if instant == 500 { effects += hud.reduce(.taskEnded(a, at: at(600))) }
+    }
+    #expect(
+      effects == [
+        .displayedContentChanged(loading), .scheduleTimer(at: at(500)),
+        .beginShowAnimation(duration: anim), .startSpinner, .announce("Loading"),
+        .scheduleTimer(at: at(700)),
+        .shown, .scheduleTimer(at: at(1000)),
+        .beginHideAnimation(duration: anim), .scheduleTimer(at: at(1200)),
+        .hidden, .stopSpinner,
+      ])
+    #expect(hud.phase == .hidden && hud.fade == nil && hud.scheduledTimer == nil)
+    // A task begun later waits for its grace period, as after any hide.
+    #expect(
+      hud.reduce(.taskBegan(b, loading, at: at(5000))) == [.scheduleTimer(at: at(5500))])
+    #expect(hud.phase == .pendingGrace(showAt: at(5500)))
   }
 
   /// Our choice: a HUD that never appeared sends no `hidden` (MBProgressHUD still fires its
@@ -71,15 +107,19 @@ struct HUDStateScenarioTests {
       hud.reduce(.taskBegan(b, again, at: at(1100)))
         == [
           .displayedContentChanged(again), .beginShowAnimation(duration: anim), .announce("Again"),
+          .scheduleTimer(at: at(1300)),
         ])
     #expect(hud.phase == .showing(since: at(1100), minimumUntil: at(1600)))
     #expect(hud.isSpinnerRunning, "the spinner never stopped")
     #expect(hud.reduce(.hideAnimationFinished(at: at(1200))) == [], "the reversed hide is stale")
-    #expect(hud.reduce(.showAnimationFinished(at: at(1300))) == [.shown])
+    #expect(hud.reduce(.showAnimationFinished(at: at(1300))) == [.shown, .cancelTimer])
     #expect(hud.reduce(.taskEnded(b, at: at(1400))) == [.scheduleTimer(at: at(1600))])
     #expect(hud.reduce(.timerFired(at: at(1599))) == [])
-    #expect(hud.reduce(.timerFired(at: at(1600))) == [.beginHideAnimation(duration: anim)])
-    #expect(hud.reduce(.hideAnimationFinished(at: at(1800))) == [.hidden, .stopSpinner])
+    #expect(
+      hud.reduce(.timerFired(at: at(1600)))
+        == [.beginHideAnimation(duration: anim), .scheduleTimer(at: at(1800))])
+    #expect(
+      hud.reduce(.hideAnimationFinished(at: at(1800))) == [.hidden, .stopSpinner, .cancelTimer])
   }
 
   @Test func twoOverlappingTokensShareOneHUD() {
@@ -92,13 +132,18 @@ struct HUDStateScenarioTests {
     #expect(hud.activeTokens == [a, b])
     #expect(
       hud.reduce(.timerFired(at: at(500)))
-        == [.beginShowAnimation(duration: anim), .startSpinner, .announce("B")])
+        == [
+          .beginShowAnimation(duration: anim), .startSpinner, .announce("B"),
+          .scheduleTimer(at: at(700)),
+        ])
     hud.reduce(.showAnimationFinished(at: at(700)))
     #expect(hud.reduce(.taskEnded(b, at: at(800))) == [.displayedContentChanged(first)])
     #expect(hud.phase == .visible(since: at(700), minimumUntil: at(1000)))
     #expect(hud.reduce(.taskEnded(b, at: at(900))) == [], "ending twice is ignored")
     #expect(hud.reduce(.timerFired(at: at(1000))) == [])
-    #expect(hud.reduce(.taskEnded(a, at: at(1200))) == [.beginHideAnimation(duration: anim)])
+    #expect(
+      hud.reduce(.taskEnded(a, at: at(1200)))
+        == [.beginHideAnimation(duration: anim), .scheduleTimer(at: at(1400))])
   }
 
   @Test func secondTokenJoiningVisibleHUDIsNotAnnounced() {
@@ -108,6 +153,7 @@ struct HUDStateScenarioTests {
     var chatty = HUDState(announcesTitleChanges: true)
     chatty.reduce(.taskBegan(a, loading, at: at(0)))
     chatty.reduce(.timerFired(at: at(500)))
+    chatty.reduce(.timerFired(at: at(700)))
     #expect(
       chatty.reduce(.taskBegan(b, joined, at: at(800)))
         == [.displayedContentChanged(joined), .announce("Syncing")])
@@ -132,15 +178,18 @@ struct HUDStateScenarioTests {
 
   @Test func showRightAfterDelayedDismissIsNotLost() {
     var hud = visible()
-    hud.reduce(.showAnimationFinished(at: at(700)))
     hud.reduce(.dismissRequested(after: .milliseconds(300), at: at(600)))
     // The dismiss ends the task at 900, the minimum holds the HUD until 1000.
     #expect(hud.reduce(.timerFired(at: at(900))) == [.scheduleTimer(at: at(1000))])
     #expect(hud.activeTokens.isEmpty)
-    #expect(hud.reduce(.timerFired(at: at(1000))) == [.beginHideAnimation(duration: anim)])
+    #expect(
+      hud.reduce(.timerFired(at: at(1000)))
+        == [.beginHideAnimation(duration: anim), .scheduleTimer(at: at(1200))])
     #expect(
       hud.reduce(.taskBegan(b, loading, at: at(1050)))
-        == [.beginShowAnimation(duration: anim), .announce("Loading")])
+        == [
+          .beginShowAnimation(duration: anim), .announce("Loading"), .scheduleTimer(at: at(1250)),
+        ])
     #expect(hud.phase == .showing(since: at(1050), minimumUntil: at(1550)))
   }
 
@@ -161,9 +210,12 @@ struct HUDStateScenarioTests {
       hud.reduce(.timerFired(at: at(500)))
         == [
           .beginShowAnimation(duration: anim), .startSpinner, .announce("Loading"),
-          .scheduleTimer(at: at(1100)),
+          .scheduleTimer(at: at(700)),
         ])
-    #expect(hud.reduce(.timerFired(at: at(1100))) == [.beginHideAnimation(duration: anim)])
+    #expect(hud.reduce(.timerFired(at: at(700))) == [.shown, .scheduleTimer(at: at(1100))])
+    #expect(
+      hud.reduce(.timerFired(at: at(1100)))
+        == [.beginHideAnimation(duration: anim), .scheduleTimer(at: at(1300))])
   }
 
   @Test func immediateDismissRespectsMinimum() {
@@ -182,15 +234,22 @@ struct HUDStateScenarioTests {
   @Test func lateTimerIsCaughtUpAtItsOwnInstant() {
     var hud = HUDState()
     hud.reduce(.taskBegan(a, loading, at: at(0)))
-    // The front-end never delivered the 500 ms timer; the task ends at 700.
+    // The front-end never delivered the 500 ms timer; the task ends at 650, mid-fade.
     #expect(
-      hud.reduce(.taskEnded(a, at: at(700)))
+      hud.reduce(.taskEnded(a, at: at(650)))
         == [
           .beginShowAnimation(duration: anim), .startSpinner, .announce("Loading"),
-          .scheduleTimer(at: at(1000)),
+          .scheduleTimer(at: at(700)),
         ])
     #expect(hud.phase == .showing(since: at(500), minimumUntil: at(1000)))
     #expect(hud.spinnerStartedAt == at(500))
+    // Nor any timer or frame after that: an event at 1100 catches up on the fade's end (700),
+    // then the minimum show time (1000), each at its own instant.
+    #expect(
+      hud.reduce(.dismissCancelled(at: at(1100)))
+        == [.shown, .beginHideAnimation(duration: anim), .scheduleTimer(at: at(1200))])
+    #expect(hud.phase == .hiding(since: at(1000)))
+    #expect(hud.presentedOpacity(at: at(1100)) == 0.5)
   }
 
   @Test func removalFromWindowHidesAtOnceAndStopsSpinner() {
@@ -218,12 +277,15 @@ struct HUDStateScenarioTests {
       hud.reduce(.statusPosted(saved, at: at(0)))
         == [
           .displayedContentChanged(saved), .beginShowAnimation(duration: anim), .announce("Saved"),
-          .playHaptic(.success), .scheduleTimer(at: at(1500)),
+          .playHaptic(.success), .scheduleTimer(at: at(200)),
         ])
     #expect(!hud.isSpinnerRunning)
+    #expect(hud.reduce(.timerFired(at: at(200))) == [.shown, .scheduleTimer(at: at(1500))])
     #expect(hud.reduce(.timerFired(at: at(1499))) == [])
-    #expect(hud.reduce(.timerFired(at: at(1500))) == [.beginHideAnimation(duration: anim)])
-    #expect(hud.reduce(.hideAnimationFinished(at: at(1700))) == [.hidden])
+    #expect(
+      hud.reduce(.timerFired(at: at(1500)))
+        == [.beginHideAnimation(duration: anim), .scheduleTimer(at: at(1700))])
+    #expect(hud.reduce(.hideAnimationFinished(at: at(1700))) == [.hidden, .cancelTimer])
   }
 
   @Test func statusDuringGraceShowsAtOnce() {
@@ -234,7 +296,7 @@ struct HUDStateScenarioTests {
       hud.reduce(.statusPosted(failed, at: at(100)))
         == [
           .displayedContentChanged(failed), .beginShowAnimation(duration: anim),
-          .announce("Failed"), .playHaptic(.error), .scheduleTimer(at: at(1600)),
+          .announce("Failed"), .playHaptic(.error), .scheduleTimer(at: at(300)),
         ])
   }
 
@@ -250,7 +312,7 @@ struct HUDStateScenarioTests {
     #expect(
       hud.reduce(.timerFired(at: at(2300))) == [.displayedContentChanged(loading), .startSpinner])
     #expect(hud.spinnerStartedAt == at(2300))
-    #expect(hud.phase == .showing(since: at(500), minimumUntil: at(1000)))
+    #expect(hud.phase == .visible(since: at(700), minimumUntil: at(1000)))
   }
 
   @Test func progressContentStopsAndStartsTheSpinner() {
@@ -285,7 +347,7 @@ struct HUDStateScenarioTests {
       hud.reduce(.taskBegan(a, loading, at: at(0)))
         == [
           .displayedContentChanged(loading), .beginShowAnimation(duration: anim), .startSpinner,
-          .announce("Loading"),
+          .announce("Loading"), .scheduleTimer(at: at(200)),
         ])
   }
 
@@ -313,11 +375,13 @@ struct HUDStateScenarioTests {
     return hud
   }
 
-  /// Task `a` running, shown since 500 (show animation still running), minimum until 1000.
+  /// Task `a` running, shown from 500 and fully visible since 700 (its fade ended on the timer,
+  /// with no frame), minimum until 1000; no timer pending.
   private func visible() -> HUDState {
     var hud = HUDState()
     hud.reduce(.taskBegan(a, loading, at: at(0)))
     hud.reduce(.timerFired(at: at(500)))
+    hud.reduce(.timerFired(at: at(700)))
     return hud
   }
 }

@@ -46,9 +46,12 @@ struct HUDTimingBoundaryTests {
     if end < 1000 {
       #expect(ended == [.scheduleTimer(at: at(1000))])
       #expect(hud.reduce(.timerFired(at: at(999))) == [])
-      #expect(hud.reduce(.timerFired(at: at(1000))) == [.beginHideAnimation(duration: anim)])
+      #expect(
+        hud.reduce(.timerFired(at: at(1000)))
+          == [.beginHideAnimation(duration: anim), .scheduleTimer(at: at(1200))])
     } else {
-      #expect(ended == [.beginHideAnimation(duration: anim)])
+      let fadeEnd = at(hideAt).advanced(by: anim)
+      #expect(ended == [.beginHideAnimation(duration: anim), .scheduleTimer(at: fadeEnd)])
     }
     #expect(hud.phase == .hiding(since: at(hideAt)))
   }

@@ -23,25 +23,29 @@ struct HUDWholeStateTests {
       $0.activeTokens = [token]
       $0.taskContents = [token: content]
       $0.displayedContent = content
+      $0.displayedTask = token
       $0.scheduledTimer = showAt
     }
 
+    // The fade's end is the next deadline: it ends on the timer even if no frame is drawn.
     let minimumUntil = showAt.advanced(by: timing.minimumShown)
+    let shown = showAt.advanced(by: timing.showAnimation)
     expectTransition(
       &hud, .timerFired(at: showAt),
       effects: [
         .beginShowAnimation(duration: timing.showAnimation), .startSpinner, .announce("Saving"),
+        .scheduleTimer(at: shown),
       ]
     ) {
       $0.phase = .showing(since: showAt, minimumUntil: minimumUntil)
       $0.spinnerStartedAt = showAt
-      $0.scheduledTimer = nil
+      $0.scheduledTimer = shown
       $0.fade = HUDFade(from: 0, to: 1, start: showAt, duration: timing.showAnimation)
     }
 
-    let shown = showAt.advanced(by: timing.showAnimation)
-    expectTransition(&hud, .showAnimationFinished(at: shown), effects: [.shown]) {
+    expectTransition(&hud, .showAnimationFinished(at: shown), effects: [.shown, .cancelTimer]) {
       $0.phase = .visible(since: shown, minimumUntil: minimumUntil)
+      $0.scheduledTimer = nil
       $0.fade = nil
     }
 
@@ -56,20 +60,23 @@ struct HUDWholeStateTests {
     }
 
     // At the minimum the fade-out starts; when it ends, the HUD is hidden and idle.
+    let gone = minimumUntil.advanced(by: timing.hideAnimation)
     expectTransition(
       &hud, .timerFired(at: minimumUntil),
-      effects: [.beginHideAnimation(duration: timing.hideAnimation)]
+      effects: [.beginHideAnimation(duration: timing.hideAnimation), .scheduleTimer(at: gone)]
     ) {
       $0.phase = .hiding(since: minimumUntil)
-      $0.scheduledTimer = nil
+      $0.scheduledTimer = gone
       $0.fade = HUDFade(from: 1, to: 0, start: minimumUntil, duration: timing.hideAnimation)
     }
-    let gone = minimumUntil.advanced(by: timing.hideAnimation)
     // The content stays (the reused HUD shows it again if the next task has the same), the
     // spinner stops.
-    expectTransition(&hud, .hideAnimationFinished(at: gone), effects: [.hidden, .stopSpinner]) {
+    expectTransition(
+      &hud, .hideAnimationFinished(at: gone), effects: [.hidden, .stopSpinner, .cancelTimer]
+    ) {
       $0.phase = .hidden
       $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
       $0.fade = nil
     }
   }

@@ -3,12 +3,12 @@ import ControlKitTestSupport
 import ControlKitTesting
 import Testing
 
-/// The runtime's contract: one order (reduce, render once, effects in order), no re-entrancy,
+/// The runtime's contract: one order (reduce, effects in order, render once), no re-entrancy,
 /// the one timer and frame ticks driven by the state, on a virtual clock.
 @MainActor
 @Suite("Control session")
 struct ControlSessionTests {
-  @Test func renderComesOnceBeforeTheEffectsWhichComeInOrder() throws {
+  @Test func theEffectsComeInOrderThenOneRender() throws {
     let host = VirtualHost()
     let session = ControlSession(
       StepperState(value: 5, configuration: try quantityConfiguration()))
@@ -16,12 +16,13 @@ struct ControlSessionTests {
     var order: [String] = []
     session.onEffect = { effect in order.append("\(host.calls.count):\(effect)") }
     session.send(.incrementPressed(pointer: .mouse, at: host.now))
-    // One render, then the timer call; each effect is reported after its own host action.
-    #expect(host.calls == [.render, .scheduleTimer(at: ms(400))])
+    // The timer call, then one render; each effect is reported after its own host action and
+    // before the render, so the front-end draws once with everything the effects changed.
+    #expect(host.calls == [.scheduleTimer(at: ms(400)), .render])
     #expect(
       order == [
-        "1:.valueChanged(old: 5, new: 6, source: .button)",
-        "2:.scheduleTimer(at: t=400ms)",
+        "0:.valueChanged(old: 5, new: 6, source: .button)",
+        "1:.scheduleTimer(at: t=400ms)",
       ])
   }
 
@@ -33,8 +34,8 @@ struct ControlSessionTests {
     session.send(.keyPressed(.up, at: host.now))
     #expect(
       host.calls == [
-        .render, .frameTicks(true), .limitFeedback(.upper, .standard),
-        .announce("Maximum reached"),
+        .limitFeedback(.upper, .standard), .announce("Maximum reached"), .render,
+        .frameTicks(true),
       ])
   }
 
@@ -50,12 +51,12 @@ struct ControlSessionTests {
     }
     session.onEffect = { effect in order.append("effect after \(host.calls.count)") }
     session.send(.keyPressed(.up, at: host.now))
-    // Host calls: render, frame ticks, limit feedback, announcement. The control hears of the
-    // render and the feedback after the host, and of each effect after its host action (limit
-    // reached, announce, interaction ended).
+    // Host calls: limit feedback, announcement, render, frame ticks. The control hears of the
+    // feedback and the render after the host, and of each effect after its host action (limit
+    // reached, announce, interaction ended), all before the one render.
     #expect(
       order == [
-        "redraw after 1", "upper after 3", "effect after 3", "effect after 4", "effect after 4",
+        "upper after 1", "effect after 1", "effect after 2", "effect after 2", "redraw after 3",
       ])
     session.invalidate()
     #expect(session.onRender == nil && session.onLimitFeedback == nil)

@@ -12,7 +12,7 @@ struct StepperTypedLookTests {
     _ = state.reduce(.editingBegan(at: ms(0)))
     _ = state.reduce(.textChanged("5", at: ms(10)))
     #expect(state.value == 10 && state.steppingValue == 5)
-    #expect(state.isIncrementEnabled && state.appearance().isIncrementEnabled)
+    #expect(state.isIncrementEnabled && state.presentation().isIncrementEnabled)
     #expect(state.accessibilityElement().actions.contains(.increment))
     // The press steps from the typed 5: one change, 10 → 6 (issue 25).
     let effects = state.reduce(.incrementPressed(pointer: .mouse, at: ms(20)))

@@ -10,20 +10,21 @@ struct StepperDrawingTests {
   private static let bounds = Rect(x: 0, y: 0, width: 174, height: 30)
 
   private func draw(
-    _ appearance: StepperAppearance, direction: WritingDirection = .leftToRight,
+    _ appearance: StepperPresentation, direction: WritingDirection = .leftToRight,
     theme: Theme = .light
   ) -> String {
     let layout = StepperLayout.layout(
       bounds: Self.bounds, style: .article, direction: direction,
       isDecrementHidden: appearance.isDecrementHidden)
     return DrawingSnapshot.text(
-      StepperDrawing.drawing(appearance: appearance, layout: layout, style: .article, theme: theme))
+      StepperDrawing.drawing(
+        presentation: appearance, layout: layout, style: .article, theme: theme))
   }
 
   /// Both buttons usable: ink icons, the article's field.
   @Test func defaultState() {
     #expect(
-      draw(StepperAppearance(displayText: "5")) == """
+      draw(StepperPresentation(displayText: "5")) == """
         roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
         text "5" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
         ellipse [0.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
@@ -37,7 +38,7 @@ struct StepperDrawingTests {
   /// At the minimum: − grey, like the article's "reduce_Disable" image.
   @Test func atMinimum() {
     #expect(
-      draw(StepperAppearance(displayText: "1", isDecrementEnabled: false)) == """
+      draw(StepperPresentation(displayText: "1", isDecrementEnabled: false)) == """
         roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
         text "1" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
         ellipse [0.75, 1.75, 26.5×26.5] stroke=#C9CCD4FF w=1.5 butt
@@ -51,7 +52,7 @@ struct StepperDrawingTests {
   /// At the maximum: + grey, like "increase_Disable".
   @Test func atMaximum() {
     #expect(
-      draw(StepperAppearance(displayText: "99", isIncrementEnabled: false)) == """
+      draw(StepperPresentation(displayText: "99", isIncrementEnabled: false)) == """
         roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
         text "99" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
         ellipse [0.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
@@ -65,7 +66,7 @@ struct StepperDrawingTests {
   /// Whole control disabled: both icons grey and the text dimmed to 40 %.
   @Test func disabled() {
     #expect(
-      draw(StepperAppearance(displayText: "5", isEnabled: false)) == """
+      draw(StepperPresentation(displayText: "5", isEnabled: false)) == """
         roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
         text "5" [46, 0, 82×30] 16pt medium #3B405866 center lines=1
         ellipse [0.75, 1.75, 26.5×26.5] stroke=#C9CCD4FF w=1.5 butt
@@ -80,7 +81,7 @@ struct StepperDrawingTests {
   /// the text's end ("12" measures 16 points: 87 + 8 + 1), 19.2 points tall, centred.
   @Test func editing() {
     #expect(
-      draw(StepperAppearance(displayText: "12", isEditing: true)) == """
+      draw(StepperPresentation(displayText: "12", isEditing: true)) == """
         roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
         roundedRect [43, 1, 88×28] r=7 stroke=#007AFFFF w=2 butt
         text "12" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
@@ -98,7 +99,7 @@ struct StepperDrawingTests {
   @Test func cartModeAtZero() {
     #expect(
       draw(
-        StepperAppearance(
+        StepperPresentation(
           displayText: "0", isDecrementEnabled: false, isDecrementHidden: true)) == """
           roundedRect [0.5, 0.5, 131×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
           text "0" [4, 0, 124×30] 16pt medium #3B4058FF center lines=1
@@ -111,22 +112,23 @@ struct StepperDrawingTests {
   /// Right-to-left at the maximum: the grey + is on the left, − on the right.
   @Test func rightToLeft() {
     #expect(
-      draw(StepperAppearance(displayText: "5", isIncrementEnabled: false), direction: .rightToLeft)
-        == """
-        roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
-        text "5" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
-        ellipse [146.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
-        line (154, 15)→(166, 15) stroke=#3B4058FF w=1.5 round
-        ellipse [0.75, 1.75, 26.5×26.5] stroke=#C9CCD4FF w=1.5 butt
-        line (8, 15)→(20, 15) stroke=#C9CCD4FF w=1.5 round
-        line (14, 9)→(14, 21) stroke=#C9CCD4FF w=1.5 round
-        """)
+      draw(
+        StepperPresentation(displayText: "5", isIncrementEnabled: false), direction: .rightToLeft)
+          == """
+          roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
+          text "5" [46, 0, 82×30] 16pt medium #3B4058FF center lines=1
+          ellipse [146.75, 1.75, 26.5×26.5] stroke=#3B4058FF w=1.5 butt
+          line (154, 15)→(166, 15) stroke=#3B4058FF w=1.5 round
+          ellipse [0.75, 1.75, 26.5×26.5] stroke=#C9CCD4FF w=1.5 butt
+          line (8, 15)→(20, 15) stroke=#C9CCD4FF w=1.5 round
+          line (14, 9)→(14, 21) stroke=#C9CCD4FF w=1.5 round
+          """)
   }
 
   /// Dark theme at the minimum.
   @Test func darkTheme() {
     #expect(
-      draw(StepperAppearance(displayText: "5", isDecrementEnabled: false), theme: .dark) == """
+      draw(StepperPresentation(displayText: "5", isDecrementEnabled: false), theme: .dark) == """
         roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#8E8E93FF w=1 butt
         text "5" [46, 0, 82×30] 16pt medium #F2F2F7FF center lines=1
         ellipse [0.75, 1.75, 26.5×26.5] stroke=#636366FF w=1.5 butt
@@ -140,7 +142,7 @@ struct StepperDrawingTests {
   /// Dark theme, whole control disabled: both icons in the dark disabled grey, text at 40 %.
   @Test func darkThemeDisabled() {
     #expect(
-      draw(StepperAppearance(displayText: "5", isEnabled: false), theme: .dark) == """
+      draw(StepperPresentation(displayText: "5", isEnabled: false), theme: .dark) == """
         roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#8E8E93FF w=1 butt
         text "5" [46, 0, 82×30] 16pt medium #F2F2F766 center lines=1
         ellipse [0.75, 1.75, 26.5×26.5] stroke=#636366FF w=1.5 butt
@@ -155,7 +157,7 @@ struct StepperDrawingTests {
   @Test func darkThemeAtMaximumWhileEditing() {
     #expect(
       draw(
-        StepperAppearance(displayText: "99", isIncrementEnabled: false, isEditing: true),
+        StepperPresentation(displayText: "99", isIncrementEnabled: false, isEditing: true),
         theme: .dark) == """
           roundedRect [42.5, 0.5, 89×29] r=7.5 fill=#1C1C1EFF stroke=#8E8E93FF w=1 butt
           roundedRect [43, 1, 88×28] r=7 stroke=#0A84FFFF w=2 butt
@@ -172,7 +174,7 @@ struct StepperDrawingTests {
   /// Mid-shake at the maximum: every frame moved 7.5 points left.
   @Test func shaking() {
     #expect(
-      draw(StepperAppearance(displayText: "99", isIncrementEnabled: false, shakeOffset: -7.5))
+      draw(StepperPresentation(displayText: "99", isIncrementEnabled: false, shakeOffset: -7.5))
         == """
         roundedRect [35, 0.5, 89×29] r=7.5 fill=#F7F7FCFF stroke=#C9CCD4FF w=1 butt
         text "99" [38.5, 0, 82×30] 16pt medium #3B4058FF center lines=1
@@ -200,7 +202,7 @@ struct StepperDrawingTests {
   @Test func appearanceCombinesWholeAndButtonEnabled() {
     for whole in [false, true] {
       for button in [false, true] {
-        let appearance = StepperAppearance(
+        let appearance = StepperPresentation(
           isEnabled: whole, isDecrementEnabled: button, isIncrementEnabled: !button)
         #expect(appearance.showsDecrementEnabled == (whole && button))
         #expect(appearance.showsIncrementEnabled == (whole && !button))
@@ -212,9 +214,9 @@ struct StepperDrawingTests {
   func shakeMovesEveryCommandByTheOffset(offset: Double) {
     let layout = StepperLayout.layout(bounds: Self.bounds)
     let still = StepperDrawing.drawing(
-      appearance: StepperAppearance(isEditing: true), layout: layout)
+      presentation: StepperPresentation(isEditing: true), layout: layout)
     let moved = StepperDrawing.drawing(
-      appearance: StepperAppearance(isEditing: true, shakeOffset: offset), layout: layout)
+      presentation: StepperPresentation(isEditing: true, shakeOffset: offset), layout: layout)
     var shiftedLayout = layout
     shiftedLayout.field = layout.field.offsetBy(dx: offset, dy: 0)
     shiftedLayout.decrementIcon = layout.decrementIcon.offsetBy(dx: offset, dy: 0)
@@ -223,21 +225,21 @@ struct StepperDrawingTests {
     #expect(
       moved
         == StepperDrawing.drawing(
-          appearance: StepperAppearance(isEditing: true), layout: shiftedLayout))
+          presentation: StepperPresentation(isEditing: true), layout: shiftedLayout))
   }
 
   @Test func nonFiniteShakeIsIgnored() {
     let layout = StepperLayout.layout(bounds: Self.bounds)
     #expect(
-      StepperDrawing.drawing(appearance: StepperAppearance(shakeOffset: .nan), layout: layout)
-        == StepperDrawing.drawing(appearance: StepperAppearance(), layout: layout))
+      StepperDrawing.drawing(presentation: StepperPresentation(shakeOffset: .nan), layout: layout)
+        == StepperDrawing.drawing(presentation: StepperPresentation(), layout: layout))
   }
 
   @Test func hiddenDecrementDrawsNoIcon() {
     let layout = StepperLayout.layout(bounds: Self.bounds)
-    let shown = StepperDrawing.drawing(appearance: StepperAppearance(), layout: layout)
+    let shown = StepperDrawing.drawing(presentation: StepperPresentation(), layout: layout)
     let hidden = StepperDrawing.drawing(
-      appearance: StepperAppearance(isDecrementHidden: true), layout: layout)
+      presentation: StepperPresentation(isDecrementHidden: true), layout: layout)
     #expect(shown.count == 7 && hidden.count == 5)
     #expect(Array(shown.prefix(2)) == Array(hidden.prefix(2)))
     #expect(Array(shown.suffix(3)) == Array(hidden.suffix(3)))
@@ -246,17 +248,17 @@ struct StepperDrawingTests {
   @Test func narrowStepperDrawsNoEmptyField() {
     // At 84 points the field has no width: only the icons are drawn.
     let layout = StepperLayout.layout(bounds: Rect(x: 0, y: 0, width: 84, height: 30))
-    let commands = StepperDrawing.drawing(appearance: StepperAppearance(), layout: layout)
+    let commands = StepperDrawing.drawing(presentation: StepperPresentation(), layout: layout)
     #expect(commands.count == 5)
     #expect(commands.allSatisfy { if case .text = $0 { false } else { true } })
     let empty = StepperLayout.layout(bounds: .zero)
-    #expect(StepperDrawing.drawing(appearance: StepperAppearance(), layout: empty).isEmpty)
+    #expect(StepperDrawing.drawing(presentation: StepperPresentation(), layout: empty).isEmpty)
   }
 
   @Test func smallerIconsScaleTheirBars() {
     // Height 14: icons are 14 points, bars 12 × 14/28 = 6 long.
     let layout = StepperLayout.layout(bounds: Rect(x: 0, y: 0, width: 174, height: 14))
-    let commands = StepperDrawing.drawing(appearance: StepperAppearance(), layout: layout)
+    let commands = StepperDrawing.drawing(presentation: StepperPresentation(), layout: layout)
     let bars = commands.compactMap { command -> Double? in
       if case .line(let from, let to, _) = command { return from.distance(to: to) }
       return nil
@@ -272,7 +274,7 @@ struct StepperDrawingTests {
     #expect(
       DrawingSnapshot.text(
         StepperDrawing.drawing(
-          appearance: StepperAppearance(displayText: "8", isEditing: true), layout: layout))
+          presentation: StepperPresentation(displayText: "8", isEditing: true), layout: layout))
           == """
           roundedRect [44.5, 0.5, 89×43] r=7.5 fill=#F7F7FCFF stroke=#858894FF w=1 butt
           roundedRect [45, 1, 88×42] r=7 stroke=#007AFFFF w=2 butt
@@ -290,7 +292,7 @@ struct StepperDrawingTests {
   @Test func caretStaysInsideTheTextBox() {
     let layout = StepperLayout.layout(bounds: Self.bounds, style: .article)
     let commands = StepperDrawing.drawing(
-      appearance: StepperAppearance(displayText: "123456789012345", isEditing: true),
+      presentation: StepperPresentation(displayText: "123456789012345", isEditing: true),
       layout: layout, style: .article)
     let caret = commands.compactMap { command -> Rect? in
       if case .roundedRect(let rect, _, let fill, nil) = command, fill != nil { return rect }
@@ -298,7 +300,7 @@ struct StepperDrawingTests {
     }
     #expect(caret == [Rect(x: 126, y: 5.4, width: 2, height: 19.2)])
     #expect(
-      !StepperDrawing.drawing(appearance: StepperAppearance(), layout: layout).contains {
+      !StepperDrawing.drawing(presentation: StepperPresentation(), layout: layout).contains {
         if case .roundedRect(_, _, _, nil) = $0 { true } else { false }
       })
   }

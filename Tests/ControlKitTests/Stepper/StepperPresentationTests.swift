@@ -8,10 +8,10 @@ struct StepperAppearanceTests {
   @Test func atMinimumInCartModeTheDecrementIsHiddenAndDisabled() throws {
     let configuration = try StepperConfiguration(
       minimum: 0, maximum: 5, step: 1, hidesDecrementAtMinimum: true)
-    let look = StepperState(value: 0, configuration: configuration).appearance()
+    let look = StepperState(value: 0, configuration: configuration).presentation()
     #expect(
       look
-        == StepperAppearance(
+        == StepperPresentation(
           displayText: "0", isEnabled: true, isDecrementEnabled: false, isIncrementEnabled: true,
           isDecrementHidden: true, isEditing: false, shakeOffset: 0))
   }
@@ -21,7 +21,7 @@ struct StepperAppearanceTests {
       value: 5, configuration: try StepperConfiguration(minimum: 0, maximum: 5, step: 1))
     _ = state.reduce(.editingBegan(at: ms(0)))
     _ = state.reduce(.textChanged("４", at: ms(0)))
-    let look = state.appearance(shakeOffset: -3.5)
+    let look = state.presentation(shakeOffset: -3.5)
     #expect(look.displayText == "４")  // as typed, until the commit
     #expect(look.isEditing)
     // The buttons follow the typed 4 (a press commits it first), not the old 5: + is usable.
@@ -32,7 +32,7 @@ struct StepperAppearanceTests {
   @Test func disabledStateDisablesBothButtons() {
     var state = StepperState(value: 3)
     _ = state.reduce(.enabledChanged(false, at: ms(0)))
-    let look = state.appearance()
+    let look = state.presentation()
     #expect(!look.isEnabled && !look.showsDecrementEnabled)
   }
 }
