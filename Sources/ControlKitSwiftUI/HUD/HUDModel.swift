@@ -7,7 +7,10 @@ import SwiftUI
 /// a revision published on every render so SwiftUI reads the overlay again, and a count of the
 /// status haptics the core asked for, by kind, for `sensoryFeedback` to play on each change.
 ///
-/// Everything the HUD does is the driver's; this only tells SwiftUI when to look.
+/// Everything the HUD does is the driver's; this only tells SwiftUI when to look. The driver runs
+/// with ``ControlKit/HUDSpinnerSource/platform``: the overlay shows SwiftUI's own `ProgressView`,
+/// which animates itself, so the host ticks frames only while the box fades, never while a
+/// spinner rests on screen.
 @MainActor
 final class HUDModel: ObservableObject {
   /// Counts the redraws the session asked for; publishing it tells SwiftUI to read the view
@@ -19,22 +22,37 @@ final class HUDModel: ObservableObject {
   @Published private(set) var errorHaptics = 0
   /// The HUD's behaviour.
   let driver: HUDDriver
-  /// The app's own indicator views, by the task showing them; dropped when the task ends.
+  /// The sizes the overlay lays the box out with: the core's, as UIKit's `LoadingHUD` and
+  /// `GTKHUD` use.
+  let style = HUDStyle()
+  /// Measures the title for the core's layout: the core's fixed-advance measurer, UIKit's
+  /// `LoadingHUD`'s default, so both front-ends give the same box for the same content.
+  let measurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+  /// The app's own indicator views of tasks the core has taken, by the token `begin` returned;
+  /// dropped once the task has ended and its view is not on screen.
   private(set) var indicatorViews: [HUDToken: AnyView] = [:]
+  /// The app's views of tasks begun while the session handled another event (from a HUD
+  /// callback): the core takes such a task once that event is handled, and the view joins
+  /// ``indicatorViews`` at the render after.
+  private var awaitingViews: [HUDToken: AnyView] = [:]
   /// The tasks whose indicator view has been measured.
   private var measured: Set<HUDToken> = []
-  /// The task whose indicator view the box shows: the displayed task's, or, once every task
-  /// has ended and the box is still on screen (its minimum show time, its fade), the last one
-  /// shown, as the core keeps showing the last content.
+  /// The task whose indicator view the box shows: the core's
+  /// ``ControlKit/HUDState/customIndicatorToken`` (the displayed task's, kept through the fade
+  /// after it ended), when its view is here.
   private(set) var shownIndicatorToken: HUDToken?
 
   /// A hidden HUD with `timing` and `touchPolicy` on `host` (by default a new ``TaskHost``;
   /// tests pass a virtual clock).
   init(timing: HUDTiming, touchPolicy: HUDTouchPolicy, host: (any ControlHost)? = nil) {
-    driver = HUDDriver(timing: timing, touchPolicy: touchPolicy, host: host ?? TaskHost())
+    driver = HUDDriver(
+      timing: timing, touchPolicy: touchPolicy, spinnerSource: .platform,
+      host: host ?? TaskHost())
     driver.onRender = { [weak self] in
       guard let self else { return }
-      if !indicatorViews.isEmpty || shownIndicatorToken != nil { followIndicatorViews() }
+      if !indicatorViews.isEmpty || !awaitingViews.isEmpty || shownIndicatorToken != nil {
+        followIndicatorViews()
+      }
       revision += 1
     }
     driver.onEffect = { [weak self] effect in
@@ -51,16 +69,34 @@ final class HUDModel: ObservableObject {
     driver.state.status == nil ? driver.state.activeTokens.last : nil
   }
 
+  /// Where the overlay places the HUD's parts in a container of `size` with `safeArea`, laid
+  /// out in `direction`; nil before the HUD has shown anything.
+  func geometry(container size: CGSize, safeArea: Insets, direction: LayoutDirection)
+    -> HUDOverlayGeometry?
+  {
+    HUDOverlayGeometry(
+      state: driver.state, cancelTitle: driver.language.cancelTitle, container: size,
+      safeArea: safeArea, direction: WritingDirection(direction), style: style,
+      measure: measurer)
+  }
+
   /// Starts a task showing `view` as its indicator, `title` under it (at most two lines).
   ///
   /// The task starts at the indicator's standard side; the overlay measures the view (its
   /// ideal size) and the task's content takes that size (`.custom(size:)`), in the grace period before the HUD
   /// shows. Never nil (the optional is ``HUDDriverSource``'s).
   func begin(indicator view: AnyView, title: String, cancellable: Bool) -> HUDToken? {
-    let side = Double(HUDIndicatorView.side)
-    let token = driver.begin(
-      HUDContent.custom(size: Size(width: side, height: side), title).cancellable(cancellable))
-    indicatorViews[token] = view
+    let side = style.indicatorSize
+    let token = driver.begin(HUDContent.custom(size: side, title).cancellable(cancellable))
+    // The view goes to the token `begin` returned, never to a task found by its content. Begun
+    // from a HUD callback, the task is not in the core's state yet: the view waits for it, and
+    // joins it at the render after the core takes it.
+    awaitingViews[token] = view
+    if driver.state.content(of: token) != nil {
+      // The core took the task at once (its render came before the view was here).
+      followIndicatorViews()
+      revision += 1
+    }
     return token
   }
 
@@ -82,15 +118,16 @@ final class HUDModel: ObservableObject {
       token, to: .custom(size: measuredSize, content.title).cancellable(content.showsCancelButton))
   }
 
-  /// Picks the view the box shows and forgets the views of tasks that ended and are not shown.
+  /// Picks the view the box shows (the core's ``ControlKit/HUDState/customIndicatorToken``)
+  /// and forgets the views of tasks that ended and are not shown.
   private func followIndicatorViews() {
     let state = driver.state
-    if let token = displayedToken, indicatorViews[token] != nil,
-      case .custom = state.displayedContent?.indicator
-    {
-      shownIndicatorToken = token
-    } else if !(state.activeTokens.isEmpty && state.status == nil && state.phase.isOnScreen) {
-      shownIndicatorToken = nil
+    for (token, view) in awaitingViews where state.content(of: token) != nil {
+      awaitingViews[token] = nil
+      indicatorViews[token] = view
+    }
+    shownIndicatorToken = state.customIndicatorToken.flatMap {
+      indicatorViews[$0] == nil ? nil : $0
     }
     for token in indicatorViews.keys
     where token != shownIndicatorToken && state.content(of: token) == nil {

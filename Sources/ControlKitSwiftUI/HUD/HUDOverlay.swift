@@ -4,7 +4,15 @@ import SwiftUI
 
 /// The HUD as drawn over its container: the box with its indicator, at most two lines of
 /// title and, for a cancellable task, a Cancel button, at the opacity the core presents,
-/// blocking touches as its policy says.
+/// blocking the touches the core blocks.
+///
+/// Every frame is the core's (``HUDOverlayGeometry``: ``ControlKit/HUDLayout`` with
+/// ``ControlKit/HUDStyle``, in the container minus its safe area, the safe area's leading edge
+/// resolved by `\.layoutDirection`): SwiftUI places each view at its frame with
+/// `frame(width:height:)` and `position(x:y:)`, in left-to-right coordinates (the core's frames
+/// are absolute), and each view inside is drawn in the environment's direction. Touches: a
+/// clear shape over exactly ``ControlKit/HUDState/blockedArea(layout:)`` takes them, the Cancel
+/// button takes its own, and nothing else of the overlay is hit-testable.
 ///
 /// Cancel is pressed by a tap, by Esc on a hardware keyboard (the button's
 /// `keyboardShortcut(.cancelAction)`) and by VoiceOver's escape gesture (`accessibilityAction(.escape)`
@@ -13,17 +21,31 @@ import SwiftUI
 struct HUDOverlay: View {
   @ObservedObject var model: HUDModel
   @Environment(\.colorScheme) private var colorScheme
-  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+  @Environment(\.layoutDirection) private var layoutDirection
 
   var body: some View {
+    GeometryReader { proxy in
+      parts(
+        geometry: model.geometry(
+          container: proxy.size, safeArea: Insets(proxy.safeAreaInsets),
+          direction: layoutDirection),
+        size: proxy.size)
+    }
+    .opacity(model.driver.presentation.opacity)
+    .modifier(
+      StatusHapticModifier(successes: model.successHaptics, errors: model.errorHaptics)
+    )
+    .onAppear { model.driver.isInWindow = true }
+    .onDisappear { model.driver.isInWindow = false }
+  }
+
+  /// The overlay's parts at `geometry`'s frames, in a container of `size`.
+  @ViewBuilder
+  private func parts(geometry: HUDOverlayGeometry?, size: CGSize) -> some View {
     let state = model.driver.state
-    let presentation = model.driver.presentation
     let palette = HUDPalette.standard(for: colorScheme == .dark ? .dark : .light)
-    let policy = model.driver.effectiveTouchPolicy
-    // The core's rule: a Cancel button takes touches under every policy, so its box does too
-    // (the dimming behind it still follows the policy).
-    let boxTakesTouches = policy != .passesThrough || state.cancellableToken != nil
-    ZStack {
+    let direction = layoutDirection
+    ZStack(alignment: .topLeading) {
       if let token = model.displayedToken, let view = model.unmeasuredView(of: token) {
         // The app's indicator view at its ideal size, unseen, measured once for the task's
         // layout (in the grace period, before the HUD shows).
@@ -34,56 +56,101 @@ struct HUDOverlay: View {
             }
           }
           .accessibilityHidden(true)
+          .allowsHitTesting(false)
       }
-      Color(policy == .blocksAll ? palette.dimming : RGBA(red: 0, green: 0, blue: 0, alpha: 0))
-        .contentShape(Rectangle())
-        .allowsHitTesting(policy == .blocksAll)
-        .accessibilityHidden(true)
-      if let content = state.displayedContent, state.phase.isOnScreen {
-        VStack(spacing: 8) {
-          // The indicator and title are one element; a Cancel button is an element of its own
-          // after them, so VoiceOver users reach it.
-          VStack(spacing: 8) {
-            if case .custom(let size) = content.indicator,
-              let view = model.shownIndicatorToken.flatMap({ model.indicatorViews[$0] })
-            {
-              // The app's own view, at the size it was measured at.
-              view.frame(width: CGFloat(size.width), height: CGFloat(size.height))
-            } else {
-              HUDIndicatorView(
-                indicator: content.indicator, spinnerPhase: presentation.spinnerPhase,
-                color: Color(palette.foreground), track: Color(palette.track))
-            }
-            if !content.title.isEmpty {
-              Text(content.title)
-                .lineLimit(2)
-                .multilineTextAlignment(.center)
-                .foregroundStyle(Color(palette.foreground))
-            }
-          }
-          .accessibilityElement(children: .ignore)
-          .accessibilityLabel(Text(state.accessibilityElement?.label ?? content.title))
-          .accessibilityValue(Text(state.accessibilityElement?.value ?? ""))
-          .accessibilityAction(.escape) { model.driver.cancelPressed() }
-          if state.cancellableToken != nil {
-            Button(model.driver.language.cancelTitle) { model.driver.cancelPressed() }
-              .foregroundStyle(Color(palette.foreground))
-              .keyboardShortcut(.cancelAction)
-              .accessibilityAction(.escape) { model.driver.cancelPressed() }
-          }
-        }
-        .padding(16)
-        .background { RoundedRectangle(cornerRadius: 10).fill(Color(palette.box)) }
-        .allowsHitTesting(boxTakesTouches)
+      if model.driver.effectiveTouchPolicy == .blocksAll {
+        Color(palette.dimming)
+          .frame(width: size.width, height: size.height)
+          .allowsHitTesting(false)
+          .accessibilityHidden(true)
+      }
+      if let area = geometry?.blockedArea {
+        // The core's blocked area takes the touches the views under it would get.
+        Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+          .contentShape(Rectangle())
+          .placed(at: area)
+          .accessibilityHidden(true)
+      }
+      if let geometry, let content = state.displayedContent, state.phase.isOnScreen {
+        box(geometry: geometry, content: content, palette: palette, direction: direction)
+          .placed(at: geometry.box)
       }
     }
-    .opacity(presentation.opacity)
-    .allowsHitTesting(boxTakesTouches)
-    .modifier(
-      StatusHapticModifier(successes: model.successHaptics, errors: model.errorHaptics)
-    )
-    .onAppear { model.driver.isInWindow = true }
-    .onDisappear { model.driver.isInWindow = false }
+    .frame(width: size.width, height: size.height, alignment: .topLeading)
+    .environment(\.layoutDirection, .leftToRight)
+  }
+
+  /// The box and what is in it, in the box's coordinates.
+  @ViewBuilder
+  private func box(
+    geometry: HUDOverlayGeometry, content: HUDContent, palette: HUDPalette,
+    direction: LayoutDirection
+  ) -> some View {
+    let state = model.driver.state
+    let foreground = Color(palette.foreground)
+    ZStack(alignment: .topLeading) {
+      RoundedRectangle(cornerRadius: geometry.cornerRadius)
+        .fill(Color(palette.box))
+        .allowsHitTesting(false)
+      // The indicator and title are one element; a Cancel button is an element of its own
+      // after them, so VoiceOver users reach it.
+      ZStack(alignment: .topLeading) {
+        if let frame = geometry.indicator {
+          indicator(content.indicator, palette: palette)
+            .environment(\.layoutDirection, direction)
+            .placed(at: geometry.inBox(frame))
+        }
+        if let frame = geometry.title {
+          Text(content.title)
+            .font(.system(size: CGFloat(model.style.titleFont.size)))
+            .lineLimit(model.style.maximumTitleLines)
+            .multilineTextAlignment(.center)
+            .foregroundStyle(foreground)
+            .environment(\.layoutDirection, direction)
+            .placed(at: geometry.inBox(frame))
+        }
+      }
+      .allowsHitTesting(false)
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(Text(state.accessibilityElement?.label ?? content.title))
+      .accessibilityValue(Text(state.accessibilityElement?.value ?? ""))
+      .accessibilityAction(.escape) { model.driver.cancelPressed() }
+      if let frame = geometry.cancelButton {
+        let height = CGFloat(model.style.cancelButtonHeight)
+        Button(model.driver.language.cancelTitle) { model.driver.cancelPressed() }
+          .font(.system(size: CGFloat(model.style.titleFont.size)))
+          .foregroundStyle(foreground)
+          .background {
+            RoundedRectangle(cornerRadius: height / 2).stroke(foreground, lineWidth: 1)
+          }
+          .keyboardShortcut(.cancelAction)
+          .accessibilityAction(.escape) { model.driver.cancelPressed() }
+          .environment(\.layoutDirection, direction)
+          .placed(at: geometry.inBox(frame))
+      }
+    }
+  }
+
+  /// The indicator: the app's own view at the core's frame, or the built-in one.
+  @ViewBuilder
+  private func indicator(_ indicator: HUDIndicator, palette: HUDPalette) -> some View {
+    if case .custom = indicator,
+      let view = model.shownIndicatorToken.flatMap({ model.indicatorViews[$0] })
+    {
+      view
+    } else {
+      HUDIndicatorView(
+        glyph: HUDIndicatorView.Glyph(indicator), color: Color(palette.foreground),
+        track: Color(palette.track))
+    }
+  }
+}
+
+extension View {
+  /// This view at `frame`, in its parent's coordinates: its size, its centre.
+  fileprivate func placed(at frame: CGRect) -> some View {
+    self.frame(width: frame.width, height: frame.height)
+      .position(x: frame.midX, y: frame.midY)
   }
 }
 #endif

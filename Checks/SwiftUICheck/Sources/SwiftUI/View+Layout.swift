@@ -5,6 +5,8 @@ extension View {
   ) -> some View { StubView() }
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/offset(x:y:)>.
   nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { StubView() }
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/position(x:y:)>.
+  nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { StubView() }
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq>.
   nonisolated public func padding(_ length: CGFloat) -> some View { StubView() }
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/opacity(_:)>.

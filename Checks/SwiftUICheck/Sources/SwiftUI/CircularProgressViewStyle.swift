@@ -1,0 +1,2 @@
+/// Transcribed from <https://developer.apple.com/documentation/swiftui/circularprogressviewstyle>.
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {}

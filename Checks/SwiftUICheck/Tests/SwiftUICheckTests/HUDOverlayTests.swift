@@ -1,0 +1,250 @@
+import ControlKit
+import ControlKitTesting
+import SwiftUI
+import Testing
+
+@testable import ControlKitSwiftUI
+
+/// The container HUD's overlay (`loadingHUDContainer()`, `loadingHUD(isPresented:)`) draws what
+/// the core lays out: its frames are `HUDLayout`'s with `HUDStyle`'s numbers (those of UIKit's
+/// `LoadingHUD` and `GTKHUD`), its touches the core's, its spinner the platform's (no frames
+/// while it rests), its symbols and its app view the core's choice.
+@MainActor
+@Suite("HUD overlay")
+struct HUDOverlayTests {
+  /// One row of the layout table: what a task shows, where, in which direction.
+  struct Fixture: CustomTestStringConvertible, Sendable {
+    let name: String
+    let content: HUDContent
+    let container: Size
+    var safeArea = Insets()
+    var direction: LayoutDirection = .leftToRight
+    /// Shown as a status (`post`) rather than a task (`begin`).
+    var isStatus = false
+
+    var testDescription: String { name }
+  }
+
+  nonisolated static let phone = Size(width: 375, height: 667)
+
+  nonisolated static let fixtures: [Fixture] = [
+    Fixture(name: "spinner, short title", content: .spinner("Loading"), container: phone),
+    Fixture(name: "spinner, Chinese title", content: .spinner("正在处理中..."), container: phone),
+    Fixture(
+      name: "progress, long two-line title, Cancel",
+      content: .progress(
+        0.4, "Uploading the photos of the whole summer holiday to the family album"
+      ).cancellable(),
+      container: phone),
+    Fixture(
+      name: "success status, safe area", content: .success("Saved"), container: phone,
+      safeArea: Insets(top: 47, leading: 0, bottom: 34, trailing: 0), isStatus: true),
+    Fixture(name: "text only", content: .text("Nothing to sync"), container: phone),
+    Fixture(
+      name: "app view, Cancel, RTL, leading inset",
+      content: .custom(size: Size(width: 60, height: 44), "Syncing").cancellable(),
+      container: Size(width: 812, height: 375),
+      safeArea: Insets(top: 0, leading: 44, bottom: 21, trailing: 0), direction: .rightToLeft),
+    Fixture(
+      name: "spinner without title, RTL", content: .spinner(), container: phone,
+      direction: .rightToLeft),
+    Fixture(
+      name: "spinner, Cancel, narrow container",
+      content: .spinner("Signing in to the account you chose").cancellable(),
+      container: Size(width: 200, height: 300)),
+  ]
+
+  /// A model on a virtual clock showing `fixture`'s content, past its grace period and fade.
+  func showing(_ fixture: Fixture) -> (HUDModel, VirtualHost) {
+    let host = VirtualHost()
+    let model = HUDModel(timing: HUDTiming(), touchPolicy: .blocksBox, host: host)
+    if fixture.isStatus {
+      model.driver.post(fixture.content)
+    } else if case .custom = fixture.content.indicator {
+      let action = LoadingHUDAction(source: model)
+      let token = action(fixture.content.title, cancellable: fixture.content.showsCancelButton) {
+        Text("♪")
+      }
+      if let token { model.indicatorView(of: token, measured: CGSize(width: 60, height: 44)) }
+    } else {
+      model.driver.begin(fixture.content)
+    }
+    host.advance(by: .seconds(1))
+    return (model, host)
+  }
+
+  @Test(arguments: fixtures)
+  func theOverlaysFramesAreTheCoreLayouts(_ fixture: Fixture) throws {
+    let (model, _) = showing(fixture)
+    #expect(isVisible(model.driver.state.phase))
+    #expect(model.driver.state.displayedContent == fixture.content)
+    let size = CGSize(width: fixture.container.width, height: fixture.container.height)
+    let geometry = try #require(
+      model.geometry(container: size, safeArea: fixture.safeArea, direction: fixture.direction))
+    let expected = HUDLayout(
+      content: fixture.content,
+      container: Rect(x: 0, y: 0, width: fixture.container.width, height: fixture.container.height),
+      safeArea: fixture.safeArea,
+      direction: fixture.direction == .rightToLeft ? .rightToLeft : .leftToRight,
+      style: HUDStyle(), cancelTitle: "Cancel", measure: FixedAdvanceTextMeasurer())
+    #expect(geometry.box == expected.box.cgRect)
+    #expect(geometry.cornerRadius == 5)
+    #expect(geometry.indicator == expected.indicator?.cgRect)
+    #expect(geometry.title == expected.title?.cgRect)
+    #expect(geometry.cancelButton == expected.cancelButton?.cgRect)
+    #expect((geometry.cancelButton != nil) == fixture.content.showsCancelButton)
+    // blocksBox: the box takes touches, nothing else.
+    #expect(geometry.blockedArea == expected.box.cgRect)
+    // The article's numbers, not SwiftUI's: 30 left and right, 15 above and below, 10 between.
+    let inner = try #require(
+      [expected.indicator, expected.title, expected.cancelButton]
+        .compactMap { $0 }.map(\.width).max())
+    if expected.box.width < expected.availableArea.width - 2 * HUDStyle.defaultContainerMargin {
+      #expect(geometry.box.width == CGFloat(inner + 2 * 30))
+    }
+    if let top = geometry.indicator ?? geometry.title {
+      #expect(top.minY - geometry.box.minY == 15)
+    }
+    if let indicator = geometry.indicator, let title = geometry.title {
+      #expect(title.minY - indicator.maxY == 10)
+    }
+  }
+
+  @Test func theLongTitleWrapsOnTwoLines() {
+    let fixture = Self.fixtures[2]
+    let (model, _) = showing(fixture)
+    let geometry = model.geometry(
+      container: CGSize(width: 375, height: 667), safeArea: Insets(), direction: .leftToRight)
+    #expect(geometry?.layout.titleMetrics?.lineCount == 2)
+    #expect(geometry?.title?.height == CGFloat(2 * 15 * 1.2))
+  }
+
+  @Test func theOverlayTakesTheTouchesTheCoreBlocks() throws {
+    let size = CGSize(width: 375, height: 667)
+    let host = VirtualHost()
+    let model = HUDModel(timing: HUDTiming(), touchPolicy: .passesThrough, host: host)
+    // Nothing shown yet: no geometry, no touch taken.
+    #expect(model.geometry(container: size, safeArea: Insets(), direction: .leftToRight) == nil)
+    let token = model.driver.begin(.spinner("Loading"))
+    // In the grace period nothing is blocked.
+    var geometry = try #require(
+      model.geometry(container: size, safeArea: Insets(), direction: .leftToRight))
+    #expect(geometry.blockedArea == nil && geometry.cancelButton == nil)
+    host.advance(by: .seconds(1))
+    geometry = try #require(
+      model.geometry(container: size, safeArea: Insets(), direction: .leftToRight))
+    #expect(geometry.blockedArea == nil)
+    // A Cancel button takes its touches under every policy: the box is blocked then.
+    model.driver.update(token, to: HUDContent.spinner("Loading").cancellable())
+    geometry = try #require(
+      model.geometry(container: size, safeArea: Insets(), direction: .leftToRight))
+    #expect(geometry.blockedArea == geometry.box)
+    let cancel = try #require(geometry.cancelButton)
+    #expect(
+      model.driver.state.hitsCancelButton(
+        at: Point(x: Double(cancel.midX), y: Double(cancel.midY)), layout: geometry.layout))
+    // blocksAll: the whole container.
+    model.driver.touchPolicy = .blocksAll
+    geometry = try #require(
+      model.geometry(container: size, safeArea: Insets(), direction: .leftToRight))
+    #expect(geometry.blockedArea == CGRect(x: 0, y: 0, width: 375, height: 667))
+    // Hiding: nothing is blocked and the Cancel button is gone while the box fades.
+    model.driver.end(token)
+    for _ in 0..<100 where !isHiding(model.driver.state.phase) {
+      host.advance(by: .milliseconds(10))
+    }
+    #expect(isHiding(model.driver.state.phase))
+    geometry = try #require(
+      model.geometry(container: size, safeArea: Insets(), direction: .leftToRight))
+    #expect(geometry.blockedArea == nil && geometry.cancelButton == nil)
+    host.advance(by: .seconds(1))
+    #expect(model.driver.state.phase == .hidden)
+  }
+
+  @Test func aRestingSpinnerTicksNoFrames() {
+    let host = VirtualHost()
+    let model = HUDModel(timing: HUDTiming(), touchPolicy: .blocksBox, host: host)
+    let token = model.driver.begin(.spinner("Loading"))
+    host.advance(by: .seconds(1))
+    #expect(isVisible(model.driver.state.phase))
+    #expect(model.driver.state.isSpinnerRunning)
+    // SwiftUI's ProgressView turns by itself: the core gives no phase and asks for no frame.
+    #expect(model.driver.presentation.spinnerPhase == nil)
+    #expect(!host.isTickingFrames)
+    let frames = host.frameCount
+    let renders = host.renderCount
+    host.advance(by: .seconds(5))
+    #expect(host.frameCount == frames)
+    #expect(host.renderCount == renders)
+    // The fade out ticks frames again, and ends at its deadline.
+    model.driver.end(token)
+    host.advance(by: .seconds(1))
+    #expect(host.frameCount > frames)
+    #expect(model.driver.state.phase == .hidden && !host.isTickingFrames)
+  }
+
+  @Test func theIndicatorGlyphsAreThePlatformSpinnerAndTheCoresSymbols() {
+    typealias Glyph = HUDIndicatorView.Glyph
+    #expect(Glyph(.spinner) == .platformSpinner)
+    #expect(Glyph(.success) == .symbol("checkmark.circle"))
+    #expect(Glyph(.error) == .symbol("xmark.circle"))
+    #expect(Glyph(.info) == .symbol("info.circle"))
+    for indicator in [HUDIndicator.success, .error, .info] {
+      #expect(Glyph(indicator) == .symbol(indicator.statusSymbolName ?? ""))
+    }
+    #expect(Glyph(.progress(0.25)) == .progressRing(0.25))
+    #expect(Glyph(.progress(1.5)) == .progressRing(1))
+    #expect(
+      Glyph(.image(ImageReference(name: "cloud", pixelSize: Size(width: 20, height: 10))))
+        == .image("cloud"))
+    #expect(Glyph(.none) == .none)
+    #expect(Glyph(.custom(Size(width: 60, height: 44))) == .none)
+  }
+
+  @Test func aTaskBegunFromAHUDCallbackKeepsItsView() throws {
+    let host = VirtualHost()
+    let model = HUDModel(timing: HUDTiming(), touchPolicy: .blocksBox, host: host)
+    let action = LoadingHUDAction(source: model)
+    // The app starts a retry, with its own view, when the user cancels: from inside the HUD's
+    // own effect handling (the core's `.cancelTask`).
+    let retry = TokenBox()
+    let reportHaptics = model.driver.onEffect
+    model.driver.onEffect = { effect in
+      reportHaptics?(effect)
+      if case .cancelTask = effect, retry.token == nil {
+        retry.token = action("Retrying") { Text("↻") }
+      }
+    }
+    action(HUDContent.spinner("Syncing").cancellable())
+    host.advance(by: .seconds(1))
+    #expect(model.driver.cancelPressed())
+    let token = try #require(retry.token)
+    // The core took the task once the Cancel press was handled; its view is kept for it.
+    #expect(model.driver.state.content(of: token) != nil)
+    #expect(model.indicatorViews[token] != nil)
+    #expect(model.unmeasuredView(of: token) != nil)
+    model.indicatorView(of: token, measured: CGSize(width: 30, height: 30))
+    host.advance(by: .seconds(1))
+    #expect(model.driver.state.customIndicatorToken == token)
+    #expect(model.shownIndicatorToken == token)
+    action.end(token)
+    host.advance(by: .seconds(5))
+    #expect(model.shownIndicatorToken == nil && model.indicatorViews.isEmpty)
+  }
+}
+
+/// A token set from inside a callback.
+@MainActor
+final class TokenBox {
+  var token: HUDToken?
+}
+
+/// Whether `phase` is `.visible`, whatever its instants.
+func isVisible(_ phase: HUDPhase) -> Bool {
+  if case .visible = phase { true } else { false }
+}
+
+/// Whether `phase` is `.hiding`, whatever its instant.
+func isHiding(_ phase: HUDPhase) -> Bool {
+  if case .hiding = phase { true } else { false }
+}
