@@ -89,15 +89,41 @@ public struct LoadingHUDAction: Sendable {
     driver?.end(token)
   }
 
-  /// Shows a spinner titled `title` while `operation` runs, as its own task: it ends however the
-  /// operation ends (returning, throwing or cancelled).
+  /// Shows a spinner titled `title` while `operation` runs in its own Swift `Task`.
+  ///
+  /// As every `during`: the task ends however the operation ends (returning, throwing or
+  /// cancelled), and with `cancellable` a Cancel button cancels that `Task` (the operation sees
+  /// `CancellationError` / `Task.isCancelled`). Outside a container the operation just runs.
+  ///
+  /// ```swift
+  /// try await hud.during("Saving…") { try await model.save() }
+  /// try await hud.during("Syncing", cancellable: true) { try await library.sync() }
+  /// ```
   @MainActor
-  public func during<Result>(
-    _ title: String, operation: () async throws -> Result
-  ) async rethrows -> Result {
-    let token = callAsFunction(.spinner(title))
-    defer { end(token) }
-    return try await operation()
+  public func during<Result: Sendable>(
+    _ title: String, cancellable: Bool = false,
+    operation: @escaping @MainActor () async throws -> Result
+  ) async throws -> Result {
+    try await during(HUDContent.spinner(title).cancellable(cancellable), operation: operation)
+  }
+
+  /// Shows a spinner titled `title` while `operation`, which cannot throw, runs in its own
+  /// Swift `Task`.
+  ///
+  /// See the throwing `during(_:cancellable:operation:)`: Cancel cancels that `Task`, which the
+  /// operation sees as `Task.isCancelled`.
+  ///
+  /// ```swift
+  /// let count = await hud.during("Counting") { await library.count() }
+  /// ```
+  @MainActor
+  public func during<Result: Sendable>(
+    _ title: String, cancellable: Bool = false,
+    operation: @escaping @MainActor () async -> Result
+  ) async -> Result {
+    let content = HUDContent.spinner(title).cancellable(cancellable)
+    guard let driver else { return await operation() }
+    return await driver.during(content, operation)
   }
 
   /// Shows `content` while `operation` runs in its own Swift `Task`.

@@ -85,6 +85,40 @@ struct LoadingHUDActionTests {
     #expect(result == 7)
   }
 
+  @Test func theTitleFormRunsInItsOwnTaskThatCancelCancels() async {
+    let (hud, host) = make()
+    let action = LoadingHUDAction(hud)
+    await #expect(throws: CancellationError.self) {
+      try await action.during("Syncing", cancellable: true) {
+        host.advance(by: .seconds(1))
+        #expect(hud.state.displayedContent == HUDContent.spinner("Syncing").cancellable())
+        #expect(hud.cancelPressed())
+        // Cancel cancelled this Task at once: work that checks stops here, with no clock read.
+        try Task.checkCancellation()
+      }
+    }
+    #expect(hud.state.activeTokens.isEmpty)
+    // Work that cannot throw sees the cancellation too, and its task ends with it.
+    let sawCancel = await action.during("Counting", cancellable: true) {
+      host.advance(by: .seconds(1))
+      #expect(hud.cancelPressed())
+      return Task.isCancelled
+    }
+    #expect(sawCancel)
+    #expect(hud.state.activeTokens.isEmpty)
+    // Without `cancellable` there is no Cancel button to press.
+    let result = await action.during("Saving") {
+      host.advance(by: .seconds(1))
+      #expect(hud.state.cancellableToken == nil)
+      #expect(!hud.cancelPressed())
+      return 3
+    }
+    #expect(result == 3)
+    // Outside a container the operation just runs.
+    let plain = await LoadingHUDAction.inert.during("Saving", cancellable: true) { 4 }
+    #expect(plain == 4)
+  }
+
   @Test func theModelCountsTheStatusHapticsTheCoreAsksForByKind() {
     let host = VirtualHost()
     let model = HUDModel(timing: HUDTiming(), touchPolicy: .blocksBox, host: host)
