@@ -13,10 +13,13 @@ extension LoadingHUD {
   /// the title (at most two lines) and a Cancel button under it, shrunk keeping its aspect
   /// ratio when the box cannot hold it. The HUD sets its frame.
   ///
-  /// Only the task on screen shows its view: the view is in ``boxView`` while its task is the
+  /// Only the task on screen shows its view, by the core's one rule
+  /// (``HUDPresentation/customIndicatorToken``): the view is in ``boxView`` while its task is the
   /// newest and no status covers it, and leaves the box when its task ends (once the box has
-  /// faded out, when it was the last thing shown). VoiceOver reaches the view as itself: while
-  /// it shows, the box is a container whose title says what the box would.
+  /// faded out, when it was the last thing shown). Called from inside one of the HUD's callbacks
+  /// (an effect handler, ``playStatusHaptic(_:)``), the task begins once that callback's event is
+  /// handled, and its view shows from then. VoiceOver reaches the view as itself: while it shows,
+  /// the box is a container whose title says what the box would.
   ///
   /// ```swift
   /// let cloud = UIImageView(image: UIImage(systemName: "icloud.and.arrow.up"))
@@ -45,9 +48,13 @@ extension LoadingHUD {
   ) -> HUDToken {
     let measured = size ?? Self.measuredSize(of: view)
     let token = begin(HUDContent.custom(size: Size(measured), title).cancellable(cancellable))
-    customViews[token] = view
-    customViewOwners[token] = owner
-    render()
+    // Kept under the token `begin` returned until the core has the task: at once, unless this
+    // runs inside one of the HUD's callbacks (the session queues the task after the event it is
+    // handling, and the render right after it takes the view).
+    awaitingCustomViews[token] = AppIndicatorView(view: view, owner: owner)
+    // Already in the core: the render for it ran before the view was known, so the view goes in
+    // now, at the layout that render made (no second layout).
+    if coreState.content(of: token) != nil { placeCustomView() }
     return token
   }
 
@@ -88,34 +95,28 @@ extension LoadingHUD {
     return view.bounds.size
   }
 
-  /// Puts the view of the task on screen in the box at the indicator's frame while the box is
-  /// on screen, and takes every other app view out; forgets the views of tasks that ended.
+  /// Puts the app view the core picks (``HUDPresentation/customIndicatorToken``) in the box at
+  /// the indicator's frame and takes any other out; moves the views whose task the core now has
+  /// from ``awaitingCustomViews`` to ``customViews``, and lets go of the views of tasks that
+  /// ended and are no longer shown.
   func placeCustomView() {
     let state = coreState
-    for token in customViews.keys where state.content(of: token) == nil {
-      customViews[token] = nil
-      customViewOwners[token] = nil
+    for (token, kept) in awaitingCustomViews where state.content(of: token) != nil {
+      awaitingCustomViews[token] = nil
+      customViews[token] = kept.view
+      customViewOwners[token] = kept.owner
     }
-    var shown: UIView?
-    var shownOwner: AnyObject?
-    if case .custom = state.displayedContent?.indicator, state.status == nil,
-      state.phase.isOnScreen
-    {
-      if let newest = state.activeTokens.last {
-        shown = customViews[newest]
-        shownOwner = customViewOwners[newest]
-      } else {
-        // Every task ended and the box is still up (its minimum time, its fade): it keeps
-        // showing the last content, view included, as it does a spinner.
-        shown = shownCustomView
-        shownOwner = shownCustomViewOwner
-      }
-    }
+    let picked = driver.presentation.customIndicatorToken
+    let token = picked.flatMap { customViews[$0] == nil ? nil : $0 }
+    let shown = token.flatMap { customViews[$0] }
     if let old = shownCustomView, old !== shown, old.superview === boxView {
       old.removeFromSuperview()
     }
-    shownCustomView = shown
-    shownCustomViewOwner = shown == nil ? nil : shownOwner
+    shownCustomToken = token
+    for ended in customViews.keys where ended != token && state.content(of: ended) == nil {
+      customViews[ended] = nil
+      customViewOwners[ended] = nil
+    }
     guard let shown else { return }
     if shown.superview !== boxView { boxView.addSubview(shown) }
     if let layout = currentLayout, let indicator = layout.indicator {
@@ -123,13 +124,18 @@ extension LoadingHUD {
     }
   }
 
+  /// The app's view in the box now, if any.
+  var shownCustomView: UIView? {
+    shownCustomToken.flatMap { customViews[$0] }
+  }
+
   /// Takes every app view out of the box and forgets them (a scene's HUD being released).
   func removeCustomViews() {
     if let shown = shownCustomView, shown.superview === boxView { shown.removeFromSuperview() }
-    shownCustomView = nil
-    shownCustomViewOwner = nil
+    shownCustomToken = nil
     customViews = [:]
     customViewOwners = [:]
+    awaitingCustomViews = [:]
   }
 }
 #endif

@@ -52,12 +52,15 @@ extension LoadingHUD {
     cancelButton.setTitle(language.cancelTitle, for: .normal)
   }
 
-  /// Re-lays out when the displayed content changed (a new title, a status), plays status
-  /// haptics, cancels a followed `Progress` whose task was cancelled, and reads the followed
-  /// ones when the core asks for a sample.
+  /// Notes what an effect changed, without drawing: plays status haptics, cancels a followed
+  /// `Progress` whose task was cancelled, and reads the followed ones when the core asks for a
+  /// sample.
+  ///
+  /// The session calls this for each effect before its one render (``render()``), which lays the
+  /// box out for new content (``HUDEffect/displayedContentChanged(_:)`` needs nothing here) and
+  /// shows the new state, so one change is laid out and drawn once.
   func report(_ effect: HUDEffect) {
     switch effect {
-    case .displayedContentChanged: layOutBox()
     case .playHaptic(let haptic): playStatusHaptic(haptic)
     case .cancelTask(let token): followedProgress.removeValue(forKey: token)?.progress.cancel()
     case .sampleProgress: sampleFollowedProgress()
@@ -67,26 +70,44 @@ extension LoadingHUD {
 
   /// The core layout for the displayed content in the bounds, safe area and keyboard.
   func layout(for content: HUDContent) -> HUDLayout {
-    let insets = safeAreaInsets
-    let direction = WritingDirection(effectiveUserInterfaceLayoutDirection)
-    let rightToLeft = direction == .rightToLeft
+    let (safeArea, direction) = safeAreaAndDirection()
     return HUDLayout(
-      content: content, container: Rect(bounds),
-      safeArea: Insets(
-        top: Double(insets.top), leading: Double(rightToLeft ? insets.right : insets.left),
-        bottom: Double(insets.bottom), trailing: Double(rightToLeft ? insets.left : insets.right)),
+      content: content, container: Rect(bounds), safeArea: safeArea,
       keyboardFrame: keyboardFrame.map { Rect($0) }, direction: direction, style: style,
       cancelTitle: driver.language.cancelTitle, measure: measurer)
   }
 
-  /// Places the box, the indicator and the title where the core's layout says.
-  func layOutBox() {
-    guard let content = coreState.displayedContent else {
-      currentLayout = nil
-      return
-    }
+  /// The safe area in the core's leading and trailing terms, and the writing direction that
+  /// resolves them (UIKit's insets are left and right).
+  func safeAreaAndDirection() -> (Insets, WritingDirection) {
+    let insets = safeAreaInsets
+    let direction = WritingDirection(effectiveUserInterfaceLayoutDirection)
+    let rightToLeft = direction == .rightToLeft
+    let safeArea = Insets(
+      top: Double(insets.top), leading: Double(rightToLeft ? insets.right : insets.left),
+      bottom: Double(insets.bottom), trailing: Double(rightToLeft ? insets.left : insets.right))
+    return (safeArea, direction)
+  }
+
+  /// Whether ``currentLayout`` was made from what `content` would be laid out from now: the
+  /// content, bounds, safe area, keyboard, direction, style and Cancel label (and the same
+  /// ``measurer``).
+  func layoutIsCurrent(for content: HUDContent) -> Bool {
+    guard !needsBoxLayout, let layout = currentLayout else { return false }
+    let (safeArea, direction) = safeAreaAndDirection()
+    return layout.content == content && layout.container == Rect(bounds)
+      && layout.safeArea == safeArea && layout.keyboardFrame == keyboardFrame.map({ Rect($0) })
+      && layout.direction == direction && layout.style == style
+      && layout.cancelTitle == driver.language.cancelTitle
+  }
+
+  /// Places the box, the indicator, the title and the Cancel button where the core's layout of
+  /// `content` says (only from ``render()``).
+  func layOutBox(_ content: HUDContent) {
     let layout = layout(for: content)
     currentLayout = layout
+    needsBoxLayout = false
+    layoutPassCount += 1
     let box = layout.box
     boxView.frame = box.cgRect
     boxView.layer.cornerRadius = CGFloat(layout.cornerRadius)
@@ -104,19 +125,28 @@ extension LoadingHUD {
         endAngle: CGFloat.pi * 3 / 2, clockwise: true
       ).cgPath
     titleLabel.frame = layout.title.map(inBox) ?? .zero
+    titleLabel.numberOfLines = style.maximumTitleLines
     cancelButton.frame = layout.cancelButton.map(inBox) ?? .zero
     cancelButton.layer.cornerRadius = CGFloat(layout.style.cancelButtonHeight / 2)
-    titleLabel.numberOfLines = style.maximumTitleLines
-    render()
   }
 
-  /// Shows the driver's state: the box while on screen at the presented opacity, the
-  /// indicator for the content, the spinner only while it runs and the HUD is not hidden, and
-  /// what VoiceOver finds.
+  /// The one pass that shows the driver's state: called once after each of the core's
+  /// reductions (``HUDDriver/onRender``, after the effects), and when something UIKit owns
+  /// changed (bounds, safe area, keyboard, `isHidden`, ``style``, ``images``, ``language``).
+  ///
+  /// Lays the box out only when what it is laid out from changed (``layoutIsCurrent(for:)``),
+  /// then shows the box while on screen at the presented opacity, the indicator for the content,
+  /// the spinner only while it runs and the HUD is not hidden, the app view the core picks
+  /// (``placeCustomView()``), and what VoiceOver finds.
   func render() {
+    renderPassCount += 1
     let state = coreState
     let content = state.displayedContent
-    if content != nil, currentLayout?.content != content { layOutBox() }
+    if let content {
+      if !layoutIsCurrent(for: content) { layOutBox(content) }
+    } else {
+      currentLayout = nil
+    }
     boxView.isHidden = !state.phase.isOnScreen
     boxView.alpha = CGFloat(driver.presentation.opacity)
     // A language adopted once the HUD was idle: the box is read in it from this show on.
@@ -124,6 +154,7 @@ extension LoadingHUD {
     if boxView.accessibilityLanguage != spoken { boxView.accessibilityLanguage = spoken }
     let indicator = content?.indicator ?? .none
     spinner.isHidden = indicator != .spinner
+    // The platform's spinner (`HUDSpinnerSource.platform`) animates itself while it runs.
     if indicator == .spinner, state.isSpinnerRunning, !isHidden {
       if !spinner.isAnimating { spinner.startAnimating() }
     } else if spinner.isAnimating {
@@ -161,22 +192,13 @@ extension LoadingHUD {
     sceneWindow?.isHidden = !state.phase.isOnScreen
   }
 
-  /// The image the indicator shows: a status's symbol, the app's image, or nil.
+  /// The image the indicator shows: a status's SF Symbol (the core's
+  /// ``HUDIndicator/statusSymbolName``, the same on SwiftUI), the app's image, or nil.
   func statusImage(for indicator: HUDIndicator) -> UIImage? {
     if case .image(let reference) = indicator {
       return images[reference.name] ?? UIImage(named: reference.name)
     }
-    return Self.symbolName(for: indicator).flatMap { UIImage(systemName: $0) }
-  }
-
-  /// The SF Symbol for a status indicator, or nil.
-  static func symbolName(for indicator: HUDIndicator) -> String? {
-    switch indicator {
-    case .success: "checkmark.circle"
-    case .error: "xmark.circle"
-    case .info: "info.circle"
-    case .spinner, .progress, .none, .image, .custom: nil
-    }
+    return indicator.statusSymbolName.flatMap { UIImage(systemName: $0) }
   }
 
   /// The core's touch rule at `point`, for the layout on screen.

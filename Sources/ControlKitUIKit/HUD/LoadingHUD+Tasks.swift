@@ -76,8 +76,8 @@ extension LoadingHUD {
   /// The keyboard's end frame in window coordinates (nil: going down), handed to the core's
   /// layout in the HUD's coordinates.
   func keyboardWillMove(to frameInWindow: CGRect?) {
+    // Setting it renders: the box is laid out again for the new keyboard.
     keyboardFrame = frameInWindow.map { convert($0, from: nil) }
-    layOutBox()
   }
 }
 #endif

@@ -27,9 +27,12 @@ public import UIKit
 /// - Layout: the core's ``HUDLayout`` in the HUD's bounds minus `safeAreaInsets` and
 ///   ``keyboardFrame``; the title wraps to at most two lines (``HUDStyle/maximumTitleLines``),
 ///   and ``setTitle(_:)`` lays the box out again.
-/// - Spinner: a `UIActivityIndicatorView` that animates only while the core runs the spinner
-///   (the HUD on screen and in a window: `didMoveToWindow` tells the core) and the HUD is not
-///   hidden.
+/// - Spinner: a `UIActivityIndicatorView` that animates itself (the driver runs with
+///   ``HUDSpinnerSource/platform``, so the core asks for frames only while the box fades) and runs
+///   only while the core runs the spinner (the HUD on screen and in a window: `didMoveToWindow`
+///   tells the core) and the HUD is not hidden.
+/// - Drawing: effects only note what changed; the one render after each of the core's reductions
+///   lays the box out (only when what it is laid out from changed) and shows the new state.
 /// - Touches: `point(inside:with:)` is the core's ``HUDState/blocksTouch(at:layout:)``,
 ///   so outside the blocked area (``HUDTouchPolicy``) touches reach the views below.
 ///
@@ -55,14 +58,18 @@ open class LoadingHUD: UIView, HUDFrontEnd {
 
   /// Sizes, paddings and the title's line limit.
   public var style = HUDStyle() {
-    didSet { setNeedsLayout() }
+    didSet { render() }
   }
   /// Measures the title for the core's layout.
   ///
   /// The default gives every character the same
   /// advance; set a measurer backed by the app's text system for exact wrapping.
   public var measurer: any TextMeasuring = FixedAdvanceTextMeasurer() {
-    didSet { setNeedsLayout() }
+    didSet {
+      // Not comparable: a new measurer always lays the box out again.
+      needsBoxLayout = true
+      render()
+    }
   }
   /// The keyboard's frame in the HUD's coordinates, or nil while it is down.
   ///
@@ -71,7 +78,7 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   /// the end frame converted with `convert(_:from: nil)`); setting it overrides that until the
   /// next notification.
   public var keyboardFrame: CGRect? {
-    didSet { setNeedsLayout() }
+    didSet { render() }
   }
 
   /// The language of what the HUD says itself: the Cancel button's label ("Cancel", "取消") and,
@@ -92,7 +99,8 @@ open class LoadingHUD: UIView, HUDFrontEnd {
       guard newValue != driver.language else { return }
       driver.setLanguage(newValue)
       applyLanguage()
-      layOutBox()
+      // The box is laid out again for the new Cancel label.
+      render()
     }
   }
 
@@ -120,16 +128,27 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   var sceneWindow: LoadingHUDWindow?
   /// The `Progress` objects followed, by the token of their task.
   var followedProgress: [HUDToken: FollowedProgress] = [:]
-  /// The app's views of running tasks (``begin(indicator:title:cancellable:size:)``), by token.
+  /// The app's views (``begin(indicator:title:cancellable:size:)``) of tasks the core has: running,
+  /// or ended and still shown while the box fades out; by the token their `begin` returned.
   var customViews: [HUDToken: UIView] = [:]
-  /// What each app view needs alive as long as it is (a SwiftUI view's hosting controller), by
-  /// token.
+  /// What each of ``customViews`` needs alive as long as it is (a SwiftUI view's hosting
+  /// controller), by token.
   var customViewOwners: [HUDToken: AnyObject] = [:]
-  /// The app's view in the box now, if any.
-  var shownCustomView: UIView?
-  /// The owner of ``shownCustomView``, kept while the box shows it (through the fade after its
-  /// task ended).
-  var shownCustomViewOwner: AnyObject?
+  /// The app's views of tasks the core has not taken yet (begun from inside one of the HUD's
+  /// callbacks, while the session handles another event), by token: they wait, and move to
+  /// ``customViews`` at the render right after the core takes their task.
+  var awaitingCustomViews: [HUDToken: AppIndicatorView] = [:]
+  /// The task whose app view is in the box now (the core's
+  /// ``HUDPresentation/customIndicatorToken``, when that task has a view), if any.
+  var shownCustomToken: HUDToken?
+  /// Whether the box must be laid out at the next render even if nothing it is laid out from
+  /// compares different (a new ``measurer``).
+  var needsBoxLayout = false
+  /// How many times the box was laid out (``HUDLayout`` computed and applied): once per change of
+  /// what it is laid out from, never twice for one (glue tests count it).
+  var layoutPassCount = 0
+  /// How many render passes ran (glue tests count one per reduction of the core).
+  var renderPassCount = 0
 
   /// Creates a HUD; ``hud(for:language:host:)-(UIView,_,_)`` is the usual way to get one.
   ///
@@ -145,8 +164,11 @@ open class LoadingHUD: UIView, HUDFrontEnd {
     language: ControlLanguage? = nil, host: (any ControlHost)? = nil
   ) {
     let spoken = language ?? .appPreferred()
+    // `UIActivityIndicatorView` animates itself on the render server: the core asks for no
+    // frames while the spinner runs.
     driver = HUDDriver(
-      timing: timing, touchPolicy: touchPolicy, language: spoken, host: host ?? UIKitHost())
+      timing: timing, touchPolicy: touchPolicy, language: spoken, spinnerSource: .platform,
+      host: host ?? UIKitHost())
     super.init(frame: .zero)
     setUp()
   }
@@ -159,7 +181,7 @@ open class LoadingHUD: UIView, HUDFrontEnd {
 
   /// Creates a HUD from a storyboard or xib.
   public required init?(coder: NSCoder) {
-    driver = HUDDriver(language: .appPreferred(), host: UIKitHost())
+    driver = HUDDriver(language: .appPreferred(), spinnerSource: .platform, host: UIKitHost())
     super.init(coder: coder)
     setUp()
   }
@@ -167,10 +189,10 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   // MARK: - UIKit's override points (in the class body: without Objective-C, Swift cannot
   // override a member from an extension). The work is in the extensions.
 
-  /// Lays the box out for the bounds, safe area and keyboard.
+  /// Lays the box out for the bounds, safe area and keyboard, when one of them changed.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    layOutBox()
+    render()
   }
 
   /// Tells the core whether the HUD is in a window (the spinner stops outside one, and a HUD

@@ -20,7 +20,14 @@ open class UIImage: NSObject {
   open var scale: CGFloat { 1 }
 
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)>.
+  ///
+  /// Records `name` (``recordedSystemName``); draws nothing.
   public convenience init?(systemName name: String) {
     self.init()
+    recordedSystemName = name
   }
+
+  /// The SF Symbol name this image was made from (`init(systemName:)`), for the glue tests:
+  /// not UIKit API (`package`, so neither the drift check nor an app sees it).
+  package private(set) var recordedSystemName: String?
 }

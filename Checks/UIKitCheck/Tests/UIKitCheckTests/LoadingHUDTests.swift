@@ -12,8 +12,10 @@ final class PlacedHUD: LoadingHUD {
   /// Where window coordinates sit in the HUD's (the HUD's origin in its window).
   var originInWindow = CGPoint(x: 0, y: 0)
   var traits = UITraitCollection(userInterfaceStyle: .light)
+  var direction: UIUserInterfaceLayoutDirection = .leftToRight
 
   override var window: UIWindow? { testWindow }
+  override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { direction }
   override var safeAreaInsets: UIEdgeInsets { insets }
   override var traitCollection: UITraitCollection { traits }
   override func convert(_ rect: CGRect, from view: UIView?) -> CGRect {

@@ -1,0 +1,326 @@
+import ControlKit
+import ControlKitTesting
+import Foundation
+import Testing
+import UIKit
+
+@testable import ControlKitUIKit
+
+/// A HUD that begins a task with the app's view when a status plays its haptic: a task begun from
+/// inside one of the HUD's callbacks, as an app's subclass could.
+final class CallbackBeginningHUD: LoadingHUD {
+  var viewToBegin: UIView?
+  var begun: [HUDToken] = []
+  override func playStatusHaptic(_ haptic: HUDHaptic) {
+    guard let view = viewToBegin else { return }
+    viewToBegin = nil
+    begun.append(begin(indicator: view, title: "Retrying"))
+  }
+}
+
+/// One row of the layout fixture: what the HUD shows, in which direction and safe area.
+struct HUDLayoutFixture: CustomStringConvertible {
+  enum Shown {
+    /// A task with this content (`begin(_:)`).
+    case task(HUDContent)
+    /// A status (`post(_:)`).
+    case status(HUDContent)
+    /// The app's view measured at `size` (`begin(indicator:title:cancellable:)`).
+    case appView(CGSize, title: String, cancellable: Bool)
+  }
+
+  var name: String
+  var shown: Shown
+  var direction: UIUserInterfaceLayoutDirection = .leftToRight
+  var insets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+  var description: String { name }
+
+  /// The content the core lays out.
+  var content: HUDContent {
+    switch shown {
+    case .task(let content), .status(let content): content
+    case .appView(let size, let title, let cancellable):
+      HUDContent.custom(size: Size(size), title).cancellable(cancellable)
+    }
+  }
+
+  /// The layout the core gives for this row in a 320 × 480 HUD, computed here from its inputs.
+  var expectedLayout: HUDLayout {
+    let rightToLeft = direction == .rightToLeft
+    return HUDLayout(
+      content: content, container: Rect(x: 0, y: 0, width: 320, height: 480),
+      safeArea: Insets(
+        top: Double(insets.top), leading: Double(rightToLeft ? insets.right : insets.left),
+        bottom: Double(insets.bottom), trailing: Double(rightToLeft ? insets.left : insets.right)),
+      direction: rightToLeft ? .rightToLeft : .leftToRight, style: HUDStyle(),
+      cancelTitle: ControlLanguage.english.cancelTitle, measure: FixedAdvanceTextMeasurer())
+  }
+
+  static let longTitle = "Preparing your photos for upload, this can take a while"
+  static let sideInsets = UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 60)
+
+  static let all: [HUDLayoutFixture] = [
+    HUDLayoutFixture(name: "spinner", shown: .task(.spinner("Loading"))),
+    HUDLayoutFixture(name: "spinner, no title", shown: .task(.spinner())),
+    HUDLayoutFixture(name: "spinner, long title", shown: .task(.spinner(longTitle))),
+    HUDLayoutFixture(name: "spinner, Cancel", shown: .task(.spinner("Uploading").cancellable())),
+    HUDLayoutFixture(
+      name: "progress, long title, Cancel", shown: .task(.progress(0.25, longTitle).cancellable())),
+    HUDLayoutFixture(name: "progress", shown: .task(.progress(0.5, "Downloading"))),
+    HUDLayoutFixture(name: "success", shown: .status(.success("Saved"))),
+    HUDLayoutFixture(name: "error, long", shown: .status(.error(longTitle))),
+    HUDLayoutFixture(name: "text only", shown: .task(.text("Syncing"))),
+    HUDLayoutFixture(name: "text only, Cancel", shown: .task(.text(longTitle).cancellable())),
+    HUDLayoutFixture(
+      name: "app view",
+      shown: .appView(CGSize(width: 60, height: 40), title: "Exporting", cancellable: false)),
+    HUDLayoutFixture(
+      name: "large app view, Cancel",
+      shown: .appView(CGSize(width: 400, height: 300), title: longTitle, cancellable: true)),
+    HUDLayoutFixture(
+      name: "spinner, safe area, left to right", shown: .task(.spinner(longTitle).cancellable()),
+      insets: sideInsets),
+    HUDLayoutFixture(
+      name: "spinner, safe area, right to left", shown: .task(.spinner(longTitle).cancellable()),
+      direction: .rightToLeft, insets: sideInsets),
+    HUDLayoutFixture(
+      name: "app view, safe area, right to left",
+      shown: .appView(CGSize(width: 60, height: 40), title: "تصدير", cancellable: true),
+      direction: .rightToLeft, insets: sideInsets),
+  ]
+}
+
+/// One presentation (issue 35): the UIKit HUD shows the platform's spinner without frames, picks
+/// the app's view by the core's rule, lays out once per change, and applies the core's frames.
+@MainActor
+@Suite("Loading HUD: the core's presentation, once per change")
+struct LoadingHUDPresentationTests {
+  /// `rect` of the core's layout in `layout.box`'s coordinates (where subviews sit).
+  func inBox(_ rect: Rect?, _ layout: HUDLayout) -> CGRect {
+    rect.map { $0.offsetBy(dx: -layout.box.minX, dy: -layout.box.minY).cgRect } ?? .zero
+  }
+
+  /// `UIActivityIndicatorView` animates itself: a spinner HUD resting on screen asks its host
+  /// for no frames (it did 60 a second for a phase UIKit never drew); frames tick only while the
+  /// box fades in or out.
+  @Test func aRestingSpinnerAsksForNoFramesOnlyTheFadesDo() {
+    let (hud, host) = makeHUD()
+    let token = hud.begin(.spinner("Loading"))
+    host.advance(by: .milliseconds(500))  // the grace period ends: the box fades in
+    #expect(host.isTickingFrames && hud.spinner.isAnimating)
+    host.advance(by: .milliseconds(500))
+    guard case .visible = hud.coreState.phase else {
+      Issue.record("not visible: \(hud.coreState.phase)")
+      return
+    }
+    #expect(hud.boxView.alpha == 1)
+    #expect(!host.isTickingFrames)
+    #expect(hud.spinner.isAnimating && hud.coreState.isSpinnerRunning)
+    #expect(hud.driver.presentation.spinnerPhase == nil)
+    let framesSoFar = host.frameCount
+    #expect(framesSoFar > 0)
+    host.advance(by: .seconds(5))
+    #expect(host.frameCount == framesSoFar)
+    #expect(hud.spinner.isAnimating)
+    hud.end(token)
+    host.advance(by: .seconds(2))  // the fade out ticks frames, then nothing
+    #expect(host.frameCount > framesSoFar)
+    #expect(!host.isTickingFrames && hud.boxView.isHidden && !hud.spinner.isAnimating)
+  }
+
+  /// Issue 35: `begin(indicator:)` from inside a HUD callback (the session queues the task after
+  /// the event it is handling) keeps its view under its token and shows it once the core has the
+  /// task; it used to be released at once, the task not being in the state yet.
+  @Test func aViewBegunFromAnEffectHandlerIsKeptAndShown() throws {
+    let (hud, host) = makeHUD()
+    let cloud = FittingView(frame: .zero)
+    var begun: HUDToken?
+    let frontEnd = hud.driver.onEffect
+    hud.driver.onEffect = { effect in
+      frontEnd?(effect)
+      if case .shown = effect, begun == nil {
+        begun = hud.begin(indicator: cloud, title: "Uploading")
+        // Not in the core yet: the view waits under its token.
+        #expect(hud.coreState.activeTokens.count == 1)
+      }
+    }
+    let syncing = hud.begin(.spinner("Syncing"))
+    host.advance(by: .seconds(1))
+    let token = try #require(begun)
+    #expect(hud.coreState.activeTokens == [syncing, token])
+    #expect(hud.driver.presentation.customIndicatorToken == token)
+    #expect(cloud.superview === hud.boxView)
+    let layout = try #require(hud.currentLayout)
+    #expect(layout.content == .custom(size: Size(width: 60, height: 40), "Uploading"))
+    #expect(cloud.frame == inBox(layout.indicator, layout))
+    #expect(hud.awaitingCustomViews.isEmpty && hud.customViews[token] === cloud)
+    // It ends like any other: the spinner task shows again, the view is let go.
+    hud.end(token)
+    #expect(cloud.superview == nil && hud.customViews.isEmpty && !hud.spinner.isHidden)
+  }
+
+  /// The same from an override the HUD calls while handling an event (`playStatusHaptic`): the
+  /// status covers the new task, whose view shows once the status has gone.
+  @Test func aViewBegunFromPlayStatusHapticShowsAfterTheStatus() throws {
+    let host = VirtualHost()
+    let hud = CallbackBeginningHUD(language: .english, host: host)
+    hud.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
+    hud.layoutSubviews()
+    let badge = FittingView(frame: .zero)
+    hud.viewToBegin = badge
+    hud.post(.error("Upload failed"))
+    let token = try #require(hud.begun.first)
+    #expect(hud.coreState.content(of: token) != nil)
+    #expect(badge.superview == nil && !hud.statusImageView.isHidden)
+    #expect(hud.customViews[token] === badge)
+    host.advance(by: .seconds(10))  // the status's reading time
+    #expect(hud.coreState.status == nil)
+    #expect(badge.superview === hud.boxView && hud.titleLabel.text == "Retrying")
+    hud.end(token)
+    host.advance(by: .seconds(2))
+    #expect(badge.superview == nil && hud.customViews.isEmpty && hud.boxView.isHidden)
+  }
+
+  /// One layout and one render per reduction: effects only note what changed, the one render
+  /// after them lays the box out (only when its content or geometry changed) and draws it.
+  @Test func oneLayoutAndOneRenderPerReduction() throws {
+    let (hud, host) = makeHUD()
+    var layouts = hud.layoutPassCount
+    var renders = hud.renderPassCount
+    host.clearRecord()
+    /// Checks the layouts and render passes since the last call, and that every reduction's
+    /// render (the host's count) was one render pass.
+    func expectPasses(
+      layouts expectedLayouts: Int, renders expectedRenders: Int,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      #expect(hud.layoutPassCount - layouts == expectedLayouts, sourceLocation: sourceLocation)
+      #expect(hud.renderPassCount - renders == expectedRenders, sourceLocation: sourceLocation)
+      layouts = hud.layoutPassCount
+      renders = hud.renderPassCount
+    }
+    let token = hud.begin(.spinner("Saving"))
+    #expect(host.renderCount == 1)
+    expectPasses(layouts: 1, renders: 1)
+    // The grace timer, the fade's frames and its end: new opacity, the same content and frames.
+    host.clearRecord()
+    host.advance(by: .seconds(1))
+    #expect(host.renderCount > 1)
+    expectPasses(layouts: 0, renders: host.renderCount)
+    hud.update(token, to: .spinner("Saving 2 of 3"))
+    expectPasses(layouts: 1, renders: 1)
+    hud.setTitle("Saving 3 of 3")
+    expectPasses(layouts: 1, renders: 1)
+    hud.update(token, fraction: 0.5)
+    expectPasses(layouts: 1, renders: 1)
+    // The same content again: a render, no layout.
+    hud.update(token, to: try #require(hud.coreState.content(of: token)))
+    expectPasses(layouts: 0, renders: 1)
+    hud.post(.success("Saved"))
+    expectPasses(layouts: 1, renders: 1)
+    // The status goes after its reading time: the task's content again, laid out once.
+    host.clearRecord()
+    host.advance(by: .seconds(10))
+    #expect(hud.coreState.status == nil)
+    expectPasses(layouts: 1, renders: host.renderCount)
+    // The app's view: its task's one layout, then the view goes in at that layout.
+    let cloud = FittingView(frame: .zero)
+    hud.begin(indicator: cloud, title: "Uploading")
+    expectPasses(layouts: 1, renders: 1)
+    #expect(cloud.superview === hud.boxView)
+    // UIKit's own changes: one pass each, a layout only when the geometry changed.
+    hud.layoutSubviews()
+    expectPasses(layouts: 0, renders: 1)
+    hud.insets = UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0)
+    hud.layoutSubviews()
+    expectPasses(layouts: 1, renders: 1)
+    hud.keyboardFrame = CGRect(x: 0, y: 300, width: 320, height: 180)
+    expectPasses(layouts: 1, renders: 1)
+    hud.language = .simplifiedChinese
+    expectPasses(layouts: 1, renders: 1)
+    hud.measurer = FixedAdvanceTextMeasurer(lineHeightFactor: 1.5)
+    expectPasses(layouts: 1, renders: 1)
+  }
+
+  /// The frames the UIKit HUD gives its box, indicator, title and Cancel button are the core's
+  /// `HUDLayout`'s, for every kind of content, one- and two-line titles, Cancel on and off, and
+  /// a safe area read in either writing direction.
+  @Test(arguments: HUDLayoutFixture.all)
+  func theSubviewsSitAtTheCoresLayout(_ fixture: HUDLayoutFixture) throws {
+    let host = VirtualHost()
+    let hud = PlacedHUD(language: .english, host: host)
+    hud.direction = fixture.direction
+    hud.insets = fixture.insets
+    hud.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
+    hud.layoutSubviews()
+    var appView: FittingView?
+    switch fixture.shown {
+    case .task(let content): hud.begin(content)
+    case .status(let content): hud.post(content)
+    case .appView(let size, let title, let cancellable):
+      let view = FittingView(frame: .zero)
+      view.fitting = size
+      appView = view
+      hud.begin(indicator: view, title: title, cancellable: cancellable)
+    }
+    host.advance(by: .seconds(1))
+    #expect(!hud.boxView.isHidden)
+    let layout = fixture.expectedLayout
+    #expect(hud.currentLayout == layout)
+    #expect(hud.boxView.frame == layout.box.cgRect)
+    #expect(hud.boxView.layer.cornerRadius == CGFloat(layout.cornerRadius))
+    let indicator = inBox(layout.indicator, layout)
+    switch layout.content.indicator {
+    case .spinner:
+      #expect(!hud.spinner.isHidden && hud.spinner.frame == indicator)
+    case .progress:
+      #expect(!hud.progressLayer.isHidden && hud.progressLayer.frame == indicator)
+    case .success, .error, .info, .image:
+      #expect(!hud.statusImageView.isHidden && hud.statusImageView.frame == indicator)
+    case .custom:
+      let view = try #require(appView)
+      #expect(view.superview === hud.boxView && view.frame == indicator)
+    case .none:
+      #expect(layout.indicator == nil)
+    }
+    if layout.content.indicator != .spinner { #expect(hud.spinner.isHidden) }
+    if layout.content.progress == nil { #expect(hud.progressLayer.isHidden) }
+    #expect(hud.titleLabel.frame == inBox(layout.title, layout))
+    #expect(hud.titleLabel.text == layout.content.title)
+    #expect(hud.cancelButton.isHidden == (layout.cancelButton == nil))
+    #expect(hud.cancelButton.frame == inBox(layout.cancelButton, layout))
+    // The touch rule reads the same layout.
+    #expect(hud.point(inside: CGPoint(x: layout.box.midX, y: layout.box.midY), with: nil))
+  }
+
+  /// The table covers what it says: a two-line title, Cancel, and a safe area that lands the box
+  /// in the same place whichever direction reads it.
+  @Test func theFixtureTableCoversTwoLinesCancelAndBothDirections() {
+    let layouts = HUDLayoutFixture.all.map(\.expectedLayout)
+    #expect(layouts.contains { $0.titleMetrics?.lineCount == 2 })
+    #expect(layouts.contains { $0.cancelButton != nil })
+    #expect(layouts.contains { $0.content.indicator == .none })
+    let sides = HUDLayoutFixture.all.filter { $0.insets == HUDLayoutFixture.sideInsets }
+    let boxes = sides.prefix(2).map(\.expectedLayout.box)
+    #expect(boxes.count == 2 && boxes[0] == boxes[1] && boxes[0].maxX <= 260)
+  }
+
+  /// Status symbols are the core's one set (`HUDIndicator.statusSymbolName`), as on SwiftUI:
+  /// the image on screen is made from that name (the stub records it).
+  @Test func statusSymbolsAreTheCores() {
+    let (hud, host) = makeHUD()
+    let statuses: [(HUDContent, String)] = [
+      (.success("Saved"), "checkmark.circle"), (.error("Failed"), "xmark.circle"),
+      (.info("Offline"), "info.circle"),
+    ]
+    for (status, symbol) in statuses {
+      hud.post(status)
+      #expect(status.indicator.statusSymbolName == symbol)
+      #expect(!hud.statusImageView.isHidden)
+      #expect(hud.statusImageView.image?.recordedSystemName == symbol)
+      host.advance(by: .seconds(10))
+    }
+    #expect(hud.statusImage(for: .spinner) == nil && hud.statusImage(for: .none) == nil)
+  }
+}
