@@ -72,9 +72,10 @@ let package = Package(
       path: "Sources/ControlKitHotPaths", swiftSettings: strict),
     // A host with a virtual clock, so apps test their use of ControlKit as we test ours.
     .target(name: "ControlKitTesting", dependencies: ["ControlKit"], swiftSettings: strict),
-    // What every test target shares: one TemporaryDirectory, one set of time helpers.
+    // What every test target shares: one TemporaryDirectory, one set of time helpers, the
+    // drivers' test store.
     .target(
-      name: "ControlKitTestSupport", dependencies: ["ControlKit"],
+      name: "ControlKitTestSupport", dependencies: ["ControlKit", "ControlKitTesting"],
       path: "Tests/ControlKitTestSupport",
       swiftSettings: strict),
     .testTarget(

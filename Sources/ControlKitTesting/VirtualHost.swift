@@ -18,8 +18,10 @@ public import ControlKit
 /// ```
 @MainActor
 public final class VirtualHost: ControlHost {
+  /// The clock this host reads; other hosts may share it (``init(clock:frameInterval:)``).
+  public let clock: VirtualClock
   /// The virtual clock's current instant.
-  public private(set) var now: ControlInstant
+  public var now: ControlInstant { clock.now }
   /// The time between frames while frames tick.
   public let frameInterval: Duration
   /// The pending timer's deadline, if any.
@@ -38,15 +40,27 @@ public final class VirtualHost: ControlHost {
   public private(set) var frameCount = 0
   /// Every call the session made, in order (for checking the runtime's order).
   public private(set) var calls: [VirtualHostCall] = []
+  /// How many of ``calls`` a test has read with ``readCalls()``.
+  private var readCallCount = 0
 
   private var timerHandler: (@MainActor (ControlInstant) -> Void)?
   private var frameHandler: (@MainActor (ControlInstant) -> Void)?
   private var nextFrame: ControlInstant?
 
-  /// A host whose clock starts at `start`, ticking frames every `frameInterval` when asked.
-  public init(start: ControlInstant = .zero, frameInterval: Duration = FrameRate.interval) {
-    now = start
+  /// A host on a clock of its own starting at `start`, ticking frames every `frameInterval`
+  /// when asked.
+  public convenience init(
+    start: ControlInstant = .zero, frameInterval: Duration = FrameRate.interval
+  ) {
+    self.init(clock: VirtualClock(start: start), frameInterval: frameInterval)
+  }
+
+  /// A host on `clock`, which other hosts may share, ticking frames every `frameInterval` when
+  /// asked.
+  public init(clock: VirtualClock, frameInterval: Duration = FrameRate.interval) {
+    self.clock = clock
     self.frameInterval = max(frameInterval, .nanoseconds(1))
+    clock.attach(self)
   }
 
   /// Runs `session` on this host: its timer and frames come back to it.
@@ -56,29 +70,57 @@ public final class VirtualHost: ControlHost {
     session.host = self
   }
 
-  /// Moves the clock forward by `duration`, firing the timer and frames that fall due, in time
-  /// order (a timer and a frame at the same instant: the timer first).
+  /// Moves the clock (and every host on it) forward by `duration`, firing the timers and frames
+  /// that fall due, in time order (a timer and a frame at the same instant: the timer first).
   public func advance(by duration: Duration) {
-    advance(to: now.advanced(by: max(duration, .zero)))
+    clock.advance(by: duration)
   }
 
   /// Moves the clock forward to `instant` (never backwards), firing what falls due on the way.
   public func advance(to instant: ControlInstant) {
-    while true {
-      let due = [timerDeadline, isTickingFrames ? nextFrame : nil].compactMap { $0 }.min()
-      guard let due, due <= instant else { break }
-      now = max(now, due)
-      if let deadline = timerDeadline, deadline <= due {
-        timerDeadline = nil
-        timerFireCount += 1
-        timerHandler?(deadline)
-      } else if let frame = nextFrame {
-        nextFrame = frame.advanced(by: frameInterval)
-        frameCount += 1
-        frameHandler?(frame)
-      }
+    clock.advance(to: instant)
+  }
+
+  /// This host's earliest due instant, and whether it is the timer's (else a frame's).
+  var nextDue: (ControlInstant, isTimer: Bool)? {
+    let frame = isTickingFrames ? nextFrame : nil
+    switch (timerDeadline, frame) {
+    case (let timer?, let frame?): return timer <= frame ? (timer, true) : (frame, false)
+    case (let timer?, nil): return (timer, true)
+    case (nil, let frame?): return (frame, false)
+    case (nil, nil): return nil
     }
-    now = max(now, instant)
+  }
+
+  /// Fires the timer or the frame due at `due` (the clock already moved there).
+  func fireDue(at due: ControlInstant) {
+    if let deadline = timerDeadline, deadline <= due {
+      timerDeadline = nil
+      timerFireCount += 1
+      timerHandler?(deadline)
+    } else if let frame = nextFrame {
+      nextFrame = frame.advanced(by: frameInterval)
+      frameCount += 1
+      frameHandler?(frame)
+    }
+  }
+
+  /// The calls made since the last read, in order; later reads and ``finish()`` skip them.
+  public func readCalls() -> [VirtualHostCall] {
+    let unread = Array(calls[readCallCount...])
+    readCallCount = calls.count
+    return unread
+  }
+
+  /// What the test left behind: a pending timer, frames still ticking, and the calls it never
+  /// read (``readCalls()``); empty when the session is idle and every call was checked.
+  ///
+  /// A test that ends with `#expect(host.finish().isEmpty)` fails on anything left over, as
+  /// swift-nio's `EmbeddedEventLoop` and TCA's `TestStore` do.
+  public func finish() -> VirtualHostLeftovers {
+    VirtualHostLeftovers(
+      pendingTimer: timerDeadline, isTickingFrames: isTickingFrames,
+      unreadCalls: Array(calls[readCallCount...]))
   }
 
   /// Records the call and sets the pending deadline (replacing any).
@@ -121,6 +163,7 @@ public final class VirtualHost: ControlHost {
   /// Forgets the recorded calls (counts and lists), keeping the clock, timer and frames.
   public func clearRecord() {
     calls.removeAll()
+    readCallCount = 0
     announcements.removeAll()
     limitFeedback.removeAll()
     renderCount = 0
