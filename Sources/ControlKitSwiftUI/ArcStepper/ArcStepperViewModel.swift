@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
-public import Combine
-public import ControlKit
-public import SwiftUI
+import Combine
+import ControlKit
+import SwiftUI
 
 /// What ``ArcStepperView`` observes: the core's ``ArcStepperDriver`` and SwiftUI's glue around
 /// it.
@@ -19,17 +19,17 @@ public import SwiftUI
 /// host.advance(by: .milliseconds(100))      // model.driver.presentation.fraction is between
 /// ```
 @MainActor
-public final class ArcStepperViewModel: ObservableObject {
+final class ArcStepperViewModel: ObservableObject {
   /// Counts the redraws the session asked for; publishing it tells SwiftUI to read the view
   /// again (and gives tests a handle on redraws).
-  @Published public private(set) var revision = 0
+  @Published private(set) var revision = 0
   /// How many limit feedbacks with haptics were asked for: the view's `sensoryFeedback` trigger.
-  public private(set) var limitFeedbackCount = 0
+  private(set) var limitFeedbackCount = 0
   /// The arc stepper's behaviour (input, state, callbacks).
-  public let driver: ArcStepperDriver
+  let driver: ArcStepperDriver
   /// Writes a step to the view's binding: each step the user chose, and the step shown after the
   /// app set one outside the count.
-  public var writeBinding: (@MainActor (Int) -> Void)?
+  var writeBinding: (@MainActor (Int) -> Void)?
 
   /// Creates a model at `value` of `count` (a count the core refuses keeps the configuration's).
   ///
@@ -38,7 +38,7 @@ public final class ArcStepperViewModel: ObservableObject {
   ///   - count: how many steps the ring has; it replaces the configuration's step count.
   ///   - configuration: the look and behaviour (the article's by default).
   ///   - host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
-  public init(
+  init(
     value: Int, count: Int, configuration: ArcStepperConfiguration = .article,
     host: (any ControlHost)? = nil
   ) {
@@ -66,7 +66,7 @@ public final class ArcStepperViewModel: ObservableObject {
   /// ```
   ///
   /// - Parameter configuration: the look, behaviour and number symbols to run with.
-  public func configure(_ configuration: ArcStepperConfiguration) {
+  func configure(_ configuration: ArcStepperConfiguration) {
     let current = driver.configuration
     var adopted = (try? configuration.replacingStepCount(current.stepCount)) ?? configuration
     adopted.initialStep = current.initialStep
@@ -74,23 +74,23 @@ public final class ArcStepperViewModel: ObservableObject {
   }
 
   /// The view was laid out at `size`.
-  public func boundsChanged(_ size: CGSize) {
+  func boundsChanged(_ size: CGSize) {
     driver.boundsChanged(Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
   }
 
   /// A finger or the mouse is at `location` (in the view's coordinates): the first call of a
   /// drag presses, later ones move.
-  public func drag(to location: CGPoint) {
+  func drag(to location: CGPoint) {
     driver.drag(to: Point(x: Double(location.x), y: Double(location.y)))
   }
 
   /// The finger or mouse lifted at `location`.
-  public func release(at location: CGPoint) {
+  func release(at location: CGPoint) {
     driver.release(at: Point(x: Double(location.x), y: Double(location.y)))
   }
 
   /// VoiceOver's swipe up or down.
-  public func adjust(_ direction: AccessibilityAdjustmentDirection) {
+  func adjust(_ direction: AccessibilityAdjustmentDirection) {
     switch direction {
     case .increment: driver.accessibilityAdjust(.increment)
     case .decrement: driver.accessibilityAdjust(.decrement)
@@ -100,7 +100,7 @@ public final class ArcStepperViewModel: ObservableObject {
 
   /// The app's binding holds `value`: animate to it from what is on screen; a step outside the
   /// count is shown clamped and written back.
-  public func valueProvided(_ value: Int) {
+  func valueProvided(_ value: Int) {
     guard value != driver.value else { return }
     driver.value = value
     if driver.value != value { writeBinding?(driver.value) }

@@ -23,7 +23,7 @@ public import SwiftUI
 /// shows and stores 0.3. A range the core cannot hold (`0...UInt64.max`: its values are `Int64`
 /// units) is no trap: the stepper keeps 0...100 and prints why when it appears.
 ///
-/// All behaviour is the core's `StepperDriver` (in a ``StepperViewModel``): typed entry with
+/// All behaviour is the core's `StepperDriver` (in an internal `StepperViewModel`): typed entry with
 /// the core's replacement rules, hold-to-repeat with acceleration, wrapping, cart mode, limit
 /// shake and haptics (`sensoryFeedback` on iOS 17 and later; the shake alone before), one adjustable
 /// VoiceOver element, `onEditingChanged` once at each end of an interaction. What Apple's
@@ -134,7 +134,7 @@ public struct StepperView<Label: View>: View {
   /// − field +: the value forms' control, one adjustable element labelled with the title.
   private func valueControl(_ parts: StepperParts) -> some View {
     let state = model.driver.state
-    let appearance = model.driver.presentation
+    let presentation = model.driver.presentation
     let style = parts.style
     let palette = parts.palette
     let scale = parts.scale
@@ -152,8 +152,8 @@ public struct StepperView<Label: View>: View {
             .fill(Color(palette.fieldBackground))
           RoundedRectangle(cornerRadius: style.fieldCornerRadius * scale)
             .stroke(
-              Color(appearance.isEditing ? palette.focusRing : palette.fieldBorder),
-              lineWidth: appearance.isEditing ? style.focusRingWidth : style.fieldBorderWidth)
+              Color(presentation.isEditing ? palette.focusRing : palette.fieldBorder),
+              lineWidth: presentation.isEditing ? style.focusRingWidth : style.fieldBorderWidth)
         }
       button(parts, isIncrement: true)
     }

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
-public import Combine
-public import ControlKit
-public import SwiftUI
+import Combine
+import ControlKit
+import SwiftUI
 
 /// What ``StepperView`` observes: the core's ``StepperDriver`` and SwiftUI's glue around it.
 ///
@@ -21,24 +21,24 @@ public import SwiftUI
 /// model.driver.release(inside: true)     // onInteractingChanged(false) once
 /// ```
 @MainActor
-public final class StepperViewModel: ObservableObject {
+final class StepperViewModel: ObservableObject {
   /// Counts the redraws the session asked for; publishing it tells SwiftUI to read the view
   /// again (and gives tests a handle on redraws).
-  @Published public private(set) var revision = 0
+  @Published private(set) var revision = 0
   /// How many limit feedbacks with haptics were asked for: the view's `sensoryFeedback` trigger.
-  public private(set) var limitFeedbackCount = 0
+  private(set) var limitFeedbackCount = 0
   /// The stepper's behaviour (input, state, callbacks).
-  public let driver: StepperDriver
+  let driver: StepperDriver
   /// Writes a value to the view's binding: each value the user chose, and the value shown after
   /// the app set one the configuration does not admit (so the binding never disagrees).
-  public var writeBinding: (@MainActor (FixedDecimal) -> Void)?
+  var writeBinding: (@MainActor (FixedDecimal) -> Void)?
   /// Controlled mode: called once per step the user asks up; nil disables "+".
   ///
   /// A press, each repeat of a hold, an arrow key and a VoiceOver swipe each ask for one step,
   /// as with SwiftUI `Stepper`'s `onIncrement`.
-  public var onIncrement: (() -> Void)?
+  var onIncrement: (() -> Void)?
   /// Controlled mode: called once per step the user asks down; nil disables "−".
-  public var onDecrement: (() -> Void)?
+  var onDecrement: (() -> Void)?
 
   /// Creates a model showing `value` under `configuration`.
   ///
@@ -48,7 +48,7 @@ public final class StepperViewModel: ObservableObject {
   ///   - mode: ``StepperMode/selfManaged`` (the value forms) or ``StepperMode/controlled`` (the
   ///     edit bar: only ``onIncrement`` and ``onDecrement`` are called).
   ///   - host: the platform; nil makes a ``TaskHost``. Tests pass a virtual clock.
-  public init(
+  init(
     value: FixedDecimal, configuration: StepperConfiguration, mode: StepperMode = .selfManaged,
     host: (any ControlHost)? = nil
   ) {
@@ -72,27 +72,27 @@ public final class StepperViewModel: ObservableObject {
   /// Whether "+" shows enabled: the core's rule (enabled, below the maximum or wrapping) and,
   /// in controlled mode, an ``onIncrement`` closure to call (Apple's `Stepper` disables the
   /// button whose closure is nil).
-  public var showsIncrementEnabled: Bool {
+  var showsIncrementEnabled: Bool {
     driver.presentation.showsIncrementEnabled && (isSelfManaged || onIncrement != nil)
   }
 
   /// Whether "−" shows enabled; in controlled mode only with an ``onDecrement`` closure.
-  public var showsDecrementEnabled: Bool {
+  var showsDecrementEnabled: Bool {
     driver.presentation.showsDecrementEnabled && (isSelfManaged || onDecrement != nil)
   }
 
   /// The "+" button went down; nothing when it is disabled by a nil ``onIncrement``.
-  public func pressIncrement(pointer: StepperPointerKind = .touch) {
+  func pressIncrement(pointer: StepperPointerKind = .touch) {
     if isSelfManaged || onIncrement != nil { driver.press(.increment, pointer: pointer) }
   }
 
   /// The "−" button went down; nothing when it is disabled by a nil ``onDecrement``.
-  public func pressDecrement(pointer: StepperPointerKind = .touch) {
+  func pressDecrement(pointer: StepperPointerKind = .touch) {
     if isSelfManaged || onDecrement != nil { driver.press(.decrement, pointer: pointer) }
   }
 
   /// VoiceOver's swipe up or down on the adjustable element.
-  public func adjust(_ direction: AccessibilityAdjustmentDirection) {
+  func adjust(_ direction: AccessibilityAdjustmentDirection) {
     switch direction {
     case .increment: driver.accessibilityAdjust(.increment)
     case .decrement: driver.accessibilityAdjust(.decrement)
@@ -104,7 +104,7 @@ public final class StepperViewModel: ObservableObject {
   ///
   /// When that differs from what the binding holds, the shown value is written back. Nil (a
   /// value with no exact decimal) is ignored.
-  public func valueProvided(_ value: FixedDecimal?) {
+  func valueProvided(_ value: FixedDecimal?) {
     guard let value, value != driver.value else { return }
     driver.value = value
     if driver.value != value { writeBinding?(driver.value) }
@@ -112,7 +112,7 @@ public final class StepperViewModel: ObservableObject {
 
   /// The view's configuration changed (range, step, the locale's separator); a re-clamped
   /// value is written back.
-  public func configure(_ configuration: StepperConfiguration) {
+  func configure(_ configuration: StepperConfiguration) {
     let before = driver.value
     driver.configuration = configuration
     if driver.value != before { writeBinding?(driver.value) }

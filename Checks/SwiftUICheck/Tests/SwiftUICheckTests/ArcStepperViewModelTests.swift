@@ -1,9 +1,10 @@
 import ControlKit
-import ControlKitSwiftUI
 import ControlKitTesting
 import Foundation
 import SwiftUI
 import Testing
+
+@testable import ControlKitSwiftUI
 
 @MainActor
 @Suite("Arc stepper view model")

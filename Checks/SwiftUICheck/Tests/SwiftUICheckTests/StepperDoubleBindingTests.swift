@@ -1,7 +1,8 @@
 import ControlKit
-import ControlKitSwiftUI
 import ControlKitTesting
 import Testing
+
+@testable import ControlKitSwiftUI
 
 @MainActor
 @Suite("Stepper bound to a Double")

@@ -1,6 +1,7 @@
 import ControlKit
-import ControlKitSwiftUI
 import ControlKitTesting
+
+@testable import ControlKitSwiftUI
 
 /// Everything a stepper model told its view, in order.
 @MainActor

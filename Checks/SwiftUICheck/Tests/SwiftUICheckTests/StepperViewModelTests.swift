@@ -1,8 +1,9 @@
 import ControlKit
-import ControlKitSwiftUI
 import ControlKitTesting
 import SwiftUI
 import Testing
+
+@testable import ControlKitSwiftUI
 
 @MainActor
 @Suite("Stepper view model")
