@@ -21,6 +21,8 @@ struct HUDReduction {
   /// Every effect: the content change first, the timer last.
   func effects(finalContent: HUDContent?) -> [HUDEffect] {
     var result: [HUDEffect] = []
+    // One allocation, however many effects: the content change, the ordered ones, the timer.
+    result.reserveCapacity(ordered.count + 2)
     if let finalContent, finalContent != initialContent {
       result.append(.displayedContentChanged(finalContent))
     }

@@ -4,26 +4,34 @@ extension HUDState {
     isInWindow && (!activeTokens.isEmpty || status != nil)
   }
 
-  /// The earliest instant at which something changes by itself, if any.
-  var nextDeadline: ControlInstant? {
-    var deadlines: [ControlInstant] = []
-    if case .pendingGrace(let showAt) = phase { deadlines.append(showAt) }
-    if !isWanted, let until = phase.minimumUntil { deadlines.append(until) }
-    if let status { deadlines.append(status.until) }
-    if let dismissAt { deadlines.append(dismissAt) }
-    if let nextSampleAt { deadlines.append(nextSampleAt) }
-    if let fadeEnd { deadlines.append(fadeEnd) }
-    return deadlines.min()
-  }
-
-  /// When the fade in flight reaches its target, while showing or hiding: a deadline like the
+  /// The earliest instant at which something changes by itself, if any: the grace period's end,
+  /// the minimum show time's (once nothing wants the HUD), a status's reading time, a delayed
+  /// dismiss, the next progress sample, and the end of the fade in flight, a deadline like the
   /// others, so a fade ends on the host's clock even when no frame is drawn (a busy main thread,
   /// an app in the background), as MBProgressHUD always completes its hide.
-  var fadeEnd: ControlInstant? {
+  ///
+  /// - Complexity: O(1), no allocation (it runs several times per event).
+  var nextDeadline: ControlInstant? {
+    var earliest: ControlInstant?
     switch phase {
-    case .showing, .hiding: fade?.end
-    case .hidden, .pendingGrace, .visible: nil
+    case .pendingGrace(let showAt): earliest = showAt
+    case .showing(_, let until):
+      earliest = fade?.end
+      if !isWanted { earliest = Self.earlier(earliest, until) }
+    case .visible(_, let until): if !isWanted { earliest = until }
+    case .hiding: earliest = fade?.end
+    case .hidden: break
     }
+    earliest = Self.earlier(earliest, status?.until)
+    earliest = Self.earlier(earliest, dismissAt)
+    return Self.earlier(earliest, nextSampleAt)
+  }
+
+  /// The earlier of two optional instants (nil counts as never).
+  static func earlier(_ first: ControlInstant?, _ second: ControlInstant?) -> ControlInstant? {
+    guard let first else { return second }
+    guard let second else { return first }
+    return min(first, second)
   }
 
   /// Ends the fade in flight if it has reached its target at `instant`: showing becomes visible
@@ -89,7 +97,8 @@ extension HUDState {
     case .statusHapticsChanged(let isOn, _):
       playsStatusHaptics = isOn
     case .frameShown:
-      // The fade's end is a deadline (``fadeEnd``): `catchUp` already ended a finished fade.
+      // The fade's end is a deadline (``nextDeadline``): `catchUp` already ended a finished
+      // fade.
       break
     case .removedFromWindow:
       isInWindow = false

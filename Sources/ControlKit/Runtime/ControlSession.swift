@@ -2,14 +2,13 @@
 /// through a ``ControlHost``, always in the same order.
 ///
 /// For each event, ``send(_:)``:
-/// 1. reduces it (``ControlMachine/reduce(_:into:)``) and samples ``presentation`` at the host's
-///    `now`;
+/// 1. reduces it (``ControlMachine/reduce(_:into:)``), samples ``presentation`` at the host's
+///    `now`, and starts or stops frame ticks if ``ControlMachine/needsFrames(at:)`` changed;
 /// 2. carries out the effects in order: for each, its ``RuntimeAction`` on the host (timer,
 ///    announcement, limit feedback, then ``onLimitFeedback``), then ``onEffect`` (where
 ///    front-ends call the app's closures and note what changed, without drawing);
 /// 3. calls ``ControlHost/render()`` then ``onRender`` once, where the front-end lays out and
-///    draws the new state and presentation in one pass, and starts or stops frame ticks if
-///    ``ControlMachine/needsFrames(at:)`` changed.
+///    draws the new state and presentation in one pass.
 ///
 /// An event sent while that runs (an app closure that sets the value, a host that fires a timer
 /// synchronously) is queued and handled after the current one, never re-entrantly, so every
@@ -153,7 +152,7 @@ public final class ControlSession<Machine: ControlMachine> {
     queue.removeAll(keepingCapacity: true)
   }
 
-  /// One event: reduce, effects in order, then render once and frame ticks.
+  /// One event: reduce and frame ticks, effects in order, then render once.
   @inlinable
   func handle(_ event: Machine.Event, frame: ControlInstant?) {
     var produced = effects
@@ -163,6 +162,7 @@ public final class ControlSession<Machine: ControlMachine> {
     let sampled = storedState.presentation(at: now)
     let changed = sampled != storedPresentation
     storedPresentation = sampled
+    updateFrameTicks(at: now)
     for effect in produced {
       if let action = storedState.runtimeAction(for: effect) { perform(action) }
       onEffect?(effect)
@@ -171,7 +171,6 @@ public final class ControlSession<Machine: ControlMachine> {
       host?.render()
       onRender?()
     }
-    updateFrameTicks(at: now)
     produced.removeAll(keepingCapacity: true)
     effects = produced
   }

@@ -38,7 +38,7 @@ struct DriverTestStoreTests {
       .beginShowAnimation(duration: fade), .startSpinner, .announce("Saving"),
       .scheduleTimer(at: ms(700)))
     store.receiveCalls(
-      .announce("Saving"), .scheduleTimer(at: ms(700)), .render, .frameTicks(true))
+      .frameTicks(true), .announce("Saving"), .scheduleTimer(at: ms(700)), .render)
 
     // The fade ends on its timer; the platform's spinner needs no frames at rest.
     store.advance(
@@ -51,7 +51,7 @@ struct DriverTestStoreTests {
     store.receive(.shown)
     #expect(store.host.frameCount == 11)
     let frames = Array(repeating: VirtualHostCall.render, count: 11)
-    #expect(host.readCalls() == frames + [.render, .frameTicks(false)])
+    #expect(host.readCalls() == frames + [.frameTicks(false), .render])
 
     store.send({ $0.end(token) }) {
       $0.activeTokens = []

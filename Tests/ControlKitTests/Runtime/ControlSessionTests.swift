@@ -34,8 +34,8 @@ struct ControlSessionTests {
     session.send(.keyPressed(.up, at: host.now))
     #expect(
       host.calls == [
-        .limitFeedback(.upper, .standard), .announce("Maximum reached"), .render,
-        .frameTicks(true),
+        .frameTicks(true), .limitFeedback(.upper, .standard), .announce("Maximum reached"),
+        .render,
       ])
   }
 
@@ -51,12 +51,12 @@ struct ControlSessionTests {
     }
     session.onEffect = { effect in order.append("effect after \(host.calls.count)") }
     session.send(.keyPressed(.up, at: host.now))
-    // Host calls: limit feedback, announcement, render, frame ticks. The control hears of the
+    // Host calls: frame ticks, limit feedback, announcement, render. The control hears of the
     // feedback and the render after the host, and of each effect after its host action (limit
     // reached, announce, interaction ended), all before the one render.
     #expect(
       order == [
-        "upper after 1", "effect after 1", "effect after 2", "effect after 2", "redraw after 3",
+        "upper after 2", "effect after 2", "effect after 3", "effect after 3", "redraw after 4",
       ])
     session.invalidate()
     #expect(session.onRender == nil && session.onLimitFeedback == nil)
