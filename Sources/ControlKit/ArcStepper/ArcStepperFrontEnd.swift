@@ -36,6 +36,11 @@ extension ArcStepperFrontEnd {
     get { driver.onInteractionEnded }
     set { driver.onInteractionEnded = newValue }
   }
+  /// ``ArcStepperDriver/onInteractingChanged``: a drag on the ring began (`true`) or ended.
+  public var onInteractingChanged: (@MainActor (_ isInteracting: Bool) -> Void)? {
+    get { driver.onInteractingChanged }
+    set { driver.onInteractingChanged = newValue }
+  }
   /// ``ArcStepperDriver/onLimitReached``.
   public var onLimitReached: (@MainActor (_ limit: RangeLimit) -> Void)? {
     get { driver.onLimitReached }
