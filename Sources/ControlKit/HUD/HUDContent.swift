@@ -17,6 +17,9 @@ public struct HUDContent: Hashable, Sendable {
   /// Pressing it ends the task and cancels its work (``HUDEvent/cancelPressed(at:)``). Ignored
   /// for a posted status.
   public var showsCancelButton: Bool
+  /// Where this content's box sits, or nil for the style's ``HUDStyle/placement`` (a toast asks
+  /// for the bottom).
+  public var placement: HUDPlacement?
 
   /// The indicator; a progress fraction is clamped to `0...1` on the way in.
   public var indicator: HUDIndicator {
@@ -77,6 +80,19 @@ public struct HUDContent: Hashable, Sendable {
   /// Text only, no indicator.
   public static func text(_ text: String) -> HUDContent {
     HUDContent(indicator: .none, title: text)
+  }
+
+  /// A toast: text only, at the bottom of the screen (above the keyboard), posted as a status
+  /// for its reading time (``HUDStatusDuration``): `hud.post(.toast("Copied"))`.
+  public static func toast(_ text: String) -> HUDContent {
+    HUDContent(indicator: .none, title: text).placed(.bottom)
+  }
+
+  /// The same content placed at `placement` (nil: the style's).
+  public func placed(_ placement: HUDPlacement?) -> HUDContent {
+    var content = self
+    content.placement = placement
+    return content
   }
 
   /// The progress fraction in `0...1` when the indicator is a progress ring, else `nil`.

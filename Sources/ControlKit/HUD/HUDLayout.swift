@@ -10,8 +10,12 @@
 ///   tall as padding + indicator + spacing + title + padding (spacing only when both exist), but
 ///   never larger than the available area minus the margin on each side (content that does not fit
 ///   is clipped by the box).
-/// - The box is centred in the available area; the indicator is centred at the top of the box's
-///   content and the title spans the content width under it, centred.
+/// - The box is at least ``HUDStyle/minimumSize`` and, with ``HUDStyle/isSquare``, as wide as
+///   tall (within the same bounds); the content is centred vertically in a box made taller.
+/// - The box is centred horizontally in the available area and placed vertically by the
+///   content's ``HUDContent/placement``, else the style's ``HUDStyle/placement`` (centre, top or
+///   bottom, moved by an offset, never past the margins); the indicator is centred at the top of
+///   the box's content and the title spans the content width under it, centred.
 /// - The indicator is ``HUDStyle/indicatorSize`` for the built-in ones, an image fitted into it
 ///   keeping its aspect ratio, or a custom view's measured size, shrunk (aspect kept) to the
 ///   width a title may take and the height the title and Cancel button leave, so they stay
@@ -145,11 +149,24 @@ public struct HUDLayout: Hashable, Sendable {
       width: max(indicatorSize.width, titleSize.width, buttonSize?.width ?? 0),
       height: indicatorSize.height + spacing + titleSize.height + buttonSpacing
         + (buttonSize?.height ?? 0))
+    var wanted = Size(
+      width: max(
+        contentSize.width + 2 * style.horizontalPadding, Self.side(style.minimumSize.width)),
+      height: max(
+        contentSize.height + 2 * style.verticalPadding, Self.side(style.minimumSize.height)))
+    if style.isSquare {
+      let side = max(wanted.width, wanted.height)
+      wanted = Size(width: side, height: side)
+    }
     let boxSize = Size(
-      width: min(contentSize.width + 2 * style.horizontalPadding, maximumBox.width),
-      height: min(contentSize.height + 2 * style.verticalPadding, maximumBox.height))
-    box = Rect.centered(at: availableArea.center, size: boxSize)
-    let contentTop = box.minY + style.verticalPadding
+      width: min(wanted.width, maximumBox.width), height: min(wanted.height, maximumBox.height))
+    let placement = content.placement ?? style.placement
+    box = Rect(
+      x: availableArea.midX - boxSize.width / 2,
+      y: placement.boxTop(height: boxSize.height, in: availableArea, margin: margin),
+      width: boxSize.width, height: boxSize.height)
+    // The content is centred vertically in a box made taller than it (a minimum size, a square).
+    let contentTop = box.minY + max(style.verticalPadding, (box.height - contentSize.height) / 2)
     indicator =
       hasIndicator
       ? Rect(
@@ -186,6 +203,11 @@ public struct HUDLayout: Hashable, Sendable {
     case .custom(let size): return fit(size, into: available, upscales: false)
     case .spinner, .progress, .success, .error, .info, .none: return style.indicatorSize
     }
+  }
+
+  /// A side from the style: finite and non-negative (NaN and negative count as 0).
+  static func side(_ value: Double) -> Double {
+    value.isFinite ? max(0, value) : 0
   }
 
   /// `size` scaled to fit `bounds` keeping its aspect ratio; never enlarged unless `upscales`.

@@ -55,6 +55,17 @@ public struct HUDStyle: Hashable, Sendable {
   public var cancelButtonMinimumWidth: Double = HUDStyle.defaultCancelButtonMinimumWidth
   /// Space left and right of the Cancel button's label.
   public var cancelButtonPadding: Double = HUDStyle.defaultCancelButtonPadding
+  /// Where the box sits: centred by default (content may ask for its own, as a toast does:
+  /// ``HUDContent/placement``).
+  public var placement: HUDPlacement = .center
+  /// The least size of the box (MBProgressHUD's `minSize`), zero by default.
+  ///
+  /// The box is never
+  /// larger than the available area minus its margins, whatever this asks.
+  public var minimumSize: Size = .zero
+  /// Whether the box is a square (MBProgressHUD's `square`): as wide as tall, the larger side
+  /// winning, within the available area.
+  public var isSquare = false
 
   /// Creates a style; every parameter defaults to the documented constant.
   public init(
