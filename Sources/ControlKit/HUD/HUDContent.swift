@@ -17,6 +17,12 @@ public struct HUDContent: Hashable, Sendable {
   /// Pressing it ends the task and cancels its work (``HUDEvent/cancelPressed(at:)``). Ignored
   /// for a posted status.
   public var showsCancelButton: Bool
+  /// A second, smaller line of text under the title (MBProgressHUD's `detailsLabel`,
+  /// JGProgressHUD's `detailTextLabel`); empty for none.
+  ///
+  /// Laid out in ``HUDStyle/detailsFont`` on at most ``HUDStyle/maximumDetailsLines`` lines,
+  /// and read by screen readers after the title.
+  public var details = ""
   /// Where this content's box sits, or nil for the style's ``HUDStyle/placement`` (a toast asks
   /// for the bottom).
   public var placement: HUDPlacement?
@@ -86,6 +92,17 @@ public struct HUDContent: Hashable, Sendable {
   /// for its reading time (``HUDStatusDuration``): `hud.post(.toast("Copied"))`.
   public static func toast(_ text: String) -> HUDContent {
     HUDContent(indicator: .none, title: text).placed(.bottom)
+  }
+
+  /// The same content with `details` under its title (empty: none).
+  ///
+  /// ```swift
+  /// hud.begin(.progress(0.3, "Uploading").detailed("3 of 10 photos"))
+  /// ```
+  public func detailed(_ details: String) -> HUDContent {
+    var content = self
+    content.details = details
+    return content
   }
 
   /// The same content placed at `placement` (nil: the style's).

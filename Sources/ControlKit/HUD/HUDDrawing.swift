@@ -4,7 +4,7 @@
 /// rounded box, the indicator (spinner at a phase, progress ring, or a check mark / cross / "i"
 /// inside a circle, the app's image; nothing for a custom view, which the front-end places in
 /// ``HUDLayout/indicator``), then the title as a ``TextBox`` limited to the style's line count,
-/// then the Cancel button (an outlined rounded rectangle and its one-line label) when laid out.
+/// the details line likewise, then the Cancel button (an outlined rounded rectangle and its one-line label) when laid out.
 ///
 /// ```swift
 /// let list = HUDDrawing.drawing(layout, theme: .light, spinnerPhase: hud.spinnerPhase(at: now) ?? 0)
@@ -23,7 +23,7 @@ public enum HUDDrawing {
   ///   - spinnerPhase: The spinner's phase (``HUDState/spinnerPhase(at:)``), ignored for
   ///     other indicators.
   ///   - dimsBackground: Whether the whole container is dimmed behind the box.
-  /// - Complexity: O(1): at most nine commands.
+  /// - Complexity: O(1): at most ten commands.
   public static func drawing(
     _ layout: HUDLayout, theme: Theme, spinnerPhase: Double = 0, dimsBackground: Bool = false
   ) -> [DrawCommand] {
@@ -46,6 +46,14 @@ public enum HUDDrawing {
             text: layout.content.title, frame: frame, font: layout.style.titleFont,
             color: palette.foreground, alignment: .center,
             maximumLines: layout.style.maximumTitleLines)))
+    }
+    if let frame = layout.details {
+      commands.append(
+        .text(
+          TextBox(
+            text: layout.content.details, frame: frame, font: layout.style.detailsFont,
+            color: palette.foreground, alignment: .center,
+            maximumLines: max(1, layout.style.maximumDetailsLines))))
     }
     if let button = layout.cancelButton, let label = layout.cancelLabel {
       commands.append(

@@ -5,7 +5,9 @@
 /// - The available area is the container inset by its safe area, cut off at the top of the
 ///   keyboard when the keyboard overlaps it.
 /// - The title is measured wrapped at the widest a box may be (available width − 2 × margin −
-///   2 × horizontal padding), on at most ``HUDStyle/maximumTitleLines`` lines, then truncated.
+///   2 × horizontal padding), on at most ``HUDStyle/maximumTitleLines`` lines, then truncated;
+///   the details line likewise in ``HUDStyle/detailsFont`` on at most
+///   ``HUDStyle/maximumDetailsLines`` lines, ``HUDStyle/detailsSpacing`` under the title.
 /// - The box is as wide as the wider of indicator and title plus the horizontal padding, and as
 ///   tall as padding + indicator + spacing + title + padding (spacing only when both exist), but
 ///   never larger than the available area minus the margin on each side (content that does not fit
@@ -55,6 +57,8 @@ public struct HUDLayout: Hashable, Sendable {
   public private(set) var indicator: Rect?
   /// The title's frame (text centred in it), or `nil` when the title is empty.
   public private(set) var title: Rect?
+  /// The details line's frame (text centred in it), or `nil` when the content has none.
+  public private(set) var details: Rect?
   /// The Cancel button's frame, or `nil` when the content shows none.
   public private(set) var cancelButton: Rect?
   /// The frame of the Cancel button's one-line label, centred in ``cancelButton``.
@@ -63,6 +67,8 @@ public struct HUDLayout: Hashable, Sendable {
   public private(set) var cancelTitle: String
   /// How the title measured: line count and whether it was truncated.
   public private(set) var titleMetrics: TextMetrics?
+  /// How the details line measured, or nil without one.
+  public private(set) var detailsMetrics: TextMetrics?
 
   /// Lays out `content` in `container`.
   public init(
@@ -117,6 +123,12 @@ public struct HUDLayout: Hashable, Sendable {
         content.title, font: style.titleFont, maxWidth: maximumTitleWidth,
         maximumLines: style.maximumTitleLines)
 
+    detailsMetrics =
+      content.details.isEmpty
+      ? nil
+      : measure.measure(
+        content.details, font: style.detailsFont, maxWidth: maximumTitleWidth,
+        maximumLines: max(1, style.maximumDetailsLines))
     let labelSize: Size? =
       content.showsCancelButton
       ? measure.measure(
@@ -131,13 +143,17 @@ public struct HUDLayout: Hashable, Sendable {
           max(style.cancelButtonMinimumWidth, label.width + 2 * style.cancelButtonPadding)),
         height: style.cancelButtonHeight)
     }
-    let buttonSpacing =
-      buttonSize != nil && (hasIndicator || titleMetrics != nil) ? style.spacing : 0
+    let hasText = titleMetrics != nil || detailsMetrics != nil
+    let buttonSpacing = buttonSize != nil && (hasIndicator || hasText) ? style.spacing : 0
     let titleSize = titleMetrics?.size ?? .zero
-    let spacing = hasIndicator && titleMetrics != nil ? style.spacing : 0
+    let detailsSize = detailsMetrics?.size ?? .zero
+    let detailsSpacing = titleMetrics != nil && detailsMetrics != nil ? style.detailsSpacing : 0
+    // The title and the details line as one block of text.
+    let textHeight = titleSize.height + detailsSpacing + detailsSize.height
+    let spacing = hasIndicator && hasText ? style.spacing : 0
     // A custom view gets the height the title and the Cancel button leave, so they stay under it.
     let heightLeft =
-      maximumBox.height - 2 * style.verticalPadding - spacing - titleSize.height - buttonSpacing
+      maximumBox.height - 2 * style.verticalPadding - spacing - textHeight - buttonSpacing
       - (buttonSize?.height ?? 0)
     let indicatorSize =
       hasIndicator
@@ -146,8 +162,8 @@ public struct HUDLayout: Hashable, Sendable {
         fitting: Size(width: maximumTitleWidth, height: max(0, heightLeft)))
       : .zero
     let contentSize = Size(
-      width: max(indicatorSize.width, titleSize.width, buttonSize?.width ?? 0),
-      height: indicatorSize.height + spacing + titleSize.height + buttonSpacing
+      width: max(indicatorSize.width, titleSize.width, detailsSize.width, buttonSize?.width ?? 0),
+      height: indicatorSize.height + spacing + textHeight + buttonSpacing
         + (buttonSize?.height ?? 0))
     var wanted = Size(
       width: max(
@@ -179,10 +195,16 @@ public struct HUDLayout: Hashable, Sendable {
           x: box.minX + style.horizontalPadding, y: contentTop + indicatorSize.height + spacing,
           width: max(0, box.width - 2 * style.horizontalPadding), height: titleSize.height)
       }
+    details = detailsMetrics.map { _ in
+      Rect(
+        x: box.minX + style.horizontalPadding,
+        y: contentTop + indicatorSize.height + spacing + titleSize.height + detailsSpacing,
+        width: max(0, box.width - 2 * style.horizontalPadding), height: detailsSize.height)
+    }
     cancelButton = buttonSize.map { size in
       Rect(
         x: box.midX - size.width / 2,
-        y: contentTop + indicatorSize.height + spacing + titleSize.height + buttonSpacing,
+        y: contentTop + indicatorSize.height + spacing + textHeight + buttonSpacing,
         width: size.width, height: size.height)
     }
     cancelLabel = cancelButton.map { button in

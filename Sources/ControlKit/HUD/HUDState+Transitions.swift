@@ -275,7 +275,8 @@ extension HUDState {
     }
     let isNewStatus: Bool
     if case .statusPosted = event { isNewStatus = true } else { isNewStatus = false }
-    let titleChanged = content.title != run.initialContent?.title
+    let titleChanged =
+      content.title != run.initialContent?.title || content.details != run.initialContent?.details
     if isNewStatus || (announcesTitleChanges && titleChanged) {
       run.ordered.append(.announce(announcement(for: content)))
     }
@@ -293,9 +294,12 @@ extension HUDState {
     scheduledTimer = next
   }
 
-  /// What a screen reader says for `content`.
+  /// What a screen reader says for `content`: its title (or ``idleAnnouncement``), then its
+  /// details line, if any.
   func announcement(for content: HUDContent?) -> String {
-    guard let title = content?.title, !title.isEmpty else { return idleAnnouncement }
-    return title
+    let title = content?.title ?? ""
+    let spokenTitle = title.isEmpty ? idleAnnouncement : title
+    guard let details = content?.details, !details.isEmpty else { return spokenTitle }
+    return title.isEmpty ? details : "\(title), \(details)"
   }
 }

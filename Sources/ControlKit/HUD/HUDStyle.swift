@@ -23,6 +23,12 @@ public struct HUDStyle: Hashable, Sendable {
   /// The article lets the box touch the container's edges; a margin keeps a long title from looking like a
   /// banner.
   public static let defaultContainerMargin: Double = 20
+  /// The details line's point size, 12 (MBProgressHUD's `detailsLabel`).
+  public static let defaultDetailsFontSize: Double = 12
+  /// The most details lines before truncation, 3.
+  public static let defaultMaximumDetailsLines = 3
+  /// Space between the title and the details line, 4.
+  public static let defaultDetailsSpacing: Double = 4
   /// The box's corner radius, 5 (the article's `layer.cornerRadius`).
   public static let defaultCornerRadius: Double = 5
   /// The Cancel button's height, 44: Apple's HIG asks for hit targets of at least 44 × 44
@@ -55,6 +61,12 @@ public struct HUDStyle: Hashable, Sendable {
   public var cancelButtonMinimumWidth: Double = HUDStyle.defaultCancelButtonMinimumWidth
   /// Space left and right of the Cancel button's label.
   public var cancelButtonPadding: Double = HUDStyle.defaultCancelButtonPadding
+  /// The details line's font (``HUDContent/details``).
+  public var detailsFont = TextFont(size: HUDStyle.defaultDetailsFontSize)
+  /// The most details lines before truncation with an ellipsis.
+  public var maximumDetailsLines = HUDStyle.defaultMaximumDetailsLines
+  /// Space between the title and the details line.
+  public var detailsSpacing = HUDStyle.defaultDetailsSpacing
   /// Where the box sits: centred by default (content may ask for its own, as a toast does:
   /// ``HUDContent/placement``).
   public var placement: HUDPlacement = .center
