@@ -17,6 +17,9 @@ public struct HUDContent: Hashable, Sendable {
   /// Pressing it ends the task and cancels its work (``HUDEvent/cancelPressed(at:)``). Ignored
   /// for a posted status.
   public var showsCancelButton: Bool
+  /// How a progress indicator is drawn: a ring (the default), a bar or a pie; ignored for every
+  /// other indicator.
+  public var progressStyle = HUDProgressStyle.ring
   /// A second, smaller line of text under the title (MBProgressHUD's `detailsLabel`,
   /// JGProgressHUD's `detailTextLabel`); empty for none.
   ///
@@ -63,9 +66,14 @@ public struct HUDContent: Hashable, Sendable {
     HUDContent(indicator: .spinner, title: title)
   }
 
-  /// A determinate progress ring with a title; `fraction` is clamped to `0...1`.
-  public static func progress(_ fraction: Double, _ title: String = "") -> HUDContent {
-    HUDContent(indicator: .progress(fraction), title: title)
+  /// A determinate progress with a title, drawn as a ring (or `style`'s bar or pie);
+  /// `fraction` is clamped to `0...1`.
+  public static func progress(
+    _ fraction: Double, _ title: String = "", style: HUDProgressStyle = .ring
+  ) -> HUDContent {
+    var content = HUDContent(indicator: .progress(fraction), title: title)
+    content.progressStyle = style
+    return content
   }
 
   /// A success check mark with a message; dismisses itself when posted as a status.

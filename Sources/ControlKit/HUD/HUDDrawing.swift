@@ -37,7 +37,8 @@ public enum HUDDrawing {
       .roundedRect(layout.box, cornerRadius: layout.cornerRadius, fill: palette.box, stroke: nil))
     if let frame = layout.indicator {
       commands += indicator(
-        layout.content.indicator, in: frame, palette: palette, spinnerPhase: spinnerPhase)
+        layout.content.indicator, progressStyle: layout.content.progressStyle, in: frame,
+        direction: layout.direction, palette: palette, spinnerPhase: spinnerPhase)
     }
     if let frame = layout.title {
       commands.append(
@@ -72,7 +73,8 @@ public enum HUDDrawing {
 
   /// The commands drawing `indicator` inside `frame`.
   static func indicator(
-    _ indicator: HUDIndicator, in frame: Rect, palette: HUDPalette, spinnerPhase: Double
+    _ indicator: HUDIndicator, progressStyle: HUDProgressStyle = .ring, in frame: Rect,
+    direction: WritingDirection = .leftToRight, palette: HUDPalette, spinnerPhase: Double
   ) -> [DrawCommand] {
     let side = min(frame.width, frame.height)
     let center = frame.center
@@ -90,6 +92,18 @@ public enum HUDDrawing {
         .spinner(
           center: center, radius: side / 2, phase: spinnerPhase, spokes: HUDSpinner.spokes,
           color: palette.foreground)
+      ]
+    case .progress(let fraction) where progressStyle == .bar:
+      return progressBar(fraction, in: frame, direction: direction, palette: palette)
+    case .progress(let fraction) where progressStyle == .pie:
+      // The sector: an arc as thick as its radius, inside the outline and a gap of one line.
+      let inner = max(0, ringRadius - 2 * glyphLineWidth)
+      return [
+        circle,
+        .arc(
+          center: center, radius: inner / 2, startAngle: -Double.pi / 2,
+          sweep: 2 * Double.pi * fraction,
+          stroke: Stroke(color: palette.foreground, width: inner)),
       ]
     case .progress(let fraction):
       return [
@@ -127,5 +141,25 @@ public enum HUDDrawing {
     case .none, .custom:
       return []
     }
+  }
+
+  /// A progress bar in `frame`: an outlined capsule, filled from the leading edge (the right in
+  /// right-to-left) by `fraction`, inset by the outline's width.
+  static func progressBar(
+    _ fraction: Double, in frame: Rect, direction: WritingDirection, palette: HUDPalette
+  ) -> [DrawCommand] {
+    let outline = Stroke(color: palette.foreground, width: 1)
+    let inset = 2.0
+    let track = Rect(
+      x: frame.minX + inset, y: frame.minY + inset, width: max(0, frame.width - 2 * inset),
+      height: max(0, frame.height - 2 * inset))
+    let filled = track.width * min(1, max(0, fraction))
+    let fill = Rect(
+      x: direction == .rightToLeft ? track.maxX - filled : track.minX, y: track.minY,
+      width: filled, height: track.height)
+    return [
+      .roundedRect(frame, cornerRadius: frame.height / 2, fill: nil, stroke: outline),
+      .roundedRect(fill, cornerRadius: track.height / 2, fill: palette.foreground, stroke: nil),
+    ]
   }
 }

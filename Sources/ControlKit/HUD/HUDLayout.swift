@@ -158,7 +158,7 @@ public struct HUDLayout: Hashable, Sendable {
     let indicatorSize =
       hasIndicator
       ? Self.indicatorSize(
-        content.indicator, style: style,
+        content.indicator, progressStyle: content.progressStyle, style: style,
         fitting: Size(width: maximumTitleWidth, height: max(0, heightLeft)))
       : .zero
     let contentSize = Size(
@@ -215,14 +215,20 @@ public struct HUDLayout: Hashable, Sendable {
     }
   }
 
-  /// The indicator's size: the style's for the built-in ones, an image fitted into it, a custom
-  /// view's own size shrunk (aspect kept) to fit `available`.
-  static func indicatorSize(_ indicator: HUDIndicator, style: HUDStyle, fitting available: Size)
-    -> Size
-  {
+  /// The indicator's size: the style's for the built-in ones (the bar's for a progress bar,
+  /// never wider than `available`), an image fitted into it, a custom view's own size shrunk
+  /// (aspect kept) to fit `available`.
+  static func indicatorSize(
+    _ indicator: HUDIndicator, progressStyle: HUDProgressStyle, style: HUDStyle,
+    fitting available: Size
+  ) -> Size {
     switch indicator {
     case .image(let image): return fit(image.pixelSize, into: style.indicatorSize)
     case .custom(let size): return fit(size, into: available, upscales: false)
+    case .progress where progressStyle == .bar:
+      return Size(
+        width: min(side(style.progressBarSize.width), available.width),
+        height: side(style.progressBarSize.height))
     case .spinner, .progress, .success, .error, .info, .none: return style.indicatorSize
     }
   }

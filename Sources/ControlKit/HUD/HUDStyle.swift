@@ -23,6 +23,8 @@ public struct HUDStyle: Hashable, Sendable {
   /// The article lets the box touch the container's edges; a margin keeps a long title from looking like a
   /// banner.
   public static let defaultContainerMargin: Double = 20
+  /// The progress bar's size, 120 × 8 (MBProgressHUD's bar is 120 wide).
+  public static let defaultProgressBarSize = Size(width: 120, height: 8)
   /// The details line's point size, 12 (MBProgressHUD's `detailsLabel`).
   public static let defaultDetailsFontSize: Double = 12
   /// The most details lines before truncation, 3.
@@ -61,6 +63,8 @@ public struct HUDStyle: Hashable, Sendable {
   public var cancelButtonMinimumWidth: Double = HUDStyle.defaultCancelButtonMinimumWidth
   /// Space left and right of the Cancel button's label.
   public var cancelButtonPadding: Double = HUDStyle.defaultCancelButtonPadding
+  /// The size of a progress drawn as a bar (``HUDProgressStyle/bar``).
+  public var progressBarSize = HUDStyle.defaultProgressBarSize
   /// The details line's font (``HUDContent/details``).
   public var detailsFont = TextFont(size: HUDStyle.defaultDetailsFontSize)
   /// The most details lines before truncation with an ellipsis.
