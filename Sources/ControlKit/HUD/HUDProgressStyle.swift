@@ -1,7 +1,8 @@
-/// How a determinate progress (``HUDIndicator/progress(_:)``) is drawn: a ring (the default), a
-/// horizontal bar (MBProgressHUD's `MBProgressHUDModeDeterminateHorizontalBar`) or a pie
-/// (MBProgressHUD's `MBProgressHUDModeDeterminate`). Screen readers hear the percentage in
-/// every form.
+/// How a determinate progress (``HUDIndicator/progress(_:)``) is drawn.
+///
+/// A ring (the default), a horizontal bar (MBProgressHUD's
+/// `MBProgressHUDModeDeterminateHorizontalBar`) or a pie (MBProgressHUD's
+/// `MBProgressHUDModeDeterminate`). Screen readers hear the percentage in every form.
 ///
 /// ```swift
 /// hud.begin(.progress(0.25, "Uploading", style: .bar))
