@@ -16,7 +16,20 @@ extension DemoSession {
   }
 
   func traceHUD(_ effect: HUDEffect, at instant: ControlInstant) {
-    guard trace, let hud else { return }
+    guard trace else { return }
+    pendingHUDTrace.append((effect, instant))
+    hudTrace.schedule()
+  }
+
+  /// Writes the lines of the HUD effects traced since the last call, reading the state they left.
+  func flushHUDTrace() {
+    let effects = pendingHUDTrace
+    pendingHUDTrace = []
+    for (effect, instant) in effects { emitHUDLine(effect, at: instant) }
+  }
+
+  private func emitHUDLine(_ effect: HUDEffect, at instant: ControlInstant) {
+    guard let hud else { return }
     var line =
       "hud effect=\(effectName(effect)) t=\(instant.milliseconds) "
       + "phase=\(phaseName(hud.coreState.phase)) spinner-ticking=\(hud.isTicking) "

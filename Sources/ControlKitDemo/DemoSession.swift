@@ -52,6 +52,12 @@ package final class DemoSession {
     guard let self, let priceBar = self.priceBar else { return }
     self.emit("text name=price text=\(priceBar.text)")
   }
+  /// The HUD effects waiting for their trace lines, with their instants.
+  var pendingHUDTrace: [(HUDEffect, ControlInstant)] = []
+  /// Writes the HUD's trace lines once the event is shown (the HUD reports effects before its
+  /// one render and before its frame ticks start or stop, so a line written at once would read
+  /// the previous state).
+  lazy var hudTrace = GLibIdle { [weak self] in self?.flushHUDTrace() }
   /// The price the edit bar's owner keeps: the bar only reports intents (the article's
   /// "UI emits events, data drives UI").
   var price = FixedDecimal(units: 50, scale: 1)

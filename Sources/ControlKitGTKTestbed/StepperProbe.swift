@@ -53,7 +53,9 @@ final class StepperProbe {
         / 1_000_000_000_000_000
     }
     pressedAt = nil
-    printIfChanged()
+    // Print once the event is shown: the driver calls this before its one render, so the field
+    // still shows the previous text here.
+    timer?.schedule(at: MonotonicClock.now())
   }
 
   private func poll(after deadline: ControlInstant) {
