@@ -5,11 +5,13 @@ import ControlKit
 /// The app's own widgets in a `GTKHUD` (``GTKHUD/begin(indicator:title:cancellable:)``): one per
 /// task, shown one at a time in a slot the HUD places at the core layout's indicator rect.
 ///
-/// Which widget shows: the displayed task's, while the HUD is on screen and that task's content
-/// is ``ControlKit/HUDIndicator/custom(_:)``: the newest running task, or, once none is left,
-/// the one whose content the core keeps on screen while the HUD leaves (so the widget fades out
-/// with the box instead of leaving a hole in it). A status, another task's content or content
-/// updated to a spinner takes it out.
+/// Which widget shows: the core's ``ControlKit/HUDState/customIndicatorToken``, the one rule every
+/// front-end follows: the displayed task's, while the HUD is on screen and that task's content is
+/// ``ControlKit/HUDIndicator/custom(_:)``: the newest running task, or, once none is left, the one
+/// whose content the core keeps on screen while the HUD leaves (so the widget fades out with the
+/// box instead of leaving a hole in it). A status, another task's content or content updated to a
+/// spinner takes it out. The slot only keeps each task's widget under its token until the core
+/// names that token.
 ///
 /// Why a slot (a box of ours, made on the HUD's first widget) rather than the app's widget laid in
 /// the overlay: GtkOverlay places a child by its alignment and margins and never sizes it below its
@@ -123,13 +125,10 @@ final class HUDWidgetSlot {
     isClosed = true
   }
 
-  /// The task whose widget shows now, if any (see the type's summary).
+  /// The task whose widget shows now, if any: the core's one rule
+  /// (``ControlKit/HUDState/customIndicatorToken``), when this slot holds that task's widget.
   private func displayedToken(in state: HUDState) -> HUDToken? {
-    guard state.phase.isOnScreen, state.status == nil,
-      case .custom = state.displayedContent?.indicator
-    else { return nil }
-    // No task left: the core keeps the last one's content on screen while the HUD leaves.
-    guard let token = state.activeTokens.last ?? shownToken else { return nil }
+    guard let token = state.customIndicatorToken else { return nil }
     return widgets[token] == nil ? nil : token
   }
 
