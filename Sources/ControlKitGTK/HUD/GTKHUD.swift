@@ -62,7 +62,9 @@ public final class GTKHUD: HUDFrontEnd {
   public var opacity: Double { driver.presentation.opacity }
   /// How many frames the GLib host's tick callback has run for (diagnostics; 0 on another host).
   package var frameCount: Int { glibHost?.frameCount ?? 0 }
-  /// Called with each effect and the host's instant when it was carried out (for traces).
+  /// Called with each effect and the host's instant when it was carried out (for traces): before
+  /// the event's one render, as the driver's callbacks (a trace that reads what is shown waits
+  /// for the main loop's next iteration, as the demo's does).
   package var onEffect: (@MainActor (HUDEffect, ControlInstant) -> Void)?
   /// Called when a redraw shows the running spinner at a new phase (diagnostics): not for the
   /// first frame after it starts, nor once it stops.
@@ -212,26 +214,30 @@ public final class GTKHUD: HUDFrontEnd {
   /// Whether the frame clock ticks for the HUD (fading, or a spinner on screen).
   package var isTicking: Bool { glibHost?.isTicking ?? driver.session.isTickingFrames }
 
+  /// How many times the HUD laid its content out (`HUDLayout`): at most once per render, and
+  /// again only when GTK draws it at a new size (the X tests count it).
+  package private(set) var layoutCount = 0
+  /// How many times the session rendered the HUD (once per reduction that changed something).
+  package private(set) var renderCount = 0
+
+  /// Reports an effect to the trace; nothing is shown from here: the session renders once after
+  /// the reduction's effects, and ``render()`` lays out and shows the new state in one pass.
   private func report(_ effect: HUDEffect) {
-    if case .displayedContentChanged = effect {
-      // The render before this effect placed the widgets over the previous content's layout.
-      relayout()
-      updateCatcher()
-      updateCancelButton()
-      updateAppWidget()
-    }
     onEffect?(effect, driver.host.now)
   }
 
   // MARK: - Showing
 
-  /// Shows the session's state: the area while on screen, at the presented opacity, and the
-  /// catcher over the blocked area.
+  /// Shows the session's state in one pass, after the reduction's effects: lays the displayed
+  /// content out if it or the overlay's size changed (at most once), then the area while on
+  /// screen, at the presented opacity, the catcher over the blocked area, the Cancel button and
+  /// the app's widget.
   private func render() {
     guard let hud = area.widget else { return }
+    renderCount += 1
     let onScreen = coreState.phase.isOnScreen
+    if onScreen { layOutIfNeeded() }
     if onScreen != shownOnScreen {
-      if onScreen { relayout() }
       gtk_widget_set_visible(hud, onScreen ? 1 : 0)
       shownOnScreen = onScreen
     }
@@ -251,15 +257,32 @@ public final class GTKHUD: HUDFrontEnd {
     AccessibleMapping.setLabel(text, description: description, of: announcer)
   }
 
-  /// Lays the displayed content out in the overlay's current size.
-  private func relayout() {
-    guard let overlay = widget, let content = coreState.displayedContent else { return }
+  /// Lays the displayed content out in the overlay's current size, unless ``layout`` is already
+  /// that content's in that size.
+  private func layOutIfNeeded() {
+    guard let overlay = widget else { return }
     let container = Rect(
       x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)),
       height: Double(gtk_widget_get_height(overlay)))
+    layOut(in: container)
+  }
+
+  /// Lays the displayed content out in `container`, in the overlay's writing direction, unless
+  /// ``layout`` is already that; returns whether it laid out.
+  @discardableResult
+  private func layOut(in container: Rect) -> Bool {
+    let direction: WritingDirection =
+      widget.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } == true
+      ? .rightToLeft : .leftToRight
+    guard let content = coreState.displayedContent,
+      layout?.container != container || layout?.content != content
+        || layout?.direction != direction
+    else { return false }
     layout = HUDLayout(
-      content: content, container: container, cancelTitle: driver.language.cancelTitle,
-      measure: CommandDrawingArea.textMeasurer)
+      content: content, container: container, direction: direction,
+      cancelTitle: driver.language.cancelTitle, measure: CommandDrawingArea.textMeasurer)
+    layoutCount += 1
+    return true
   }
 
   /// Shows the catcher over the core's blocked area, if any.
@@ -314,23 +337,33 @@ public final class GTKHUD: HUDFrontEnd {
 
   /// The drawing list for the overlay's size, at the frame's instant.
   private func commands(for size: Size) -> [DrawCommand] {
-    guard let content = coreState.displayedContent else { return [] }
-    let container = Rect(x: 0, y: 0, width: size.width, height: size.height)
-    if layout?.container != container || layout?.content != content {
-      layout = HUDLayout(
-        content: content, container: container, cancelTitle: driver.language.cancelTitle,
-        measure: CommandDrawingArea.textMeasurer)
+    // The render laid the content out; GTK draws at a new size only after a resize, which no
+    // reduction follows.
+    if layOut(in: Rect(x: 0, y: 0, width: size.width, height: size.height)) {
       updateCatcher()
       updateCancelButton()
       updateAppWidget()
     }
-    guard let layout else { return [] }
+    guard let layout, coreState.displayedContent != nil else {
+      drawnCommands = []
+      return []
+    }
     // The phase the session sampled at the frame (or event) it rendered for, on the HUD's host.
     let phase = driver.presentation.spinnerPhase ?? 0
-    return HUDDrawing.drawing(
+    drawnCommands = HUDDrawing.drawing(
       layout, theme: theme, spinnerPhase: phase,
       dimsBackground: coreState.touchPolicy == .blocksAll)
+    return drawnCommands
   }
+
+  /// The list the last paint drew (the layout fixture reads the frames back from it).
+  package private(set) var drawnCommands: [DrawCommand] = []
+
+  /// The Cancel button's widget (the layout fixture reads its allocation back).
+  package var cancelButtonWidget: UnsafeMutablePointer<GtkWidget> { cancelButton }
+
+  /// The catcher's widget, over the blocked area (the layout fixture reads its allocation back).
+  package var catcherWidget: UnsafeMutablePointer<GtkWidget> { catcher }
 
   /// Runs on "destroy": removes the timer, the tick callback and every handler.
   private func tearDown() {

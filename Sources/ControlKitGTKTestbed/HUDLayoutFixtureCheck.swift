@@ -1,0 +1,215 @@
+#if GTK
+import CGtk
+import ControlKit
+import ControlKitGTK
+import ControlKitTesting
+
+/// `--hud-layout-fixture`: for a table of HUD contents, the frames a real, mapped `GTKHUD` shows
+/// equal the core's `HUDLayout` for the same content and overlay (issue 35).
+///
+/// Each row runs in its own window, a 480 × 360 page under a `GTKHUD` on `VirtualHost` (shown
+/// at full opacity on the virtual clock, then painted by GTK). It reads back what GTK shows:
+/// the box and the title from the list the area painted, the indicator from that list (the
+/// whole list equals `HUDDrawing`'s for the expected layout) or, for the app's widget, from that
+/// widget's bounds, and the Cancel button from its `GtkButton`'s bounds (and the painted
+/// outline). Prints one `hud-layout-fixture row=<name> ...` line per row and a final
+/// `hud-layout-fixture rows=<n> failed=<n> passed=<bool>` line.
+@MainActor
+enum HUDLayoutFixtureCheck {
+  /// How long GTK may take to map and paint a window.
+  static let settleLimit: Duration = .seconds(10)
+  /// The covered page's size.
+  static let pageSize = (width: 480, height: 360)
+
+  /// One fixture row.
+  struct Row {
+    var name: String
+    var content: HUDContent
+    /// Shown as a status (`post`) rather than a task (`begin`).
+    var isStatus = false
+    /// The app's own widget of this size as the indicator (`begin(indicator:)`).
+    var appWidget: (width: Int, height: Int)?
+    var rightToLeft = false
+  }
+
+  /// The table: titles short, empty, long (two lines) and non-Latin, every indicator kind,
+  /// Cancel on and off, left to right and right to left.
+  static let rows: [Row] = [
+    Row(name: "spinner-short", content: .spinner("Loading")),
+    Row(name: "spinner-untitled", content: .spinner()),
+    Row(
+      name: "spinner-long-cancel",
+      content: .spinner(
+        "Synchronising your photo library with the server, this can take a little while"
+      ).cancellable()),
+    Row(name: "progress-cancel", content: .progress(0.4, "Uploading photos").cancellable()),
+    Row(name: "progress-plain", content: .progress(0.75, "Exporting")),
+    Row(name: "success-status", content: .success("Saved"), isStatus: true),
+    Row(name: "error-status", content: .error("Could not connect to the server"), isStatus: true),
+    Row(name: "none", content: .text("Nothing to show but this text")),
+    Row(name: "chinese", content: .spinner("正在处理中...")),
+    Row(
+      name: "app-widget-cancel", content: .spinner("Syncing").cancellable(),
+      appWidget: (width: 64, height: 48)),
+    Row(
+      name: "rtl-spinner-cancel", content: .spinner("جارٍ التحميل…").cancellable(),
+      rightToLeft: true),
+    Row(
+      name: "rtl-progress-long",
+      content: .progress(
+        0.3, "מעלה את כל התמונות והסרטונים שלך לשרת המרוחק, זה עשוי לקחת זמן מה, אנא המתן בסבלנות"),
+      rightToLeft: true),
+  ]
+
+  /// Runs every row; true if all passed.
+  static func run() -> Bool {
+    MainQueueBridge.install()
+    var failed = 0
+    for row in rows where !check(row) { failed += 1 }
+    emit("hud-layout-fixture rows=\(rows.count) failed=\(failed) passed=\(failed == 0)")
+    return failed == 0
+  }
+
+  /// Shows `row` and compares what GTK shows with `HUDLayout`'s frames; prints its line.
+  private static func check(_ row: Row) -> Bool {
+    let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+    let page: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    gtk_widget_set_size_request(page, gint(pageSize.width), gint(pageSize.height))
+    let host = VirtualHost()
+    let hud = GTKHUD(covering: page, host: host)
+    defer {
+      gtk_window_destroy(ck_window(window))
+      drainMainLoop()
+    }
+    guard let overlay = hud.widget else { return false }
+    if row.rightToLeft { gtk_widget_set_direction(overlay, GTK_TEXT_DIR_RTL) }
+    gtk_window_set_child(ck_window(window), overlay)
+    gtk_window_set_resizable(ck_window(window), 0)
+    gtk_window_present(ck_window(window))
+    let mapped = MainLoopRunner.run(
+      until: GTKControlHost.currentInstant().advanced(by: settleLimit), poll: .milliseconds(5)
+    ) { gtk_widget_get_mapped(overlay) != 0 && gtk_widget_get_width(overlay) > 0 }
+
+    var appWidget: UnsafeMutablePointer<GtkWidget>?
+    if let size = row.appWidget {
+      let widget: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+      gtk_widget_set_size_request(widget, gint(size.width), gint(size.height))
+      appWidget = widget
+      hud.begin(
+        indicator: widget, title: row.content.title,
+        cancellable: row.content.showsCancelButton)
+    } else if row.isStatus {
+      hud.post(row.content)
+    } else {
+      hud.begin(row.content)
+    }
+    // On screen at full opacity, on virtual frames (at most 2 s).
+    for _ in 0..<120 where !(hud.coreState.phase.isOnScreen && hud.opacity == 1) {
+      host.advance(by: FrameRate.interval)
+    }
+    let drawsBefore = hud.drawCount
+    let painted = MainLoopRunner.run(
+      until: GTKControlHost.currentInstant().advanced(by: settleLimit), poll: .milliseconds(5)
+    ) { hud.drawCount > drawsBefore }
+
+    guard let content = hud.coreState.displayedContent else {
+      emit("hud-layout-fixture row=\(row.name) content=none passed=false")
+      return false
+    }
+    let container = Rect(
+      x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)),
+      height: Double(gtk_widget_get_height(overlay)))
+    let expected = HUDLayout(
+      content: content, container: container,
+      direction: row.rightToLeft ? .rightToLeft : .leftToRight,
+      cancelTitle: hud.driver.language.cancelTitle, measure: CommandDrawingArea.textMeasurer)
+
+    // What the area painted.
+    let drawn = hud.drawnCommands
+    let rects = drawn.compactMap { command -> Rect? in
+      if case .roundedRect(let rect, _, _, _) = command { return rect }
+      return nil
+    }
+    let texts = drawn.compactMap { command -> TextBox? in
+      if case .text(let box) = command { return box }
+      return nil
+    }
+    let drawnBox = rects.first
+    let drawnTitle = texts.first { $0.text == content.title && expected.title != nil }?.frame
+    let drawnCancel = expected.cancelButton == nil ? nil : rects.dropFirst().first
+    let wholeList =
+      drawn
+      == HUDDrawing.drawing(
+        expected, theme: .light, spinnerPhase: hud.driver.presentation.spinnerPhase ?? 0)
+    // What the widgets show.
+    let cancelShown =
+      gtk_widget_get_visible(hud.cancelButtonWidget) != 0
+      ? bounds(of: hud.cancelButtonWidget, in: overlay) : nil
+    let indicatorShown = appWidget.flatMap { bounds(of: $0, in: overlay) }
+    let catcherShown = bounds(of: hud.catcherWidget, in: overlay)
+
+    var mismatches: [String] = []
+    if drawnBox != expected.box { mismatches.append("box") }
+    if drawnTitle != expected.title { mismatches.append("title") }
+    if drawnCancel != expected.cancelButton { mismatches.append("cancel-drawn") }
+    if cancelShown != expected.cancelButton.map(pixels) { mismatches.append("cancel-widget") }
+    if !wholeList { mismatches.append("drawing") }
+    if row.appWidget != nil, indicatorShown != expected.indicator.map(pixels) {
+      mismatches.append("indicator-widget")
+    }
+    if catcherShown?.size != expected.box.roundedUpSize { mismatches.append("catcher") }
+    if expected.titleMetrics.map({ row.name.contains("long") ? $0.lineCount == 2 : true }) == false
+    {
+      mismatches.append("not-two-lines")
+    }
+    let passed = mapped && painted && mismatches.isEmpty
+    emit(
+      "hud-layout-fixture row=\(row.name) box=\(describe(drawnBox)) "
+        + "expected-box=\(describe(expected.box)) indicator=\(describe(expected.indicator)) "
+        + "indicator-widget=\(describe(indicatorShown)) title=\(describe(drawnTitle)) "
+        + "expected-title=\(describe(expected.title)) "
+        + "title-lines=\(expected.titleMetrics?.lineCount ?? 0) "
+        + "cancel=\(describe(cancelShown)) expected-cancel=\(describe(expected.cancelButton)) "
+        + "mapped=\(mapped) painted=\(painted) "
+        + "mismatches=\(mismatches.isEmpty ? "none" : mismatches.joined(separator: ",")) "
+        + "passed=\(passed)")
+    return passed
+  }
+
+  /// `widget`'s bounds in `overlay`'s coordinates, or nil when it has none (not shown).
+  private static func bounds(
+    of widget: UnsafeMutablePointer<GtkWidget>, in overlay: UnsafeMutablePointer<GtkWidget>
+  ) -> Rect? {
+    guard gtk_widget_get_visible(widget) != 0 else { return nil }
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(widget, overlay, &bounds) != 0 else { return nil }
+    return Rect(
+      x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
+      height: Double(bounds.size.height))
+  }
+
+  /// `rect` as GTK allocates it from a core frame: origin and size rounded to whole pixels.
+  private static func pixels(_ rect: Rect) -> Rect {
+    Rect(
+      x: rect.minX.rounded(), y: rect.minY.rounded(), width: rect.width.rounded(),
+      height: rect.height.rounded())
+  }
+
+  private static func describe(_ rect: Rect?) -> String {
+    guard let rect else { return "none" }
+    return "\(rect.minX),\(rect.minY),\(rect.width)x\(rect.height)"
+  }
+
+  /// Runs every pending main-loop event without blocking.
+  private static func drainMainLoop() {
+    while g_main_context_iteration(nil, 0) != 0 {}
+  }
+}
+
+extension Rect {
+  /// The size GTK gives a widget asking for this rect's size rounded up (the catcher's).
+  fileprivate var roundedUpSize: Size {
+    Size(width: width.rounded(.up), height: height.rounded(.up))
+  }
+}
+#endif
