@@ -38,7 +38,8 @@ final class CounterButton {
     self.logs = logs
     button = HoldButton(label: label)
     session = ControlSession(
-      StepperState(value: 0, configuration: Self.configuration), at: MonotonicClock.now())
+      StepperState(value: 0, configuration: Self.configuration), at: GTKControlHost.currentInstant()
+    )
     host = GTKControlHost(widget: button.widget)
     host.drive(session)
     host.onTimer = { [weak self] deadline in self?.repeatTimerFired(at: deadline) }
@@ -60,13 +61,15 @@ final class CounterButton {
     lateness = microseconds(deadline.duration(to: firedAt))
   }
 
+  /// A button event, stamped with the host's clock (the button reads none).
   private func handle(_ event: HoldButtonEvent) {
+    let at = host.now
     switch event {
-    case .pressed(let at):
+    case .pressed:
       pressedAt = at
       cause = ("pressed", at)
       session.send(.incrementPressed(pointer: .mouse, at: at))
-    case .released(let at), .cancelled(let at):
+    case .released, .cancelled:
       let name = if case .released = event { "released" } else { "cancelled" }
       cause = (name, at)
       let inside = session.state.hold?.isPointerInside ?? true
@@ -75,15 +78,15 @@ final class CounterButton {
       let held = pressedAt.map { microseconds($0.duration(to: at)) / 1000 } ?? 0
       pressedAt = nil
       log("event=\(name) t=\(at.milliseconds) held=\(held) count=\(steps)")
-    case .activated(let at):
+    case .activated:
       // Keyboard or accessibility activation: one keyboard press (never repeats) and its end.
       cause = ("activated", at)
       session.send(.incrementPressed(pointer: .keyboard, at: at))
       session.send(.released(inside: true, at: at))
-    case .dragExited(let at):
+    case .dragExited:
       // The core pauses the repeat while the pointer is off the button, resumes on return.
       session.send(.dragExited(at: at))
-    case .dragEntered(let at):
+    case .dragEntered:
       session.send(.dragEntered(at: at))
     }
   }

@@ -37,25 +37,24 @@ enum SteppersVirtualCheck {
     ) { gtk_widget_get_mapped(stepperRoot) != 0 && gtk_widget_get_mapped(arcRoot) != 0 }
     GTKControlHost.resetActivity()
 
-    // The hold, on the virtual clock (the event's own instant is ignored: the driver stamps
-    // every input with its host's clock).
+    // The hold, on the virtual clock (the driver stamps every input with its host's clock).
     var ended: [FixedDecimal] = []
     stepper.onInteractionEnded = { ended.append($0) }
-    stepper.incrementButton.onEvent?(.pressed(at: .zero))
+    stepper.incrementButton.onEvent?(.pressed)
     host.advance(by: .milliseconds(399))
     let beforeRepeat = stepper.value
     host.advance(by: .milliseconds(1))
     let firstRepeat = stepper.value
     host.advance(by: .milliseconds(150))
     let secondRepeat = stepper.value
-    stepper.incrementButton.onEvent?(.released(at: .zero))
+    stepper.incrementButton.onEvent?(.released)
     host.advance(by: .seconds(2))
     drainMainLoop()
     let held = stepper.value == 3 && stepper.text == "3" && ended == [3]
     // A push at the maximum: the shake runs on virtual frames and stops.
     stepper.value = 4
-    stepper.incrementButton.onEvent?(.pressed(at: .zero))
-    stepper.incrementButton.onEvent?(.released(at: .zero))
+    stepper.incrementButton.onEvent?(.pressed)
+    stepper.incrementButton.onEvent?(.released)
     let shaking = host.isTickingFrames
     host.advance(by: .seconds(1))
     let shook = stepper.shakeCount == 1 && shaking && !host.isTickingFrames

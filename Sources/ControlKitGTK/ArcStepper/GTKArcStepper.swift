@@ -7,9 +7,12 @@ public import ControlKit
 ///
 /// All behaviour is the core's, run by an ``ArcStepperDriver`` (``driver``) on a host, GLib's by
 /// default: this widget turns GtkGestureDrag, key, wheel and focus events into driver calls
-/// (stamped with the host's clock), and paints `ArcStepperDrawing`'s list for the frame's instant. The stroke's
-/// animation is core state: the host's frame clock ticks only while the state has one in flight,
-/// and not while the widget is unmapped (mapping again finishes a pending animation).
+/// (stamped with the host's clock), and paints `ArcStepperDrawing`'s list for the driver's
+/// presentation: the instant the session last rendered at, on the host's clock (its frame's time
+/// during an animation), so the stroke on screen is ``ControlKit/ArcStepperDriver/presentation``
+/// and a `VirtualHost` drives the animation frame by frame. The stroke's animation is core state:
+/// the host's frame clock ticks only while the state has one in flight, and not while the widget
+/// is unmapped (mapping again finishes a pending animation).
 ///
 /// The accessible role is slider, with value range `0...stepCount`, value and value text
 /// (`"5 of 10"`) kept in step with the core; named by ``label`` or by a caption given to
@@ -49,6 +52,9 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
   private let glibHost: GTKControlHost?
   private var dragStart = Point(x: 0, y: 0)
   private var shownStep: Int?
+  /// The instant the session sampled ``ControlKit/ArcStepperDriver/presentation`` at when it last
+  /// rendered, on the host's clock: what the area draws.
+  private var presentedAt: ControlInstant
   private var shownEnabled = true
   /// The one box behind all the arc stepper's signal handlers (nil once destroyed).
   private var hub: SignalHub?
@@ -83,6 +89,7 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
       glibHost = glib
     }
     driver = ArcStepperDriver(configuration: configuration, host: platform)
+    presentedAt = platform.now
     guard let widget = area.widget else { return }
     WidgetLifetime.bind(self, to: widget)
     area.setContentSize(width: Self.defaultSide, height: Self.defaultSide)
@@ -97,6 +104,12 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
 
   /// How many times the area has painted (the testbed's virtual-clock check).
   package var drawCount: Int { area.drawCount }
+  /// How many times the session rendered the arc stepper (once per reduction that changed
+  /// something, each animation frame included).
+  package private(set) var renderCount = 0
+  /// The fraction of the arc the last paint drew (the testbed compares it with the driver's
+  /// presentation), nil before the first paint.
+  package private(set) var drawnFraction: Double?
 
   /// Enables or disables the control (a disabled control is drawn faded and ignores the user).
   public var isEnabled: Bool {
@@ -104,8 +117,11 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
     set { driver.isEnabled = newValue }
   }
 
-  /// Redraws, and updates what GTK knows when the step or the enabled state moved.
+  /// Redraws the presentation the session has just sampled, and updates what GTK knows when the
+  /// step or the enabled state moved.
   private func render() {
+    renderCount += 1
+    presentedAt = glibHost?.lastInstant ?? driver.host.now
     area.queueDraw()
     guard let widget else { return }
     if shownStep != coreState.currentStep || shownEnabled != coreState.isEnabled {
@@ -131,12 +147,14 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
     if let widget { AccessibleMapping.setLabelledBy(caption, of: widget) }
   }
 
-  /// The drawing list for the area's size, at the current frame's time.
+  /// The drawing list for the area's size: the driver's presentation, sampled at the instant of
+  /// the session's last render (no clock is read here).
   private func commands(for size: Size) -> [DrawCommand] {
     syncBounds(size)
     let layout = ArcStepperLayout(state: coreState, measure: CommandDrawingArea.textMeasurer)
+    drawnFraction = coreState.presentedFraction(at: presentedAt)
     return ArcStepperDrawing.commands(
-      for: coreState, layout: layout, theme: theme, at: area.frameTime)
+      for: coreState, layout: layout, theme: theme, at: presentedAt)
   }
 
   /// Tells the core the bounds when the allocation changed.

@@ -65,15 +65,6 @@ public final class CommandDrawingArea {
       width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
   }
 
-  /// The frame clock's time for the frame being drawn (the instant animations are sampled at), or
-  /// now when the area is not realized.
-  public var frameTime: ControlInstant {
-    guard let widget, let clock = gtk_widget_get_frame_clock(widget) else {
-      return GTKControlHost.currentInstant()
-    }
-    return MonotonicClock.instant(microseconds: Int64(gdk_frame_clock_get_frame_time(clock)))
-  }
-
   /// Asks GTK to repaint the area on the next frame.
   public func queueDraw() {
     if let widget { gtk_widget_queue_draw(widget) }

@@ -8,9 +8,12 @@ package import ControlKit
 ///
 /// Every ControlKitGTK widget runs on one unless a test injects another host (`VirtualHost`), so
 /// the timer effect and frame ticks are handled in one place, and this is the only place in
-/// ControlKitGTK that reads GLib's clock (``currentInstant()``): a widget stamps its events with
-/// its host's `now`, and GTK support code without a host (`HoldButton`, the main loop runner)
-/// asks ``currentInstant()``. The widget redraws from the session's `onRender`. The timer and the tick callback are created on first use (most steppers are never
+/// ControlKitGTK that reads a clock: GLib's monotonic clock (``currentInstant()``) and the frame
+/// clock's time of each tick (`FrameTicker` hands over the `GdkFrameClock`). A widget's driver
+/// stamps its inputs with the host's `now` (`HoldButton` reads no clock), a widget draws the
+/// driver's presentation, sampled by the session at ``lastInstant``, and support code without a
+/// host (the main loop runner) asks ``currentInstant()``; `ControlKitGTKTests` greps the sources
+/// for any other clock read. The widget redraws from the session's `onRender`. The timer and the tick callback are created on first use (most steppers are never
 /// held or shaken) and removed by ``widgetDestroyed()``. While the widget is unmapped the tick
 /// callback is removed (a realized widget would still tick) and comes back when it is mapped
 /// again, so an off-screen control costs no frames even mid-animation.
@@ -51,6 +54,9 @@ package final class GTKControlHost: ControlHost {
   private var wantsFrames = false
   /// Whether the widget is mapped (frames are only useful then).
   private var isMapped = true
+  /// The instant this host last gave its session: the frame's time during a frame tick, else its
+  /// last ``now``; so, when the session renders, the instant it sampled the presentation at.
+  package private(set) var lastInstant = ControlInstant.zero
 
   /// A host for the control drawn by `widget` (its frame clock ticks the animations).
   package init(widget: UnsafeMutablePointer<GtkWidget>?) {
@@ -67,8 +73,12 @@ package final class GTKControlHost: ControlHost {
   /// GLib's monotonic clock now: the one read of it in ControlKitGTK.
   package static func currentInstant() -> ControlInstant { MonotonicClock.now() }
 
-  /// GLib's monotonic clock now.
-  package var now: ControlInstant { Self.currentInstant() }
+  /// GLib's monotonic clock now (kept as ``lastInstant``).
+  package var now: ControlInstant {
+    let instant = Self.currentInstant()
+    lastInstant = instant
+    return instant
+  }
 
   /// Whether the tick callback is registered.
   package var isTicking: Bool { ticker?.isRunning ?? false }
@@ -98,9 +108,14 @@ package final class GTKControlHost: ControlHost {
     onTimer?(deadline)
   }
 
-  /// The tick callback ran: counted, answered.
-  private func frameTicked(at time: ControlInstant) {
+  /// The tick callback ran: counted, answered at the frame clock's time for this frame (GLib's
+  /// monotonic time, the same timeline as ``now``), or now if GTK gave no clock.
+  private func frameTicked(clock: OpaquePointer?) {
     Self.frameCallbackCount += 1
+    let time =
+      clock.map { MonotonicClock.instant(microseconds: Int64(gdk_frame_clock_get_frame_time($0))) }
+      ?? Self.currentInstant()
+    lastInstant = time
     onFrame?(time)
   }
 
@@ -125,7 +140,7 @@ package final class GTKControlHost: ControlHost {
     guard let widget else { return }
     let ticking = wantsFrames && isMapped
     if ticking, ticker == nil {
-      ticker = FrameTicker(widget: widget) { [weak self] time in self?.frameTicked(at: time) }
+      ticker = FrameTicker(widget: widget) { [weak self] clock in self?.frameTicked(clock: clock) }
     }
     if ticking { ticker?.start() } else { ticker?.stop() }
   }

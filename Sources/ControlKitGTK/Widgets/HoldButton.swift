@@ -1,12 +1,11 @@
 #if GTK
 public import CGtk
-import ControlKit
 
-/// A GtkButton that reports press, release and cancel with instants, for hold-to-repeat controls.
+/// A GtkButton that reports press, release and cancel, for hold-to-repeat controls.
 ///
 /// **Why a GtkGestureClick, not GtkGestureLongPress.** The core owns the hold timing (initial delay,
-/// repeat interval), so the front-end must report the raw press instant at once and run the
-/// core's timers itself. GtkGestureLongPress fires only after GTK's own `gtk-long-press-time` and
+/// repeat interval), so the front-end must report the raw press at once (its driver stamps it
+/// with the host's clock: the button reads no clock) and run the core's timers itself. GtkGestureLongPress fires only after GTK's own `gtk-long-press-time` and
 /// would add a second, conflicting delay.
 ///
 /// **No step on release after a hold.** A plain GtkButton still emits "clicked" when a held press is
@@ -47,8 +46,8 @@ public final class HoldButton {
   /// The GtkButton, or nil once it has been destroyed.
   public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
   /// The button's own `GtkGestureClick` (owned by the widget, its handlers now the wrapper's), or
-  /// nil once the widget has been destroyed.
-  public private(set) var gesture: OpaquePointer?
+  /// nil once the widget has been destroyed (the leak checks and the bench look it up).
+  package private(set) var gesture: OpaquePointer?
   /// Called on the main actor for every event.
   public var onEvent: (@MainActor (HoldButtonEvent) -> Void)?
   /// Whether a pointer press is in progress.
@@ -170,7 +169,7 @@ public final class HoldButton {
     isPressed = true
     isPointerInside = true
     gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_ACTIVE, 0)
-    onEvent?(.pressed(at: now))
+    onEvent?(.pressed)
   }
 
   /// The pressing pointer moved: reports crossing the button's edge either way.
@@ -187,36 +186,31 @@ public final class HoldButton {
     isPointerInside = inside
     if inside {
       gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_ACTIVE, 0)
-      onEvent?(.dragEntered(at: now))
+      onEvent?(.dragEntered)
     } else {
       gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_ACTIVE)
-      onEvent?(.dragExited(at: now))
+      onEvent?(.dragExited)
     }
   }
 
-  fileprivate func endPress(with event: (ControlInstant) -> HoldButtonEvent) {
+  fileprivate func endPress(with event: HoldButtonEvent) {
     guard isPressed else { return }
     isPressed = false
     isPointerInside = true
     if let widget {
       gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_ACTIVE)
     }
-    onEvent?(event(now))
+    onEvent?(event)
   }
 
   fileprivate func activated() {
     guard !isPressed else { return }
-    onEvent?(.activated(at: now))
+    onEvent?(.activated)
   }
-
-  /// The instant an event happens now, on GLib's clock (a control on another host stamps its
-  /// driver calls with that host's `now` instead: a stored host here would cost every button
-  /// 30 bytes, measured).
-  private var now: ControlInstant { GTKControlHost.currentInstant() }
 
   /// Runs on "destroy": ends a press, drops every handler, and makes the wrapper inert.
   fileprivate func tearDown() {
-    endPress(with: HoldButtonEvent.cancelled)
+    endPress(with: .cancelled)
     hub?.disconnectAll()
     hub = nil
     onEvent = nil
@@ -229,8 +223,8 @@ extension HoldButton: SignalHubTarget {
   func handleSignal(_ slot: UInt8, _ arguments: SignalArguments) -> Bool {
     switch Signal(rawValue: slot) {
     case .pressed: pointerPressed()
-    case .released, .unpairedRelease: endPress(with: HoldButtonEvent.released)
-    case .cancel, .end, .unmap: endPress(with: HoldButtonEvent.cancelled)
+    case .released, .unpairedRelease: endPress(with: .released)
+    case .cancel, .end, .unmap: endPress(with: .cancelled)
     case .update:
       if case .sequence(let sequence) = arguments { pointerMoved(sequence) }
     case .clicked: activated()
