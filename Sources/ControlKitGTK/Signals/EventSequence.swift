@@ -4,13 +4,14 @@ import CGtk
 /// A GDK event sequence (one touch, or nil's "the pointer"), as passed by gesture signals.
 ///
 /// It is an identity used to tell touches apart, never dereferenced by ControlKitGTK, so it can
-/// be handed to main-actor code; GTK only hands it out on its own thread.
-public struct EventSequence: Hashable, @unchecked Sendable {
+/// be handed to main-actor code; GTK only hands it out on its own thread. Internal: signal
+/// plumbing.
+struct EventSequence: Hashable, @unchecked Sendable {
   /// The `GdkEventSequence *` (nil for mouse input).
-  public let pointer: OpaquePointer?
+  let pointer: OpaquePointer?
 
   /// Wraps a `GdkEventSequence *`.
-  public init(_ pointer: OpaquePointer?) {
+  init(_ pointer: OpaquePointer?) {
     self.pointer = pointer
   }
 }

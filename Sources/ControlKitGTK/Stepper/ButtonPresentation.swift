@@ -1,7 +1,7 @@
 #if GTK
 /// What one of the stepper's buttons shows, as last written to GTK (GTK creates buttons
 /// sensitive and visible).
-struct ButtonLook {
+struct ButtonPresentation {
   /// Whether the button is sensitive.
   var sensitive = true
   /// Whether the button is hidden (transparent, keeping its space).

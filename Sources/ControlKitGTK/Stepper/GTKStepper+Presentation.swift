@@ -3,36 +3,40 @@ import CGtk
 import ControlKit
 
 extension GTKStepper {
-  /// The look of freshly created parts as GTK makes them: everything sensitive and visible (the
+  /// The presentation of freshly created parts as GTK makes them: everything sensitive and visible (the
   /// field's text is compared with `shownText` instead).
-  static let createdLook = StepperPresentation(
+  static let createdPresentation = StepperPresentation(
     displayText: "", isEnabled: true, isDecrementEnabled: true, isIncrementEnabled: true,
     isDecrementHidden: false)
 
-  /// Shows the core's state: writes only what differs from the look already applied.
+  /// Shows the core's state: writes only what differs from the presentation already applied.
   ///
   /// Called after every event. It never writes the field while the field's own edit handler runs
   /// (GTK applies or refuses that edit itself).
-  func updateLook() {
+  func showPresentation() {
     guard let widget, let field else { return }
-    let look = driver.presentation
-    let old = appliedLook
-    if look.shakeOffset != (old?.shakeOffset ?? 0) { applyShake(look.shakeOffset, to: widget) }
-    if !isHandlingFieldEdit, look.displayText != shownText {
-      writeField(look.displayText, cursor: nil)
+    let presentation = driver.presentation
+    let old = appliedPresentation
+    if presentation.shakeOffset != (old?.shakeOffset ?? 0) {
+      applyShake(presentation.shakeOffset, to: widget)
     }
-    // Before the first look, compare with how GTK creates widgets (sensitive, visible), so a
+    if !isHandlingFieldEdit, presentation.displayText != shownText {
+      writeField(presentation.displayText, cursor: nil)
+    }
+    // Before the first presentation, compare with how GTK creates widgets (sensitive, visible), so a
     // new stepper writes only what differs from that.
-    let base = old ?? Self.createdLook
-    applyButtonLook(
-      decrementButton, usable: look.showsDecrementEnabled, hidden: look.isDecrementHidden,
-      applied: &decrementLook)
-    applyButtonLook(
-      incrementButton, usable: look.showsIncrementEnabled, hidden: false, applied: &incrementLook)
-    if base.isEnabled != look.isEnabled {
-      gtk_widget_set_sensitive(field, look.isEnabled ? 1 : 0)
+    let base = old ?? Self.createdPresentation
+    applyButtonPresentation(
+      decrementButton, usable: presentation.showsDecrementEnabled,
+      hidden: presentation.isDecrementHidden,
+      applied: &decrementPresentation)
+    applyButtonPresentation(
+      incrementButton, usable: presentation.showsIncrementEnabled, hidden: false,
+      applied: &incrementPresentation)
+    if base.isEnabled != presentation.isEnabled {
+      gtk_widget_set_sensitive(field, presentation.isEnabled ? 1 : 0)
     }
-    appliedLook = look
+    appliedPresentation = presentation
     updateAccessibility(of: widget)
   }
 
@@ -44,8 +48,8 @@ extension GTKStepper {
   ///   arrived before the press's own effects were reported.
   /// - A hidden button keeps its space (transparent, not a target, not focusable), so the row
   ///   never reflows under the pointer: every front-end takes its frames from the core's layout.
-  private func applyButtonLook(
-    _ button: HoldButton, usable: Bool, hidden: Bool, applied: inout ButtonLook
+  private func applyButtonPresentation(
+    _ button: HoldButton, usable: Bool, hidden: Bool, applied: inout ButtonPresentation
   ) {
     guard let part = button.widget else { return }
     let sensitive = usable && !hidden

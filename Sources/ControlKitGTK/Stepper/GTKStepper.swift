@@ -9,7 +9,7 @@ public import ControlKit
 /// default. This class only turns GTK input into driver calls and draws the driver's state and
 /// presentation; the app's closures are the driver's, under the same names on every front-end
 /// (``StepperFrontEnd``). Showing is kept apart from changing
-/// (swift-cross-ui's split of `setState` and `update`): the look writes only what differs from
+/// (swift-cross-ui's split of `setState` and `update`): the presentation writes only what differs from
 /// what is on screen, and nothing writes the field from inside the field's own edit handler.
 ///
 /// - Pointer: the − and + `HoldButton`s step on press and repeat on the core's timer; a release
@@ -81,10 +81,10 @@ public final class GTKStepper: StepperFrontEnd {
   lazy var editSettler = GLibIdle { [weak self] in self?.settleEdit() }
   /// A selection to put back once GTK finishes a refused edit.
   var selectionToRestore: Range<Int>?
-  var appliedLook: StepperPresentation?
+  var appliedPresentation: StepperPresentation?
   /// What the − and + buttons show now.
-  var decrementLook = ButtonLook()
-  var incrementLook = ButtonLook()
+  var decrementPresentation = ButtonPresentation()
+  var incrementPresentation = ButtonPresentation()
   /// Whether the root has its `ShakeLayout` yet.
   var hasShakeLayout = false
   /// The accessible element last sent in full (its value fields may be older than the two below).
@@ -141,9 +141,9 @@ public final class GTKStepper: StepperFrontEnd {
     WidgetLifetime.bind(self, to: root)
     assemble(root: root, field: text, style: style)
     connectSignals(root: root, field: text)
-    driver.onRender = { [weak self] in self?.updateLook() }
+    driver.onRender = { [weak self] in self?.showPresentation() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
-    updateLook()
+    showPresentation()
   }
 
   // MARK: - The app's API
@@ -225,7 +225,7 @@ public final class GTKStepper: StepperFrontEnd {
   /// What only GTK does with an effect, before the driver calls the app's closures.
   ///
   /// It counts the shake and rings the bell for a refused keystroke (GtkSpinButton's answer).
-  /// The field follows the state in updateLook(); GTK 4.8 has no announcement API
+  /// The field follows the state in showPresentation(); GTK 4.8 has no announcement API
   /// (gtk_accessible_announce is 4.14): the value is exposed through the spin button's value
   /// properties instead.
   private func report(_ effect: StepperEffect) {

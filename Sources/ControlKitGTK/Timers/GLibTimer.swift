@@ -1,6 +1,6 @@
 #if GTK
 package import CGtk
-public import ControlKit
+package import ControlKit
 
 /// A one-shot GLib timeout at a `ControlInstant` deadline: how a front-end runs a core's
 /// `scheduleTimer(at:)` effect.
@@ -14,24 +14,26 @@ public import ControlKit
 /// Dropping the timer cancels it too, and the source never keeps the timer alive (see the ownership
 /// rule in `Ownership.swift`).
 ///
+/// `package`: `GTKControlHost`'s plumbing (the demo, the testbed and the tests use it too).
+///
 /// ```swift
 /// let timer = GLibTimer { deadline in store.send(.repeatTimerFired(at: deadline)) }
 /// timer.schedule(at: host.now.advanced(by: .milliseconds(400)))  // a GTKControlHost
 /// ```
 @MainActor
-public final class GLibTimer {
+package final class GLibTimer {
   /// The closure a timer calls when its deadline passes.
-  public typealias Handler = @MainActor (_ deadline: ControlInstant) -> Void
+  package typealias Handler = @MainActor (_ deadline: ControlInstant) -> Void
 
   private let handler: Handler
   private let token = LiveObjectToken(.timer)
   /// The id of the pending GLib source, or 0.
   package private(set) var sourceID: guint = 0
   /// The pending deadline, or nil.
-  public private(set) var deadline: ControlInstant?
+  package private(set) var deadline: ControlInstant?
 
   /// Creates an idle timer that calls `handler` on the main actor each time a deadline passes.
-  public init(_ handler: @escaping Handler) {
+  package init(_ handler: @escaping Handler) {
     self.handler = handler
   }
 
@@ -40,11 +42,11 @@ public final class GLibTimer {
   }
 
   /// Whether a deadline is pending.
-  public var isScheduled: Bool { sourceID != 0 }
+  package var isScheduled: Bool { sourceID != 0 }
 
   /// Fires once at `deadline`, replacing any pending deadline; a past deadline fires on the next
   /// main-loop iteration.
-  public func schedule(at deadline: ControlInstant) {
+  package func schedule(at deadline: ControlInstant) {
     cancel()
     guard let source = g_timeout_source_new(0) else { return }
     let box = GLibTimerSourceBox(timer: self)
@@ -57,7 +59,7 @@ public final class GLibTimer {
   }
 
   /// Removes the pending deadline, if any.
-  public func cancel() {
+  package func cancel() {
     guard sourceID != 0 else { return }
     g_source_remove(sourceID)
     sourceID = 0
