@@ -27,6 +27,11 @@ import Glibc
 ///   or a click on Cancel cancels it).
 /// - `--steppers-virtual-check`: `SteppersVirtualCheck` (exit 0 only if a `GTKStepper` and a
 ///   `GTKArcStepper` on `VirtualHost` hold, repeat, shake and animate on the virtual clock alone).
+/// - `--arc-virtual-check`: `ArcVirtualCheck` (exit 0 only if a `GTKArcStepper` on
+///   `VirtualHost` draws its driver's presentation on every virtual frame, with an exact frame
+///   count).
+/// - `--hud-layout-fixture`: `HUDLayoutFixtureCheck` (exit 0 only if, for a table of contents,
+///   the frames a `GTKHUD` shows equal `HUDLayout`'s).
 /// - `--number-symbols-check`: `NumberSymbolsCheck` (exit 0 only if a `GTKStepper` writes numbers
 ///   in the C locale's symbols unless its configuration or the app chose others).
 @main
@@ -72,6 +77,10 @@ enum TestbedMain {
       }
     case "--steppers-virtual-check":
       exit(runCheck(arguments, default: 0) { _ in SteppersVirtualCheck.run() })
+    case "--arc-virtual-check":
+      exit(runCheck(arguments, default: 0) { _ in ArcVirtualCheck.run() })
+    case "--hud-layout-fixture":
+      exit(runCheck(arguments, default: 0) { _ in HUDLayoutFixtureCheck.run() })
     case "--number-symbols-check":
       exit(runCheck(arguments, default: 0) { _ in NumberSymbolsCheck.run() })
     default:

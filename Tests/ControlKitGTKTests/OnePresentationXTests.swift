@@ -1,0 +1,64 @@
+#if GTK
+import Foundation
+import Testing
+
+/// Issue 35 on GTK: the widgets draw the core's presentation and layout, in one pass, on their
+/// host's clock.
+///
+/// The testbed builds the mapped widgets (`--arc-virtual-check`, `--hud-layout-fixture`,
+/// `--hud-virtual-check`) and prints what GTK shows; this suite checks those lines.
+@Suite(.serialized, .needsDisplay)
+struct OnePresentationXTests {
+  @Test func theArcStepperDrawsItsDriversPresentationOnEveryVirtualFrame() async throws {
+    let session = try await XSession.start()
+    let testbed = try TestbedProcess(session: session, arguments: ["--arc-virtual-check"])
+    let status = try await testbed.waitForExit()
+    let line = try #require(testbed.output.lines.first { $0.hasPrefix("arc-virtual-check ") })
+    let fields = StepperWindowDriver.fields(of: line)
+    // 5 → 10 takes 1 s: exactly 60 virtual frames, one render each plus one for the new value.
+    #expect(fields["frames"] == "60" && fields["virtual-frames"] == "60", "\(line)")
+    #expect(fields["renders"] == "61", "\(line)")
+    // What GTK painted is the driver's presentation, mid-way too (not GDK's frame time).
+    #expect(fields["mismatched"] == "0" && fields["compared"] != "0", "\(line)")
+    #expect(fields["painted-midway"] == "true" && fields["arrived"] == "true", "\(line)")
+    #expect(fields["glib-timers"] == "0" && fields["glib-frames"] == "0", "\(line)")
+    #expect(status == 0, "\(line)")
+  }
+
+  @Test func theHUDLaysOutOncePerReductionInItsRender() async throws {
+    let session = try await XSession.start()
+    let testbed = try TestbedProcess(session: session, arguments: ["--hud-virtual-check"])
+    let status = try await testbed.waitForExit()
+    let line = try #require(testbed.output.lines.first { $0.hasPrefix("hud-virtual-check ") })
+    let fields = StepperWindowDriver.fields(of: line)
+    // Nothing while waiting for the grace period, one at the show, one for a new title (one
+    // render), and painting it lays out nothing more.
+    #expect(fields["layouts-in-grace"] == "0", "\(line)")
+    #expect(fields["layouts-shown"] == "1", "\(line)")
+    #expect(fields["renders-for-update"] == "1" && fields["layouts-for-update"] == "1", "\(line)")
+    #expect(fields["layouts-after-paint"] == "1", "\(line)")
+    #expect(fields["layouts"] == "2", "\(line)")
+    #expect(status == 0, "\(line)")
+  }
+
+  @Test func theHUDShowsHUDLayoutsFramesForEveryFixtureRow() async throws {
+    let session = try await XSession.start()
+    let testbed = try TestbedProcess(session: session, arguments: ["--hud-layout-fixture"])
+    let status = try await testbed.waitForExit()
+    let rows = testbed.output.lines.filter { $0.hasPrefix("hud-layout-fixture row=") }
+    let summary = try #require(
+      testbed.output.lines.first { $0.hasPrefix("hud-layout-fixture rows=") })
+    // Short, empty, two-line and non-Latin titles; spinner, progress, success, error, none and
+    // the app's widget; Cancel on and off; right to left.
+    #expect(rows.count == 12, "\(summary)")
+    for row in rows {
+      let fields = StepperWindowDriver.fields(of: row)
+      #expect(fields["mismatches"] == "none" && fields["passed"] == "true", "\(row)")
+    }
+    let long = try #require(rows.first { $0.contains("row=spinner-long-cancel ") })
+    #expect(StepperWindowDriver.fields(of: long)["title-lines"] == "2", "\(long)")
+    #expect(StepperWindowDriver.fields(of: summary)["failed"] == "0", "\(summary)")
+    #expect(status == 0, "\(summary)")
+  }
+}
+#endif
