@@ -17,6 +17,10 @@ public struct HUDContent: Hashable, Sendable {
   /// Pressing it ends the task and cancels its work (``HUDEvent/cancelPressed(at:)``). Ignored
   /// for a posted status.
   public var showsCancelButton: Bool
+  /// Which touches the HUD blocks while this task runs, or nil for the HUD's own
+  /// ``HUDState/touchPolicy``: the strictest of the running tasks' wins, and a task's policy goes
+  /// with it (a flow's `.blocksAll` never outlives the flow on a shared scene HUD).
+  public var touchPolicy: HUDTouchPolicy?
   /// How a progress indicator is drawn: a ring (the default), a bar or a pie; ignored for every
   /// other indicator.
   public var progressStyle = HUDProgressStyle.ring
@@ -110,6 +114,17 @@ public struct HUDContent: Hashable, Sendable {
   public func detailed(_ details: String) -> HUDContent {
     var content = self
     content.details = details
+    return content
+  }
+
+  /// The same content blocking touches by `policy` while its task runs (nil: the HUD's own).
+  ///
+  /// ```swift
+  /// try await hud.during(.spinner("Paying").blocking(.blocksAll)) { try await pay() }
+  /// ```
+  public func blocking(_ policy: HUDTouchPolicy?) -> HUDContent {
+    var content = self
+    content.touchPolicy = policy
     return content
   }
 

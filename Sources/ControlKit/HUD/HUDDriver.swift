@@ -98,6 +98,16 @@ public final class HUDDriver {
     }
   }
 
+  /// Whether the system asks for reduced motion (UIKit's `isReduceMotionEnabled`, SwiftUI's
+  /// `accessibilityReduceMotion`, GTK's `gtk-enable-animations` off): a zoom then only fades.
+  public var reducesMotion: Bool {
+    get { state.reducesMotion }
+    set {
+      guard newValue != state.reducesMotion else { return }
+      send(.reduceMotionChanged(newValue, at: host.now))
+    }
+  }
+
   /// Whether the HUD's view is in a window: outside one the spinner stops and a HUD on screen
   /// hides at once.
   public var isInWindow: Bool {
@@ -108,11 +118,12 @@ public final class HUDDriver {
     }
   }
 
-  /// The touch policy in force now: ``touchPolicy`` while the HUD is showing or fully visible,
+  /// The touch policy in force now: ``HUDState/activeTouchPolicy`` (the strictest of the running
+  /// tasks' and ``touchPolicy``) while the HUD is showing or fully visible,
   /// ``HUDTouchPolicy/passesThrough`` otherwise (hidden, in its grace period, or fading out: its
   /// task is over), as ``HUDState/blockedArea(layout:)`` decides.
   public var effectiveTouchPolicy: HUDTouchPolicy {
-    state.phase.isPresented ? state.touchPolicy : .passesThrough
+    state.phase.isPresented ? state.activeTouchPolicy : .passesThrough
   }
 
   /// Starts a task showing `content` and returns its token, one no earlier call returned.
@@ -331,6 +342,7 @@ public final class HUDDriver {
       at: host.now)
     sessionLanguage = language
     attachSession()
+    if old.reducesMotion { send(.reduceMotionChanged(true, at: host.now)) }
     if !old.isInWindow { send(.removedFromWindow(at: host.now)) }
   }
 }

@@ -48,6 +48,9 @@ public enum HUDEvent: Hashable, Sendable {
   case taskFollowsProgress(HUDToken, at: ControlInstant)
   /// The owner switched status haptics on or off (``HUDState/playsStatusHaptics``).
   case statusHapticsChanged(Bool, at: ControlInstant)
+  /// The system's Reduce Motion setting changed: while on, a zoom only fades
+  /// (``HUDState/reducesMotion``).
+  case reduceMotionChanged(Bool, at: ControlInstant)
   /// The owner chose another touch policy.
   case touchPolicyChanged(HUDTouchPolicy, at: ControlInstant)
   /// The front-end put a frame drawn for `at` on screen: a fade that has reached its end
@@ -62,7 +65,7 @@ public enum HUDEvent: Hashable, Sendable {
       .timerFired(let at), .showAnimationFinished(let at), .hideAnimationFinished(let at),
       .removedFromWindow(let at), .addedToWindow(let at), .frameShown(let at),
       .touchPolicyChanged(_, let at), .cancelPressed(let at), .taskCancelled(_, let at),
-      .taskFollowsProgress(_, let at),
+      .taskFollowsProgress(_, let at), .reduceMotionChanged(_, let at),
       .statusHapticsChanged(_, let at):
       at
     }

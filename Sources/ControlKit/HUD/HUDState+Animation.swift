@@ -1,11 +1,15 @@
 extension HUDState {
-  /// What is on screen at `instant`: the fade's opacity, the core spinner's phase (nil for a
+  /// What is on screen at `instant`: the fade's opacity (and a zoom's scale), the core spinner's
+  /// phase (nil for a
   /// ``HUDSpinnerSource/platform`` spinner) and the task whose app view shows.
   public func presentation(at instant: ControlInstant) -> HUDPresentation {
-    HUDPresentation(
-      opacity: presentedOpacity(at: instant),
+    let opacity = presentedOpacity(at: instant)
+    return HUDPresentation(
+      opacity: opacity,
       spinnerPhase: spinnerSource == .core ? spinnerPhase(at: instant) : nil,
-      customIndicatorToken: customIndicatorToken)
+      customIndicatorToken: customIndicatorToken,
+      scale: fade == nil
+        ? 1 : timing.animation.scale(atOpacity: opacity, reducesMotion: reducesMotion))
   }
 
   /// The opacity at `instant`: 0 while hidden or in the grace period, 1 while visible, the

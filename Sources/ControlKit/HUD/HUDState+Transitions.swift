@@ -96,6 +96,8 @@ extension HUDState {
       touchPolicy = policy
     case .statusHapticsChanged(let isOn, _):
       playsStatusHaptics = isOn
+    case .reduceMotionChanged(let isOn, _):
+      reducesMotion = isOn
     case .frameShown:
       // The fade's end is a deadline (``nextDeadline``): `catchUp` already ended a finished
       // fade.

@@ -54,6 +54,8 @@ public struct HUDState: Hashable, Sendable {
   public var idleAnnouncement: String
   /// Whether a success or error status plays a haptic (on by default; the one switch).
   public var playsStatusHaptics: Bool
+  /// Whether the system asks for reduced motion: a zoom then only fades (see ``HUDAnimation``).
+  public internal(set) var reducesMotion = false
   /// Who animates the spinner: the core, on the host's frames (``HUDSpinnerSource/core``), or the
   /// platform's own indicator, with no frames (``HUDSpinnerSource/platform``).
   public let spinnerSource: HUDSpinnerSource
@@ -160,9 +162,23 @@ public struct HUDState: Hashable, Sendable {
     return HUDSpinner.phase(elapsed: start.duration(to: instant))
   }
 
+  /// The touch policy in force while the HUD is up: the strictest of the running tasks'
+  /// (``HUDContent/touchPolicy``; a task without one counts as ``touchPolicy``) and the posted
+  /// status's own, if it has one; ``touchPolicy`` when neither says anything (a status alone,
+  /// the minimum show time after the last task).
+  public var activeTouchPolicy: HUDTouchPolicy {
+    var strictest: HUDTouchPolicy?
+    func consider(_ policy: HUDTouchPolicy) {
+      if strictest.map({ policy.strictness > $0.strictness }) ?? true { strictest = policy }
+    }
+    for token in activeTokens { consider(taskContents[token]?.touchPolicy ?? touchPolicy) }
+    if let own = status?.content.touchPolicy { consider(own) }
+    return strictest ?? touchPolicy
+  }
+
   /// Whether a touch at `point` is blocked.
   ///
-  /// Only while showing or visible, then by ``touchPolicy``. A HUD that is fading out lets touches through (its task is over).
+  /// Only while showing or visible, then by ``activeTouchPolicy``. A HUD that is fading out lets touches through (its task is over).
   public func blocksTouch(at point: Point, layout: HUDLayout) -> Bool {
     blockedArea(layout: layout)?.contains(point) ?? false
   }
@@ -174,7 +190,7 @@ public struct HUDState: Hashable, Sendable {
   /// ``HUDTouchPolicy/passesThrough``), so the area is then at least the box.
   public func blockedArea(layout: HUDLayout) -> Rect? {
     guard isPresented else { return nil }
-    let policyArea = touchPolicy.blockedArea(layout: layout)
+    let policyArea = activeTouchPolicy.blockedArea(layout: layout)
     if cancellableToken != nil, layout.cancelButton != nil, policyArea == nil {
       return layout.box
     }

@@ -37,14 +37,17 @@ public struct HUDTiming: Hashable, Sendable {
   public var statusDuration: HUDStatusDuration
   /// How often a task following an outside fraction is read (``HUDEffect/sampleProgress``).
   public var progressSampling: Duration
+  /// How the box shows and hides: a fade (default) or a zoom (``HUDAnimation``).
+  public var animation: HUDAnimation
 
   /// Creates timing rules; every parameter defaults to the documented constant.
   public init(
     gracePeriod: Duration = defaultGracePeriod, minimumShown: Duration = defaultMinimumShown,
     showAnimation: Duration = defaultShowAnimation, hideAnimation: Duration = defaultHideAnimation,
     statusDuration: HUDStatusDuration = HUDStatusDuration(),
-    progressSampling: Duration = defaultProgressSampling
+    progressSampling: Duration = defaultProgressSampling, animation: HUDAnimation = .fade
   ) {
+    self.animation = animation
     self.gracePeriod = gracePeriod
     self.minimumShown = minimumShown
     self.showAnimation = showAnimation

@@ -10,6 +10,16 @@ public enum HUDTouchPolicy: String, Hashable, Sendable, CaseIterable {
   /// Nothing is blocked: the HUD is purely informative.
   case passesThrough
 
+  /// How much this policy blocks: 0 for ``passesThrough``, 1 for ``blocksBox``, 2 for
+  /// ``blocksAll`` (the strictest of several wins).
+  public var strictness: Int {
+    switch self {
+    case .passesThrough: 0
+    case .blocksBox: 1
+    case .blocksAll: 2
+    }
+  }
+
   /// Whether a touch at `point` (in the container's coordinates) is blocked under this policy.
   ///
   /// This is the policy alone; ``HUDState/blocksTouch(at:layout:)`` also checks that the HUD
