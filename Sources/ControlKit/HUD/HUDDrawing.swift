@@ -19,7 +19,8 @@ public enum HUDDrawing {
   ///
   /// - Parameters:
   ///   - layout: The laid-out HUD (its content decides the indicator).
-  ///   - theme: The colour scheme; see ``HUDPalette/standard(for:)``.
+  ///   - theme: The colour scheme; see ``HUDPalette/standard(for:)`` (or the style's own
+  ///     ``HUDStyle/boxStyle`` colours).
   ///   - spinnerPhase: The spinner's phase (``HUDState/spinnerPhase(at:)``), ignored for
   ///     other indicators.
   ///   - dimsBackground: Whether the whole container is dimmed behind the box.
@@ -27,7 +28,7 @@ public enum HUDDrawing {
   public static func drawing(
     _ layout: HUDLayout, theme: Theme, spinnerPhase: Double = 0, dimsBackground: Bool = false
   ) -> [DrawCommand] {
-    let palette = HUDPalette.standard(for: theme)
+    let palette = layout.style.boxStyle.palette(for: theme)
     var commands: [DrawCommand] = []
     if dimsBackground {
       commands.append(

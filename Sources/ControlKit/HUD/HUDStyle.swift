@@ -63,6 +63,9 @@ public struct HUDStyle: Hashable, Sendable {
   public var cancelButtonMinimumWidth: Double = HUDStyle.defaultCancelButtonMinimumWidth
   /// Space left and right of the Cancel button's label.
   public var cancelButtonPadding: Double = HUDStyle.defaultCancelButtonPadding
+  /// How the box is filled: the theme's palette (default), the platform's material, or the
+  /// app's colours (``HUDBoxStyle``).
+  public var boxStyle = HUDBoxStyle.automatic
   /// The size of a progress drawn as a bar (``HUDProgressStyle/bar``).
   public var progressBarSize = HUDStyle.defaultProgressBarSize
   /// The details line's font (``HUDContent/details``).

@@ -1,0 +1,25 @@
+/// How the HUD's box is filled (MBProgressHUD's `bezelView.style`, JGProgressHUD's
+/// `.extraLight`/`.light`/`.dark`, SVProgressHUD's colours).
+///
+/// - ``automatic``: the theme's palette (``HUDPalette/standard(for:)``), on every front-end.
+/// - ``material``: the system's blur where the platform has one: UIKit a `UIVisualEffectView`
+///   with the system material, SwiftUI `Material.regular`; the drawing list (GTK, the gallery)
+///   draws the theme's palette, which is already translucent (GTK 4 has no backdrop blur for a
+///   widget). The foreground stays the theme's, which meets 4.5:1 over the material.
+/// - ``custom(_:)``: the app's colours, checked for contrast when made (``HUDColors``).
+public enum HUDBoxStyle: Hashable, Sendable {
+  /// The theme's palette.
+  case automatic
+  /// The platform's translucent material where it has one, else the theme's palette.
+  case material
+  /// The app's own colours.
+  case custom(HUDColors)
+
+  /// The colours the drawing list uses in `theme`.
+  public func palette(for theme: Theme) -> HUDPalette {
+    switch self {
+    case .automatic, .material: HUDPalette.standard(for: theme)
+    case .custom(let colors): colors.palette
+    }
+  }
+}
