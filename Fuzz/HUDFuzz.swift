@@ -71,7 +71,19 @@ private func content(_ reader: inout FuzzByteReader) -> HUDContent {
       size: Size(width: sides[Int(size & 7)], height: sides[Int(size >> 3 & 7)]), title)
   default: base = .text(title)
   }
-  return base.cancellable(cancellable)
+  // Issue 36's options: a details line, a placement, a progress style, a task's touch policy.
+  let options = reader.byte()
+  var content = base.cancellable(cancellable)
+  if options & 1 != 0 { content = content.detailed(titles[Int(options >> 5) % titles.count]) }
+  if options & 2 != 0 {
+    let anchor = HUDPlacement.Anchor.allCases[Int(options >> 2) % 3]
+    content = content.placed(HUDPlacement(anchor: anchor, offset: Double(reader.byte()) - 128))
+  }
+  content.progressStyle = HUDProgressStyle.allCases[Int(options >> 3) % 3]
+  if options & 0x40 != 0 {
+    content = content.blocking(HUDTouchPolicy.allCases[Int(options >> 4) % 3])
+  }
+  return content
 }
 
 /// The front-end as the effects describe it: what is on screen, the spinner, the one timer.
@@ -115,14 +127,19 @@ private struct FrontEnd {
 }
 
 /// The deadlines the controller's public state implies: grace, minimum shown while unwanted,
-/// status expiry, delayed dismiss, the next progress sample.
+/// the fade's end while showing or hiding, status expiry, delayed dismiss, the next progress
+/// sample.
 private func expectedTimer(_ hud: HUDState) -> ControlInstant? {
   let wanted = hud.isInWindow && (!hud.activeTokens.isEmpty || hud.status != nil)
   var deadlines: [ControlInstant] = []
   switch hud.phase {
   case .pendingGrace(let showAt): deadlines.append(showAt)
-  case .showing(_, let until), .visible(_, let until): if !wanted { deadlines.append(until) }
-  case .hidden, .hiding: break
+  case .showing(_, let until):
+    if !wanted { deadlines.append(until) }
+    if let fade = hud.fade { deadlines.append(fade.end) }
+  case .visible(_, let until): if !wanted { deadlines.append(until) }
+  case .hiding: if let fade = hud.fade { deadlines.append(fade.end) }
+  case .hidden: break
   }
   if let status = hud.status { deadlines.append(status.until) }
   if let dismissAt = hud.dismissAt { deadlines.append(dismissAt) }
@@ -228,13 +245,24 @@ private func checkCancelAndHaptics(
 
 /// Lays the displayed content out in a phone-sized container and checks every frame is finite
 /// and the indicator and Cancel button fit inside the box.
-private func checkLayout(_ hud: HUDState) {
+private func checkLayout(_ hud: HUDState, styleBits: UInt8) {
   guard let content = hud.displayedContent else { return }
+  var style = HUDStyle()
+  style.isSquare = styleBits & 1 != 0
+  style.minimumSize = Size(width: Double(styleBits & 0xF0), height: Double(styleBits & 0x0E) * 20)
+  let container = Rect(x: 0, y: 0, width: 375, height: 667)
   let layout = HUDLayout(
-    content: content, container: Rect(x: 0, y: 0, width: 375, height: 667),
+    content: content, container: container,
+    keyboardFrame: styleBits & 0x80 != 0 ? Rect(x: 0, y: 400, width: 375, height: 267) : nil,
+    direction: styleBits & 0x40 != 0 ? .rightToLeft : .leftToRight, style: style,
     measure: FixedAdvanceTextMeasurer())
-  for frame in [layout.box, layout.indicator, layout.title, layout.cancelButton].compactMap({ $0 })
-  {
+  let margin = style.containerMargin
+  check(
+    layout.box.minY >= layout.availableArea.minY + margin - 1e-9
+      && layout.box.maxY <= layout.availableArea.maxY - margin + 1e-9,
+    "box \(layout.box) outside the margins of \(layout.availableArea) for \(content)")
+  let frames = [layout.box, layout.indicator, layout.title, layout.details, layout.cancelButton]
+  for frame in frames.compactMap({ $0 }) {
     check(
       [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
       "a non-finite frame \(frame) for \(content)")
@@ -263,7 +291,7 @@ public func fuzzHUD(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     now = reader.instant(after: now)
     let token = HUDToken(UInt64(reader.byte() % 4) + 1)
     let event: HUDEvent
-    switch reader.byte() % 18 {
+    switch reader.byte() % 19 {
     case 0: event = .taskBegan(token, content(&reader), at: now)
     case 1: event = .contentChanged(token, content(&reader), at: now)
     case 2: event = .taskEnded(token, at: now)
@@ -280,6 +308,7 @@ public func fuzzHUD(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case 14: event = .taskCancelled(token, at: now)
     case 15: event = .statusHapticsChanged(reader.byte() & 1 == 0, at: now)
     case 16: event = .taskFollowsProgress(token, at: now)
+    case 17: event = .reduceMotionChanged(reader.byte() & 1 == 0, at: now)
     default: event = .addedToWindow(at: now)
     }
     // A one-shot timer is gone once it fires at or after its deadline.
@@ -291,7 +320,19 @@ public func fuzzHUD(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     frontEnd.carryOut(effects)
     checkInvariants(hud, frontEnd)
     checkCancelAndHaptics(event, before: before, after: hud, effects: effects)
-    checkLayout(hud)
+    checkLayout(hud, styleBits: reader.byte())
+    let presentation = hud.presentation(at: event.instant)
+    check(
+      (0.5...1).contains(presentation.scale)
+        && (hud.reducesMotion ? presentation.scale == 1 : true),
+      "scale \(presentation.scale) with reduce motion \(hud.reducesMotion)")
+    let policies =
+      hud.activeTokens.map { hud.content(of: $0)?.touchPolicy ?? hud.touchPolicy }
+      + [hud.status?.content.touchPolicy].compactMap { $0 }
+    check(
+      hud.activeTouchPolicy.strictness
+        == (policies.map(\.strictness).max() ?? hud.touchPolicy.strictness),
+      "touch policy \(hud.activeTouchPolicy) of \(policies)")
     checkSampling(hud, effects: effects, at: event.instant)
     _ = hud.accessibilityElement
     _ = hud.cancelButtonAccessibilityElement(cancelTitle: "Cancel")
