@@ -10,4 +10,6 @@ enum CatalogHUDDemo {
   case progress
   /// An upload with a Cancel button: Cancel, Esc or VoiceOver's escape cancels its `Task`.
   case cancellable
+  /// An upload as a bar with a details line, then a toast at the bottom.
+  case barAndToast
 }

@@ -29,6 +29,7 @@ struct CatalogScreen: View {
         Button("Overlapping") { run(.overlapping) }
         Button("Progress") { run(.progress) }
         Button("Cancellable") { run(.cancellable) }
+        Button("Bar and toast") { run(.barAndToast) }
         Button("In a sheet") { isSheetShown = true }
       }
       Text("Avatar")
@@ -117,6 +118,19 @@ struct CatalogScreen: View {
         } catch {
           status = "Upload cancelled"
         }
+      }
+    case .barAndToast:
+      Task {
+        let token = hud(.progress(0, "Uploading", style: .bar).detailed("0 of 10 photos"))
+        for photo in 1...10 {
+          try? await Task.sleep(for: .milliseconds(300))
+          hud.update(
+            token,
+            to: .progress(Double(photo) / 10, "Uploading", style: .bar)
+              .detailed("\(photo) of 10 photos"))
+        }
+        hud.end(token)
+        hud.post(.toast("10 photos uploaded"))
       }
     }
   }

@@ -113,6 +113,21 @@ final class CatalogViewController: UIViewController {
         }
         hud.post(finished ? .success("Uploaded") : .info("Upload cancelled"))
       }
+    case .toast:
+      hud.post(.toast("Link copied"))
+    case .barWithDetails:
+      Task {
+        let token = hud.begin(.progress(0, "Uploading", style: .bar).detailed("0 of 10 photos"))
+        for photo in 1...10 {
+          try? await Task.sleep(for: .milliseconds(300))
+          hud.update(
+            token,
+            to: .progress(Double(photo) / 10, "Uploading", style: .bar)
+              .detailed("\(photo) of 10 photos"))
+        }
+        hud.end(token)
+        hud.post(.toast("10 photos uploaded"))
+      }
     }
   }
 

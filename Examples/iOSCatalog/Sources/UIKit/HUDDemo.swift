@@ -13,6 +13,10 @@ enum HUDDemo: CaseIterable {
   case aboveSheet
   /// The app's own view (a symbol's image view) in the HUD, title under it, with Cancel.
   case ownView
+  /// A toast: text at the bottom of the screen for its reading time.
+  case toast
+  /// An upload as a bar with a details line under its title ("3 of 10 photos").
+  case barWithDetails
 
   /// The button's title.
   var title: String {
@@ -23,6 +27,8 @@ enum HUDDemo: CaseIterable {
     case .progress: "Progress"
     case .aboveSheet: "Above a sheet"
     case .ownView: "Own view"
+    case .toast: "Toast"
+    case .barWithDetails: "Bar and details"
     }
   }
 }
