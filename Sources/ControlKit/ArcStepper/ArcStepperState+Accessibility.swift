@@ -1,11 +1,11 @@
 extension ArcStepperState {
   /// The value as a screen reader speaks it, in the configuration's language and digits:
-  /// `"5 of 10"`, `"第 5 步，共 10 步"`.
+  /// `"5 of 10"`, `"第 5 步，共 10 步"`,
+  /// `"10 段階中 5 段階目"` (the count's plural category picks the wording).
   public var accessibilityValueText: String {
-    let symbols = configuration.numberSymbols
-    return configuration.language.stepValueText(
-      stepText: symbols.integerText(currentStep),
-      countText: symbols.integerText(configuration.stepCount))
+    configuration.language.stepValueText(
+      step: currentStep, count: configuration.stepCount,
+      numberSymbols: configuration.numberSymbols)
   }
 
   /// The screen-reader description: a slider over `0...stepCount` whose increment and decrement

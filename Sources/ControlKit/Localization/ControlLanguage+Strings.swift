@@ -1,93 +1,82 @@
 extension ControlLanguage {
-  /// The increment button's accessible label: "Increase", "增加".
-  public var increaseButtonLabel: String {
-    switch self {
-    case .english: "Increase"
-    case .simplifiedChinese: "增加"
-    }
-  }
+  /// The increment button's accessible label: "Increase", "增加", "Erhöhen".
+  public var increaseButtonLabel: String { table[.increase] }
 
-  /// The decrement button's accessible label: "Decrease", "减少".
-  public var decreaseButtonLabel: String {
-    switch self {
-    case .english: "Decrease"
-    case .simplifiedChinese: "减少"
-    }
-  }
+  /// The decrement button's accessible label: "Decrease", "减少", "Verringern".
+  public var decreaseButtonLabel: String { table[.decrease] }
 
   /// The stepper's accessibility hint: "Adjusts the value in steps.", "按步长调整数值。".
-  public var stepperHint: String {
-    switch self {
-    case .english: "Adjusts the value in steps."
-    case .simplifiedChinese: "按步长调整数值。"
-    }
-  }
+  public var stepperHint: String { table[.stepperHint] }
 
   /// Announced when the user pushes against a limit: "Maximum reached", "已达到最大值".
   public func limitReachedAnnouncement(_ limit: RangeLimit) -> String {
-    switch (self, limit) {
-    case (.english, .upper): "Maximum reached"
-    case (.english, .lower): "Minimum reached"
-    case (.simplifiedChinese, .upper): "已达到最大值"
-    case (.simplifiedChinese, .lower): "已达到最小值"
+    switch limit {
+    case .upper: table[.maximumReached]
+    case .lower: table[.minimumReached]
     }
   }
 
-  /// Announced when typed text was committed as another value: "Set to 5", "已设为 5".
+  /// Announced when typed text was committed as another value: "Set to 5", "已设为 5",
+  /// "Auf 5 gesetzt".
   ///
-  /// - Parameter valueText: the value as it should be spoken (U+2212 for minus).
+  /// - Parameter valueText: the value as it should be spoken, already written with the
+  ///   locale's symbols (``FixedDecimal/accessibilityText(with:)``; U+2212 for minus).
   public func valueSetAnnouncement(_ valueText: String) -> String {
-    switch self {
-    case .english: "Set to \(valueText)"
-    case .simplifiedChinese: "已设为 \(valueText)"
-    }
+    ControlStringTable.fill(table[.valueSet], ["value": valueText])
   }
 
   /// What the HUD announces (and names itself) when its content has no title: "Loading",
-  /// "加载中".
-  public var loadingTitle: String {
-    switch self {
-    case .english: "Loading"
-    case .simplifiedChinese: "加载中"
-    }
-  }
+  /// "加载中", "Wird geladen".
+  public var loadingTitle: String { table[.loading] }
 
-  /// The HUD's Cancel button: "Cancel", "取消".
-  public var cancelTitle: String {
-    switch self {
-    case .english: "Cancel"
-    case .simplifiedChinese: "取消"
-    }
-  }
+  /// The HUD's Cancel button: "Cancel", "取消", "Abbrechen" (GTK's and the platform's word).
+  public var cancelTitle: String { table[.cancel] }
 
-  /// The arc stepper's spoken value: "5 of 10", "第 5 步，共 10 步".
+  /// The arc stepper's accessibility label when the app gives none: "Value", "数值", "Wert".
+  public var arcStepperLabel: String { table[.arcStepperLabel] }
+
+  /// The arc stepper's spoken value with ASCII digits: "5 of 10", "第 5 步，共 10 步",
+  /// "10 段階中 5 段階目".
   public func stepValueText(step: Int, count: Int) -> String {
-    stepValueText(stepText: String(step), countText: String(count))
+    stepValueText(step: step, count: count, numberSymbols: .plain)
   }
 
-  /// ``stepValueText(step:count:)`` with the numbers already written.
-  func stepValueText(stepText step: String, countText count: String) -> String {
-    switch self {
-    case .english: "\(step) of \(count)"
-    case .simplifiedChinese: "第 \(step) 步，共 \(count) 步"
-    }
+  /// The arc stepper's spoken value in this language's order and plural form.
+  ///
+  /// The numbers are written with `numberSymbols` (the locale's digits and grouping):
+  ///
+  /// ```swift
+  /// ControlLanguage.russian.stepValueText(step: 5, count: 21, numberSymbols: .plain)
+  /// // "5 из 21 шага" (21 takes the "one" form)
+  /// ControlLanguage.japanese.stepValueText(step: 5, count: 10, numberSymbols: .plain)
+  /// // "10 段階中 5 段階目"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - step: the current step.
+  ///   - count: the number of steps; its ``PluralCategory`` picks the wording.
+  ///   - numberSymbols: how the two numbers are written.
+  public func stepValueText(step: Int, count: Int, numberSymbols: NumberSymbols) -> String {
+    ControlStringTable.fill(
+      table.stepOf(pluralCategory(of: count)),
+      ["step": numberSymbols.integerText(step), "count": numberSymbols.integerText(count)])
   }
 
-  /// The word for a limit, as the arc stepper appends it: "maximum", "最大值".
+  /// The word for a limit, as the arc stepper appends it: "maximum", "最大值", "Maximum".
   public func limitWord(_ limit: RangeLimit) -> String {
-    switch (self, limit) {
-    case (.english, .upper): "maximum"
-    case (.english, .lower): "minimum"
-    case (.simplifiedChinese, .upper): "最大值"
-    case (.simplifiedChinese, .lower): "最小值"
+    switch limit {
+    case .upper: table[.maximumWord]
+    case .lower: table[.minimumWord]
     }
   }
 
   /// A value followed by its limit word: "10 of 10, maximum", "第 10 步，共 10 步，最大值".
+  ///
+  /// - Parameters:
+  ///   - valueText: the spoken value (``stepValueText(step:count:numberSymbols:)``).
+  ///   - limit: the limit reached.
   public func valueAtLimit(_ valueText: String, _ limit: RangeLimit) -> String {
-    switch self {
-    case .english: "\(valueText), \(limitWord(limit))"
-    case .simplifiedChinese: "\(valueText)，\(limitWord(limit))"
-    }
+    ControlStringTable.fill(
+      table[.valueAtLimit], ["value": valueText, "limit": limitWord(limit)])
   }
 }

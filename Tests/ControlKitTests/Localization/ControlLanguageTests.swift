@@ -2,7 +2,8 @@ import ControlKit
 import ControlKitTesting
 import Testing
 
-/// Every string a user sees or hears, in English (the default) and Simplified Chinese.
+/// Every string a user sees or hears, in English (the default) and Simplified Chinese, through
+/// the controls (the other languages' tables: `ControlStringTableTests`).
 @MainActor
 @Suite("Localisation")
 struct ControlLanguageTests {
@@ -10,8 +11,9 @@ struct ControlLanguageTests {
     ("zh-Hans-CN", ControlLanguage.simplifiedChinese), ("zh-CN", .simplifiedChinese),
     ("zh_CN.UTF-8", .simplifiedChinese), ("zh-SG", .simplifiedChinese), ("zh", .simplifiedChinese),
     ("ZH-hans", .simplifiedChinese), ("en-GB", .english), ("en", .english),
-    ("zh-Hant-TW", .english), ("zh-TW", .english), ("zh-HK", .english), ("fr-FR", .english),
-    ("", .english),
+    ("zh-Hant-TW", .traditionalChinese), ("zh-TW", .traditionalChinese),
+    ("zh-HK", .traditionalChinese), ("zh-MO", .traditionalChinese), ("fr-FR", .french),
+    ("pl-PL", .english), ("", .english),
   ])
   func languageTagsPickALanguage(tag: String, expected: ControlLanguage) {
     #expect(ControlLanguage(languageTag: tag) == expected)
@@ -19,8 +21,10 @@ struct ControlLanguageTests {
 
   @Test func preferredLanguagesTakeTheFirstSupported() {
     #expect(
-      ControlLanguage(preferredLanguages: ["zh-Hant-TW", "zh-Hans-CN", "en"]) == .simplifiedChinese)
-    #expect(ControlLanguage(preferredLanguages: ["fr", "en-US", "zh-Hans"]) == .english)
+      ControlLanguage(preferredLanguages: ["zh-Hant-TW", "zh-Hans-CN", "en"]) == .traditionalChinese
+    )
+    #expect(ControlLanguage(preferredLanguages: ["pl", "en-US", "zh-Hans"]) == .english)
+    #expect(ControlLanguage(preferredLanguages: ["pl", "fi", "de-CH", "en"]) == .german)
     #expect(ControlLanguage(preferredLanguages: []) == .english)
     #expect(ControlLanguage.simplifiedChinese.languageTag == "zh-Hans")
   }

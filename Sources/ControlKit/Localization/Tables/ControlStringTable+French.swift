@@ -1,0 +1,19 @@
+extension ControlStringTable {
+  /// French (fr).
+  static let french = ControlStringTable(
+    strings: [
+      .increase: "Augmenter",
+      .decrease: "Diminuer",
+      .stepperHint: "Ajuste la valeur par pas.",
+      .maximumReached: "Maximum atteint",
+      .minimumReached: "Minimum atteint",
+      .valueSet: "Défini sur {value}",
+      .loading: "Chargement",
+      .cancel: "Annuler",  // GTK 4.8 po/fr.po "_Cancel" = "A_nnuler"
+      .maximumWord: "maximum",
+      .minimumWord: "minimum",
+      .valueAtLimit: "{value}, {limit}",
+      .arcStepperLabel: "Valeur",  // GTK 4.8 po/fr.po "Value"
+    ],
+    stepOf: [.one: "{step} sur {count}", .many: "{step} sur {count}", .other: "{step} sur {count}"])
+}

@@ -1,0 +1,19 @@
+extension ControlStringTable {
+  /// German (de).
+  static let german = ControlStringTable(
+    strings: [
+      .increase: "Erhöhen",
+      .decrease: "Verringern",
+      .stepperHint: "Passt den Wert schrittweise an.",
+      .maximumReached: "Maximum erreicht",
+      .minimumReached: "Minimum erreicht",
+      .valueSet: "Auf {value} gesetzt",
+      .loading: "Wird geladen",
+      .cancel: "Abbrechen",  // GTK 4.8 po/de.po "_Cancel" = "_Abbrechen"
+      .maximumWord: "Maximum",
+      .minimumWord: "Minimum",
+      .valueAtLimit: "{value}, {limit}",
+      .arcStepperLabel: "Wert",  // GTK 4.8 po/de.po "Value"
+    ],
+    stepOf: [.one: "{step} von {count}", .other: "{step} von {count}"])
+}

@@ -1,0 +1,19 @@
+extension ControlStringTable {
+  /// Korean (ko): the count comes first ("10단계 중 5단계").
+  static let korean = ControlStringTable(
+    strings: [
+      .increase: "증가",
+      .decrease: "감소",
+      .stepperHint: "값을 단계별로 조정합니다.",
+      .maximumReached: "최댓값에 도달함",
+      .minimumReached: "최솟값에 도달함",
+      .valueSet: "{value}(으)로 설정됨",
+      .loading: "불러오는 중",
+      .cancel: "취소",  // GTK 4.8 po/ko.po "_Cancel" = "취소(_C)"
+      .maximumWord: "최댓값",
+      .minimumWord: "최솟값",
+      .valueAtLimit: "{value}, {limit}",
+      .arcStepperLabel: "값",  // GTK 4.8 po/ko.po "Value"
+    ],
+    stepOf: [.other: "{count}단계 중 {step}단계"])
+}

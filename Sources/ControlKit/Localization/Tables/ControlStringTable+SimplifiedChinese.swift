@@ -1,0 +1,19 @@
+extension ControlStringTable {
+  /// Simplified Chinese (zh-Hans).
+  static let simplifiedChinese = ControlStringTable(
+    strings: [
+      .increase: "增加",
+      .decrease: "减少",
+      .stepperHint: "按步长调整数值。",
+      .maximumReached: "已达到最大值",
+      .minimumReached: "已达到最小值",
+      .valueSet: "已设为 {value}",
+      .loading: "加载中",
+      .cancel: "取消",  // GTK 4.8 po/zh_CN.po "_Cancel" = "取消(_C)"
+      .maximumWord: "最大值",
+      .minimumWord: "最小值",
+      .valueAtLimit: "{value}，{limit}",
+      .arcStepperLabel: "数值",  // ControlKit 0.1 (GTK po/zh_CN.po "Value" = "值")
+    ],
+    stepOf: [.other: "第 {step} 步，共 {count} 步"])
+}

@@ -1,0 +1,19 @@
+extension ControlStringTable {
+  /// Traditional Chinese (zh-Hant: Taiwan, Hong Kong, Macao).
+  static let traditionalChinese = ControlStringTable(
+    strings: [
+      .increase: "增加",
+      .decrease: "減少",
+      .stepperHint: "按步長調整數值。",
+      .maximumReached: "已達到最大值",
+      .minimumReached: "已達到最小值",
+      .valueSet: "已設為 {value}",
+      .loading: "載入中",
+      .cancel: "取消",  // GTK 4.8 po/zh_TW.po "_Cancel" = "取消(_C)"
+      .maximumWord: "最大值",
+      .minimumWord: "最小值",
+      .valueAtLimit: "{value}，{limit}",
+      .arcStepperLabel: "數值",  // GTK 4.8 po/zh_TW.po and po/zh_HK.po "Value"
+    ],
+    stepOf: [.other: "第 {step} 步，共 {count} 步"])
+}
