@@ -12,4 +12,8 @@ public struct Path: Equatable, Sendable {
     center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
     transform: CGAffineTransform = .identity
   ) {}
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/path/move(to:)>.
+  public mutating func move(to end: CGPoint) {}
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/path/closesubpath()>.
+  public mutating func closeSubpath() {}
 }

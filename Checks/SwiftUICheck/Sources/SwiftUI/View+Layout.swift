@@ -11,6 +11,12 @@ extension View {
   nonisolated public func padding(_ length: CGFloat) -> some View { StubView() }
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/opacity(_:)>.
   nonisolated public func opacity(_ opacity: Double) -> some View { StubView() }
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:)>.
+  nonisolated public func scaleEffect(
+    x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center
+  )
+    -> some View
+  { StubView() }
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)>.
   nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     StubView()
