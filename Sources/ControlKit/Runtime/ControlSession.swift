@@ -4,11 +4,14 @@
 /// For each event, ``send(_:)``:
 /// 1. reduces it (``ControlMachine/reduce(_:into:)``), samples ``presentation`` at the host's
 ///    `now`, and starts or stops frame ticks if ``ControlMachine/needsFrames(at:)`` changed;
-/// 2. carries out the effects in order: for each, its ``RuntimeAction`` on the host (timer,
-///    announcement, limit feedback, then ``onLimitFeedback``), then ``onEffect`` (where
-///    front-ends call the app's closures and note what changed, without drawing);
+/// 2. carries out each effect's ``RuntimeAction`` on the host, in order (timer, announcement,
+///    limit feedback, then ``onLimitFeedback``);
 /// 3. calls ``ControlHost/render()`` then ``onRender`` once, where the front-end lays out and
-///    draws the new state and presentation in one pass.
+///    draws the new state and presentation in one pass;
+/// 4. reports the effects in order through ``onEffect``, where front-ends send their
+///    target-actions and signals and call the app's closures: every callback sees the control
+///    already drawn for the state its effect came from (the stepper's field shows the new
+///    value inside `onValueChanged`), and draws nothing itself.
 ///
 /// An event sent while that runs (an app closure that sets the value, a host that fires a timer
 /// synchronously) is queued and handled after the current one, never re-entrantly, so every
@@ -48,7 +51,8 @@ public final class ControlSession<Machine: ControlMachine> {
       if let host { updateFrameTicks(at: host.now) }
     }
   }
-  /// Called for each effect, in order, after the host carried out the effect's action.
+  /// Called for each effect, in order, after the host carried out every effect's action and the
+  /// session rendered.
   public var onEffect: (@MainActor (Machine.Effect) -> Void)?
   /// Called after every render, once the host rendered: where the control redraws itself (a
   /// host serves the session, not the control, so a test's `VirtualHost` can stand in for it).
@@ -152,7 +156,8 @@ public final class ControlSession<Machine: ControlMachine> {
     queue.removeAll(keepingCapacity: true)
   }
 
-  /// One event: reduce and frame ticks, effects in order, then render once.
+  /// One event: reduce and frame ticks, the effects' host actions, one render, then the effects
+  /// reported in order.
   @inlinable
   func handle(_ event: Machine.Event, frame: ControlInstant?) {
     var produced = effects
@@ -165,12 +170,12 @@ public final class ControlSession<Machine: ControlMachine> {
     updateFrameTicks(at: now)
     for effect in produced {
       if let action = storedState.runtimeAction(for: effect) { perform(action) }
-      onEffect?(effect)
     }
     if frame == nil || changed || !produced.isEmpty {
       host?.render()
       onRender?()
     }
+    for effect in produced { onEffect?(effect) }
     produced.removeAll(keepingCapacity: true)
     effects = produced
   }

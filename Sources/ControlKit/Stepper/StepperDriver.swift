@@ -15,9 +15,9 @@
 /// driver.release(inside: true)            // onInteractionEnded, onInteractingChanged(false)
 /// ```
 ///
-/// The callbacks, in the order a front-end sees them for one event: ``onRender`` (redraw),
-/// ``onLimitFeedback`` (the host played it), then each effect's callback in the order the core
-/// produced them.
+/// The callbacks, in the order a front-end sees them for one event: ``onLimitFeedback`` (the
+/// host played it), ``onRender`` (redraw, once), then each effect's callback in the order the
+/// core produced them.
 @MainActor
 public final class StepperDriver {
   /// Called when the value changed, with the new value and what changed it (a programmatic

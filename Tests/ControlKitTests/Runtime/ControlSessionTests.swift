@@ -3,12 +3,13 @@ import ControlKitTestSupport
 import ControlKitTesting
 import Testing
 
-/// The runtime's contract: one order (reduce, effects in order, render once), no re-entrancy,
+/// The runtime's contract: one order (reduce, host actions, render once, effects reported in
+/// order), no re-entrancy,
 /// the one timer and frame ticks driven by the state, on a virtual clock.
 @MainActor
 @Suite("Control session")
 struct ControlSessionTests {
-  @Test func theEffectsComeInOrderThenOneRender() throws {
+  @Test func theHostActsThenOneRenderThenTheEffectsAreReported() throws {
     let host = VirtualHost()
     let session = ControlSession(
       StepperState(value: 5, configuration: try quantityConfiguration()))
@@ -16,13 +17,13 @@ struct ControlSessionTests {
     var order: [String] = []
     session.onEffect = { effect in order.append("\(host.calls.count):\(effect)") }
     session.send(.incrementPressed(pointer: .mouse, at: host.now))
-    // The timer call, then one render; each effect is reported after its own host action and
-    // before the render, so the front-end draws once with everything the effects changed.
+    // The timer call, then one render, then the effects reported in order: a callback finds
+    // the control already drawn for the new state.
     #expect(host.calls == [.scheduleTimer(at: ms(400)), .render])
     #expect(
       order == [
-        "0:.valueChanged(old: 5, new: 6, source: .button)",
-        "1:.scheduleTimer(at: t=400ms)",
+        "2:.valueChanged(old: 5, new: 6, source: .button)",
+        "2:.scheduleTimer(at: t=400ms)",
       ])
   }
 
@@ -52,11 +53,11 @@ struct ControlSessionTests {
     session.onEffect = { effect in order.append("effect after \(host.calls.count)") }
     session.send(.keyPressed(.up, at: host.now))
     // Host calls: frame ticks, limit feedback, announcement, render. The control hears of the
-    // feedback and the render after the host, and of each effect after its host action (limit
-    // reached, announce, interaction ended), all before the one render.
+    // feedback and the render after the host, then of each effect (limit reached, announce,
+    // interaction ended) after the one render.
     #expect(
       order == [
-        "upper after 2", "effect after 2", "effect after 3", "effect after 3", "redraw after 4",
+        "upper after 2", "redraw after 4", "effect after 4", "effect after 4", "effect after 4",
       ])
     session.invalidate()
     #expect(session.onRender == nil && session.onLimitFeedback == nil)
