@@ -22,9 +22,12 @@ final class HUDModel: ObservableObject {
   @Published private(set) var errorHaptics = 0
   /// The HUD's behaviour.
   let driver: HUDDriver
-  /// The sizes the overlay lays the box out with: the core's, as UIKit's `LoadingHUD` and
-  /// `GTKHUD` use.
-  let style = HUDStyle()
+  /// The sizes, placement and box style the overlay lays the box out and paints it with: the
+  /// core's defaults, as UIKit's `LoadingHUD` and `GTKHUD` use, until
+  /// ``SwiftUI/View/loadingHUDStyle(_:)`` gives another (``environmentChanged(style:reduceMotion:)``).
+  @Published var style = HUDStyle()
+  /// The Foundation `Progress` objects the HUD's tasks follow (``LoadingHUDAction/follow(_:content:)``).
+  let progressFollower = HUDProgressFollower()
   /// Measures the title for the core's layout: the core's fixed-advance measurer, UIKit's
   /// `LoadingHUD`'s default, so both front-ends give the same box for the same content.
   let measurer: any TextMeasuring = FixedAdvanceTextMeasurer()
@@ -56,12 +59,31 @@ final class HUDModel: ObservableObject {
       revision += 1
     }
     driver.onEffect = { [weak self] effect in
-      guard case .playHaptic(let haptic) = effect, let self else { return }
+      guard let self else { return }
+      progressFollower.handle(effect, on: driver)
+      guard case .playHaptic(let haptic) = effect else { return }
       switch haptic {
       case .success: successHaptics += 1
       case .error: errorHaptics += 1
       }
     }
+  }
+
+  /// What the HUD takes from SwiftUI's environment: the style of
+  /// ``SwiftUI/View/loadingHUDStyle(_:)`` (nil: the core's default) and
+  /// `accessibilityReduceMotion`, which the core reads (``ControlKit/HUDDriver/reducesMotion``: a
+  /// zoom then only fades).
+  func environmentChanged(style: HUDStyle?, reduceMotion: Bool) {
+    let style = style ?? HUDStyle()
+    if self.style != style { self.style = style }
+    driver.reducesMotion = reduceMotion
+  }
+
+  /// How the overlay paints the HUD now, in `colorScheme`.
+  func look(colorScheme: ColorScheme) -> HUDOverlayLook {
+    HUDOverlayLook(
+      style: style, theme: colorScheme == .dark ? .dark : .light,
+      presentation: driver.presentation)
   }
 
   /// The task whose indicator the HUD shows now: the newest, while no status is up.

@@ -3,8 +3,15 @@ import ControlKit
 import SwiftUI
 
 /// The HUD as drawn over its container: the box with its indicator, at most two lines of
-/// title and, for a cancellable task, a Cancel button, at the opacity the core presents,
-/// blocking the touches the core blocks.
+/// title, a details line and, for a cancellable task, a Cancel button, at the opacity and scale
+/// the core presents, blocking the touches the core blocks.
+///
+/// The box is filled as ``ControlKit/HUDStyle/boxStyle`` says (``HUDOverlayLook``): the theme's
+/// palette, SwiftUI's `Material.regular`, or the app's colours; a zoom
+/// (``ControlKit/HUDAnimation/zoom``) is `scaleEffect` at the core's
+/// ``ControlKit/HUDPresentation/scale``, sampled on the core's clock like the opacity; the
+/// container is dimmed while the touch policy in force (the strictest running task's) is
+/// ``ControlKit/HUDTouchPolicy/blocksAll``.
 ///
 /// Every frame is the core's (``HUDOverlayGeometry``: ``ControlKit/HUDLayout`` with
 /// ``ControlKit/HUDStyle``, in the container minus its safe area, the safe area's leading edge
@@ -24,14 +31,15 @@ struct HUDOverlay: View {
   @Environment(\.layoutDirection) private var layoutDirection
 
   var body: some View {
+    let look = model.look(colorScheme: colorScheme)
     GeometryReader { proxy in
       parts(
         geometry: model.geometry(
           container: proxy.size, safeArea: Insets(proxy.safeAreaInsets),
           direction: layoutDirection),
-        size: proxy.size)
+        look: look, size: proxy.size)
     }
-    .opacity(model.driver.presentation.opacity)
+    .opacity(look.opacity)
     .modifier(
       StatusHapticModifier(successes: model.successHaptics, errors: model.errorHaptics)
     )
@@ -41,9 +49,10 @@ struct HUDOverlay: View {
 
   /// The overlay's parts at `geometry`'s frames, in a container of `size`.
   @ViewBuilder
-  private func parts(geometry: HUDOverlayGeometry?, size: CGSize) -> some View {
+  private func parts(geometry: HUDOverlayGeometry?, look: HUDOverlayLook, size: CGSize)
+    -> some View
+  {
     let state = model.driver.state
-    let palette = HUDPalette.standard(for: colorScheme == .dark ? .dark : .light)
     let direction = layoutDirection
     ZStack(alignment: .topLeading) {
       if let token = model.displayedToken, let view = model.unmeasuredView(of: token) {
@@ -58,8 +67,8 @@ struct HUDOverlay: View {
           .accessibilityHidden(true)
           .allowsHitTesting(false)
       }
-      if model.driver.effectiveTouchPolicy == .blocksAll {
-        Color(palette.dimming)
+      if geometry?.dimsBackground == true {
+        Color(look.palette.dimming)
           .frame(width: size.width, height: size.height)
           .allowsHitTesting(false)
           .accessibilityHidden(true)
@@ -72,7 +81,8 @@ struct HUDOverlay: View {
           .accessibilityHidden(true)
       }
       if let geometry, let content = state.displayedContent, state.phase.isOnScreen {
-        box(geometry: geometry, content: content, palette: palette, direction: direction)
+        box(geometry: geometry, content: content, look: look, direction: direction)
+          .scaleEffect(x: CGFloat(look.scale), y: CGFloat(look.scale))
           .placed(at: geometry.box)
       }
     }
@@ -83,27 +93,59 @@ struct HUDOverlay: View {
   /// The box and what is in it, in the box's coordinates.
   @ViewBuilder
   private func box(
-    geometry: HUDOverlayGeometry, content: HUDContent, palette: HUDPalette,
+    geometry: HUDOverlayGeometry, content: HUDContent, look: HUDOverlayLook,
     direction: LayoutDirection
   ) -> some View {
     let state = model.driver.state
+    let palette = look.palette
     let foreground = Color(palette.foreground)
     ZStack(alignment: .topLeading) {
-      RoundedRectangle(cornerRadius: geometry.cornerRadius)
-        .fill(Color(palette.box))
-        .allowsHitTesting(false)
+      switch look.boxFill {
+      case .material:
+        RoundedRectangle(cornerRadius: geometry.cornerRadius)
+          .fill(Material.regular)
+          .allowsHitTesting(false)
+      case .color(let color):
+        RoundedRectangle(cornerRadius: geometry.cornerRadius)
+          .fill(Color(color))
+          .allowsHitTesting(false)
+      }
       // The indicator and title are one element; a Cancel button is an element of its own
       // after them, so VoiceOver users reach it.
       ZStack(alignment: .topLeading) {
         if let frame = geometry.indicator {
-          indicator(content.indicator, palette: palette)
+          indicator(content, palette: palette)
             .environment(\.layoutDirection, direction)
             .placed(at: geometry.inBox(frame))
+          if let fill = geometry.progressBarFill {
+            // The bar: an outlined capsule and its fill from the leading edge, at the core's
+            // frames (the fill's side already resolved for the direction).
+            RoundedRectangle(cornerRadius: frame.height / 2)
+              .stroke(foreground, lineWidth: 1)
+              .placed(at: geometry.inBox(frame))
+            RoundedRectangle(cornerRadius: fill.height / 2)
+              .fill(foreground)
+              .placed(at: geometry.inBox(fill))
+          }
+          if let disc = geometry.pieDisc, let fraction = content.progress {
+            HUDPieShape(fraction: fraction)
+              .fill(foreground)
+              .placed(at: geometry.inBox(disc))
+          }
         }
         if let frame = geometry.title {
           Text(content.title)
             .font(.system(size: CGFloat(model.style.titleFont.size)))
             .lineLimit(model.style.maximumTitleLines)
+            .multilineTextAlignment(.center)
+            .foregroundStyle(foreground)
+            .environment(\.layoutDirection, direction)
+            .placed(at: geometry.inBox(frame))
+        }
+        if let frame = geometry.details {
+          Text(content.details)
+            .font(.system(size: CGFloat(model.style.detailsFont.size)))
+            .lineLimit(max(1, model.style.maximumDetailsLines))
             .multilineTextAlignment(.center)
             .foregroundStyle(foreground)
             .environment(\.layoutDirection, direction)
@@ -133,14 +175,15 @@ struct HUDOverlay: View {
 
   /// The indicator: the app's own view at the core's frame, or the built-in one.
   @ViewBuilder
-  private func indicator(_ indicator: HUDIndicator, palette: HUDPalette) -> some View {
-    if case .custom = indicator,
+  private func indicator(_ content: HUDContent, palette: HUDPalette) -> some View {
+    if case .custom = content.indicator,
       let view = model.shownIndicatorToken.flatMap({ model.indicatorViews[$0] })
     {
       view
     } else {
       HUDIndicatorView(
-        glyph: HUDIndicatorView.Glyph(indicator), color: Color(palette.foreground),
+        glyph: HUDIndicatorView.Glyph(content.indicator, progressStyle: content.progressStyle),
+        color: Color(palette.foreground),
         track: Color(palette.track))
     }
   }

@@ -9,7 +9,8 @@ import SwiftUI
 ///
 /// SwiftUI places the views, but at these frames, so the same content gives the same box as
 /// UIKit's `LoadingHUD` and `GTKHUD` (padding 30 × 15, corner radius 5, spacing 10, the title
-/// on at most two lines, the Cancel button under it): nothing here re-derives a size or a rule.
+/// on at most two lines, the details line under it, the Cancel button under them; the style's
+/// placement, minimum size and square box): nothing here re-derives a size or a rule.
 struct HUDOverlayGeometry: Equatable {
   /// The core's layout the frames come from.
   let layout: HUDLayout
@@ -22,6 +23,22 @@ struct HUDOverlayGeometry: Equatable {
   /// The title's frame (its text centred in it, at most ``ControlKit/HUDStyle/maximumTitleLines``
   /// lines), nil without a title.
   let title: CGRect?
+  /// The details line's frame (its text centred in it, at most
+  /// ``ControlKit/HUDStyle/maximumDetailsLines`` lines, in ``ControlKit/HUDStyle/detailsFont``),
+  /// nil without details.
+  let details: CGRect?
+  /// The filled part of a progress bar (``ControlKit/HUDProgressStyle/bar``; its outline is
+  /// ``indicator``): the core's drawing list's, inset from the outline and grown from the leading
+  /// edge (the right in right-to-left), nil for every other indicator.
+  let progressBarFill: CGRect?
+  /// The disc a progress pie's sector fills (``ControlKit/HUDProgressStyle/pie``; its outline is
+  /// the ring at ``indicator``): the core's drawing list's, inside the outline and a gap of one
+  /// line, nil for every other indicator.
+  let pieDisc: CGRect?
+  /// Whether the container is dimmed behind the box: the touch policy in force
+  /// (``ControlKit/HUDState/activeTouchPolicy``, the strictest of the running tasks') blocks
+  /// every touch while the HUD is presented.
+  let dimsBackground: Bool
   /// The Cancel button's frame while it takes presses (``ControlKit/HUDState/hitsCancelButton(at:layout:)``
   /// can be true: a cancellable task is presented), nil otherwise.
   let cancelButton: CGRect?
@@ -49,6 +66,32 @@ struct HUDOverlayGeometry: Equatable {
     title = layout.title?.cgRect
     cancelButton = state.cancellableToken == nil ? nil : layout.cancelButton?.cgRect
     blockedArea = state.blockedArea(layout: layout)?.cgRect
+    details = layout.details?.cgRect
+    dimsBackground = state.isPresented && state.activeTouchPolicy == .blocksAll
+    // The bar's fill and the pie's disc are read from the core's drawing list, so nothing here
+    // re-derives an inset or a radius.
+    var barFill: Rect?
+    var disc: Rect?
+    if layout.indicator != nil, case .progress = content.indicator,
+      content.progressStyle != .ring
+    {
+      for command in HUDDrawing.drawing(layout, theme: .light) {
+        switch command {
+        case .roundedRect(let rect, _, fill: .some, stroke: nil)
+        where content.progressStyle == .bar && rect != layout.box && barFill == nil:
+          barFill = rect
+        case .arc(let center, let radius, _, _, let stroke)
+        where content.progressStyle == .pie && disc == nil:
+          // An arc as thick as its radius: the sector of the disc it sweeps.
+          let outer = radius + stroke.width / 2
+          disc = Rect(
+            x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer)
+        default: break
+        }
+      }
+    }
+    progressBarFill = barFill?.cgRect
+    pieDisc = disc?.cgRect
   }
 
   /// `rect` in the box's own coordinates (origin at the box's top left).

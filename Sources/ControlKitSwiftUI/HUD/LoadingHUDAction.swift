@@ -18,7 +18,8 @@ public import SwiftUI
 /// ```
 ///
 /// Outside a container the action does nothing (the operation still runs): there is no
-/// app-wide HUD to fall back on, by design. Inside ``SwiftUI/View/sceneLoadingHUD(touchPolicy:)``
+/// app-wide HUD to fall back on, by design. Inside
+/// ``SwiftUI/View/sceneLoadingHUD(timing:touchPolicy:)``
 /// it shows the HUD of the view's window scene, above the scene's sheets and alerts.
 public struct LoadingHUDAction: Sendable {
   /// Where the HUD's driver comes from: a container's own, or the window scene's once the view
@@ -38,12 +39,12 @@ public struct LoadingHUDAction: Sendable {
   }
 
   /// The driver the action runs now: nil outside a container, and inside
-  /// ``SwiftUI/View/sceneLoadingHUD(touchPolicy:)`` until the view is in a window.
+  /// ``SwiftUI/View/sceneLoadingHUD(timing:touchPolicy:)`` until the view is in a window.
   @MainActor var driver: HUDDriver? { source?.currentDriver }
 
   /// Whether a container provides this action (false: calls do nothing).
   ///
-  /// Inside ``SwiftUI/View/sceneLoadingHUD(touchPolicy:)`` the action is installed from the
+  /// Inside ``SwiftUI/View/sceneLoadingHUD(timing:touchPolicy:)`` the action is installed from the
   /// start, but shows nothing until the view is in a window (it has no scene before):
   /// ``callAsFunction(_:)`` returns nil there and `during` just runs its operation.
   public var isInstalled: Bool { source != nil }

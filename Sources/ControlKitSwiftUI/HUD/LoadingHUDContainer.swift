@@ -3,10 +3,13 @@ import ControlKit
 import SwiftUI
 
 /// Installs one HUD over its content and its ``LoadingHUDAction`` in the environment; the HUD
-/// speaks the language of the environment's locale.
+/// speaks the language of the environment's locale, takes its style from
+/// ``SwiftUI/View/loadingHUDStyle(_:)`` and only fades under Reduce Motion.
 struct LoadingHUDContainer: ViewModifier {
   @StateObject private var model: HUDModel
   @Environment(\.locale) private var locale
+  @Environment(\.loadingHUDStyle) private var style
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
   let touchPolicy: HUDTouchPolicy
 
   init(timing: HUDTiming, touchPolicy: HUDTouchPolicy) {
@@ -20,7 +23,12 @@ struct LoadingHUDContainer: ViewModifier {
       .overlay(alignment: .center) { HUDOverlay(model: model) }
       .onChange(of: touchPolicy) { model.driver.touchPolicy = $0 }
       .onChange(of: locale) { model.driver.setLanguage(ControlLanguage(locale: $0)) }
-      .onAppear { model.driver.setLanguage(ControlLanguage(locale: locale)) }
+      .onChange(of: style) { model.environmentChanged(style: $0, reduceMotion: reduceMotion) }
+      .onChange(of: reduceMotion) { model.environmentChanged(style: style, reduceMotion: $0) }
+      .onAppear {
+        model.driver.setLanguage(ControlLanguage(locale: locale))
+        model.environmentChanged(style: style, reduceMotion: reduceMotion)
+      }
   }
 }
 #endif

@@ -3,10 +3,13 @@ import ControlKit
 import SwiftUI
 
 /// The simple HUD: one task, running while `isPresented` is true, speaking the language of the
-/// environment's locale.
+/// environment's locale, in the style of ``SwiftUI/View/loadingHUDStyle(_:)``, only fading under
+/// Reduce Motion.
 struct LoadingHUDPresenter: ViewModifier {
   @StateObject private var model: HUDModel
   @Environment(\.locale) private var locale
+  @Environment(\.loadingHUDStyle) private var style
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
   let isPresented: Bool
   let title: String
 
@@ -22,8 +25,11 @@ struct LoadingHUDPresenter: ViewModifier {
       .onChange(of: isPresented) { model.driver.setPresented($0, content: .spinner(title)) }
       .onChange(of: title) { model.driver.setPresented(isPresented, content: .spinner($0)) }
       .onChange(of: locale) { model.driver.setLanguage(ControlLanguage(locale: $0)) }
+      .onChange(of: style) { model.environmentChanged(style: $0, reduceMotion: reduceMotion) }
+      .onChange(of: reduceMotion) { model.environmentChanged(style: style, reduceMotion: $0) }
       .onAppear {
         model.driver.setLanguage(ControlLanguage(locale: locale))
+        model.environmentChanged(style: style, reduceMotion: reduceMotion)
         model.driver.setPresented(isPresented, content: .spinner(title))
       }
   }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import ControlKit
 import ControlKitUIKit
+import Foundation
 import SwiftUI
 import UIKit
 
@@ -21,19 +22,39 @@ final class SceneHUDLink: HUDDriverSource {
   var language: ControlLanguage? {
     didSet { if let language { hud?.language = language } }
   }
+  /// The style given to the scene's HUD when the link finds it, and on each change
+  /// (``SwiftUI/View/loadingHUDStyle(_:)``).
+  var style: HUDStyle? {
+    didSet { if let style { hud?.style = style } }
+  }
+  /// The timing asked of the scene's HUD (``SwiftUI/View/sceneLoadingHUD(timing:touchPolicy:)``).
+  ///
+  /// A scene's HUD is made once and shared with the UIKit code in that scene; UIKit's
+  /// `LoadingHUD.hud(for: UIWindowScene)` does not take a timing yet, so on iOS the scene HUD
+  /// keeps the core's default timing until it does (the container on macOS takes it).
+  let timing: HUDTiming
   /// The host a new scene HUD runs on; nil for UIKit's (tests pass a virtual clock).
   let host: (any ControlHost)?
   /// The scene's HUD, once the view is in one of its windows.
   private(set) weak var hud: LoadingHUD?
 
   /// A link not yet in a window, giving `touchPolicy` to the HUD it finds.
-  init(touchPolicy: HUDTouchPolicy, host: (any ControlHost)? = nil) {
+  init(
+    timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy, host: (any ControlHost)? = nil
+  ) {
+    self.timing = timing
     self.touchPolicy = touchPolicy
     self.host = host
   }
 
   /// The scene HUD's driver; nil until the view is in a window.
   var currentDriver: HUDDriver? { hud?.driver }
+
+  /// Starts a task on the scene's HUD following `progress` (UIKit's `LoadingHUD.follow`, the
+  /// same rules); nil until the view is in a window.
+  func follow(_ progress: Progress, content: HUDContent) -> HUDToken? {
+    hud?.follow(progress, content: content)
+  }
 
   /// Starts a task on the scene's HUD showing `view` as its indicator; nil until the view is in
   /// a window.
@@ -60,6 +81,7 @@ final class SceneHUDLink: HUDDriverSource {
     guard found !== hud else { return }
     found.touchPolicy = touchPolicy
     if let language { found.language = language }
+    if let style { found.style = style }
     hud = found
   }
 }

@@ -8,10 +8,16 @@ import SwiftUI
 /// behind it; put ``SwiftUI/View/loadingHUDContainer(timing:touchPolicy:)`` on the sheet's
 /// content for a HUD over the sheet.
 struct SceneLoadingHUD: ViewModifier {
+  let timing: HUDTiming
   let touchPolicy: HUDTouchPolicy
 
+  init(timing: HUDTiming, touchPolicy: HUDTouchPolicy) {
+    self.timing = timing
+    self.touchPolicy = touchPolicy
+  }
+
   func body(content: Content) -> some View {
-    content.modifier(LoadingHUDContainer(timing: HUDTiming(), touchPolicy: touchPolicy))
+    content.modifier(LoadingHUDContainer(timing: timing, touchPolicy: touchPolicy))
   }
 }
 #endif

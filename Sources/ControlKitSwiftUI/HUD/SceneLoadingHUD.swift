@@ -13,11 +13,12 @@ struct SceneLoadingHUD: ViewModifier {
   /// The link to the scene's HUD, made once for the view's lifetime.
   @State private var link: SceneHUDLink
   @Environment(\.locale) private var locale
+  @Environment(\.loadingHUDStyle) private var style
   let touchPolicy: HUDTouchPolicy
 
-  init(touchPolicy: HUDTouchPolicy) {
+  init(timing: HUDTiming, touchPolicy: HUDTouchPolicy) {
     self.touchPolicy = touchPolicy
-    _link = State(wrappedValue: SceneHUDLink(touchPolicy: touchPolicy))
+    _link = State(wrappedValue: SceneHUDLink(timing: timing, touchPolicy: touchPolicy))
   }
 
   func body(content: Content) -> some View {
@@ -26,7 +27,11 @@ struct SceneLoadingHUD: ViewModifier {
       .background { SceneHUDProbe(link: link) }
       .onChange(of: touchPolicy) { link.touchPolicy = $0 }
       .onChange(of: locale) { link.language = ControlLanguage(locale: $0) }
-      .onAppear { link.language = ControlLanguage(locale: locale) }
+      .onChange(of: style) { link.style = $0 }
+      .onAppear {
+        link.language = ControlLanguage(locale: locale)
+        link.style = style
+      }
   }
 }
 #endif

@@ -6,7 +6,7 @@ import SwiftUI
 ///
 /// It uses `sensoryFeedback` where SwiftUI has it (iOS 17, macOS 14, visionOS 26). Before that
 /// SwiftUI has no haptics API and the overlay plays none; the scene HUD
-/// (``SwiftUI/View/sceneLoadingHUD(touchPolicy:)``) is UIKit's and plays
+/// (``SwiftUI/View/sceneLoadingHUD(timing:touchPolicy:)``) is UIKit's and plays
 /// `UINotificationFeedbackGenerator` on every iOS version.
 struct StatusHapticModifier: ViewModifier {
   let successes: Int

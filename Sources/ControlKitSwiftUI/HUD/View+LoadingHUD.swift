@@ -45,7 +45,10 @@ extension View {
   /// (`LoadingHUD.hud(for: UIWindowScene)`): its own window in the scene, never key (the
   /// keyboard and focus stay where they are), hidden and touch-free while idle. Each scene has
   /// one, shared with UIKit code in that scene; several scenes, several HUDs. It speaks the
-  /// environment's locale, and takes `touchPolicy`.
+  /// environment's locale, takes `touchPolicy` and the style of ``loadingHUDStyle(_:)`` (when one
+  /// is set; UIKit code's otherwise). `timing` is the container's on macOS; on iOS the scene's
+  /// HUD is UIKit's, made once per scene, and keeps the core's default timing until UIKit's
+  /// `LoadingHUD.hud(for: UIWindowScene)` takes one.
   ///
   /// ```swift
   /// WindowGroup {
@@ -63,8 +66,33 @@ extension View {
   /// the view is in a window, which it is before anyone can tap it. Where SwiftUI has no UIKit
   /// (macOS) this is ``loadingHUDContainer(timing:touchPolicy:)`` over this view: a macOS sheet
   /// is a window of its own, so give its content a container of its own.
-  public func sceneLoadingHUD(touchPolicy: HUDTouchPolicy = .blocksBox) -> some View {
-    modifier(SceneLoadingHUD(touchPolicy: touchPolicy))
+  public func sceneLoadingHUD(
+    timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox
+  ) -> some View {
+    modifier(SceneLoadingHUD(timing: timing, touchPolicy: touchPolicy))
+  }
+
+  /// Lays out and paints the loading HUDs of the modifiers this view holds
+  /// (``loadingHUDContainer(timing:touchPolicy:)``, ``loadingHUD(isPresented:title:timing:touchPolicy:)``,
+  /// ``sceneLoadingHUD(timing:touchPolicy:)``) with `style`: the core's ``ControlKit/HUDStyle``,
+  /// the same on UIKit and GTK.
+  ///
+  /// The placement (centre, top, bottom, with an offset), the details line's font and line
+  /// limit, the progress bar's size, a minimum or square box and the box style (the theme's
+  /// palette, SwiftUI's `Material.regular`, or your colours) are all the style's. Put it outside
+  /// the HUD modifier, as the environment flows inward:
+  ///
+  /// ```swift
+  /// var style = HUDStyle()
+  /// style.placement = .bottom(offset: 40)
+  /// style.boxStyle = .material
+  ///
+  /// ContentView()
+  ///   .loadingHUDContainer()
+  ///   .loadingHUDStyle(style)
+  /// ```
+  public func loadingHUDStyle(_ style: HUDStyle) -> some View {
+    environment(\.loadingHUDStyle, style)
   }
 }
 #endif

@@ -1,0 +1,198 @@
+import ControlKit
+import ControlKitTesting
+import SwiftUI
+import Testing
+
+@testable import ControlKitSwiftUI
+
+/// Issue 36's options as the SwiftUI overlay draws them: the progress bar's fill and the pie's
+/// disc from the core's drawing list, the box style's fill and colours, the zoom's scale on the
+/// core's clock, Reduce Motion from the environment, and the dimming of the touch policy in
+/// force (the strictest running task's).
+@MainActor
+@Suite("HUD overlay options")
+struct HUDOverlayOptionsTests {
+  static let phone = CGSize(width: 375, height: 667)
+
+  /// A model on a virtual clock with `style`, showing `content` past its grace period and fade.
+  func showing(
+    _ content: HUDContent, style: HUDStyle = HUDStyle(), timing: HUDTiming = HUDTiming(),
+    touchPolicy: HUDTouchPolicy = .blocksBox
+  ) -> (HUDModel, VirtualHost) {
+    let host = VirtualHost()
+    let model = HUDModel(timing: timing, touchPolicy: touchPolicy, host: host)
+    model.environmentChanged(style: style, reduceMotion: false)
+    model.driver.begin(content)
+    host.advance(by: .seconds(1))
+    return (model, host)
+  }
+
+  func geometry(_ model: HUDModel, _ direction: LayoutDirection = .leftToRight) throws
+    -> HUDOverlayGeometry
+  {
+    try #require(model.geometry(container: Self.phone, safeArea: Insets(), direction: direction))
+  }
+
+  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func theBarFillsFromTheLeadingEdge(_ direction: LayoutDirection) throws {
+    let (model, _) = showing(.progress(0.25, "Uploading", style: .bar))
+    let geometry = try self.geometry(model, direction)
+    let outline = try #require(geometry.indicator)
+    let fill = try #require(geometry.progressBarFill)
+    // The bar is the style's 120 × 8, its fill inset by 2 and a quarter of the track long.
+    #expect(outline.size == CGSize(width: 120, height: 8))
+    #expect(fill.height == 4 && fill.midY == outline.midY)
+    #expect(fill.width == (outline.width - 4) * 0.25)
+    if direction == .rightToLeft {
+      #expect(fill.maxX == outline.maxX - 2)
+    } else {
+      #expect(fill.minX == outline.minX + 2)
+    }
+    #expect(geometry.pieDisc == nil)
+    #expect(
+      HUDIndicatorView.Glyph(.progress(0.25), progressStyle: .bar) == .progressBar(0.25))
+  }
+
+  @Test func thePieFillsTheDiscInsideItsRing() throws {
+    let (model, _) = showing(.progress(0.6, "Downloading", style: .pie))
+    let geometry = try self.geometry(model)
+    let frame = try #require(geometry.indicator)
+    let disc = try #require(geometry.pieDisc)
+    // The ring's radius is (37 − 3) / 2 = 17; the disc is inside it and a gap of one line:
+    // 17 − 2 × 3 = 11.
+    #expect(disc == CGRect(x: frame.midX - 11, y: frame.midY - 11, width: 22, height: 22))
+    #expect(geometry.progressBarFill == nil)
+    #expect(HUDIndicatorView.Glyph(.progress(0.6), progressStyle: .pie) == .progressPie(0.6))
+    #expect(HUDIndicatorView.Glyph(.progress(2), progressStyle: .pie) == .progressPie(1))
+    // The sector runs clockwise from 12 o'clock by the fraction of a turn.
+    let pie = HUDPieShape(fraction: 0.6)
+    #expect(HUDPieShape.startAngle.radians == -Double.pi / 2)
+    #expect(abs(pie.endAngle.radians - (-Double.pi / 2 + 1.2 * Double.pi)) < 1e-12)
+    #expect(HUDPieShape(fraction: 3).endAngle.radians == 1.5 * Double.pi)
+    // A ring has neither.
+    let (ring, _) = showing(.progress(0.6, "Downloading"))
+    let ringGeometry = try self.geometry(ring)
+    #expect(ringGeometry.pieDisc == nil && ringGeometry.progressBarFill == nil)
+    #expect(HUDIndicatorView.Glyph(.progress(0.6)) == .progressRing(0.6))
+  }
+
+  @Test func theBoxStyleChoosesTheFillAndTheColours() throws {
+    let (model, _) = showing(.spinner("Loading"))
+    // Automatic: the theme's palette, light and dark.
+    var look = model.look(colorScheme: .light)
+    #expect(look.boxFill == .color(HUDPalette.standard(for: .light).box))
+    #expect(look.palette == HUDPalette.standard(for: .light))
+    look = model.look(colorScheme: .dark)
+    #expect(look.boxFill == .color(HUDPalette.standard(for: .dark).box))
+    // Material: SwiftUI's Material.regular, the theme's foreground over it.
+    var style = HUDStyle()
+    style.boxStyle = .material
+    model.environmentChanged(style: style, reduceMotion: false)
+    look = model.look(colorScheme: .dark)
+    #expect(look.boxFill == .material)
+    #expect(look.palette.foreground == HUDPalette.standard(for: .dark).foreground)
+    // Custom: the app's box, foreground and dimming in both themes.
+    let brand = try HUDColors(
+      box: RGBA(hex: 0x0A3D62), foreground: .white, dimming: RGBA.black.withAlpha(0.6))
+    style.boxStyle = .custom(brand)
+    model.environmentChanged(style: style, reduceMotion: false)
+    for scheme in [ColorScheme.light, .dark] {
+      look = model.look(colorScheme: scheme)
+      #expect(look.boxFill == .color(RGBA(hex: 0x0A3D62)))
+      #expect(look.palette.foreground == .white)
+      #expect(look.palette.dimming == RGBA.black.withAlpha(0.6))
+    }
+    // The style reached the layout too.
+    #expect(try geometry(model).layout.style == style)
+  }
+
+  @Test func aZoomScalesTheBoxOnTheCoresClock() {
+    let host = VirtualHost()
+    let model = HUDModel(
+      timing: HUDTiming(animation: .zoom), touchPolicy: .blocksBox, host: host)
+    let token = model.driver.begin(.spinner("Loading"))
+    // Hidden in the grace period: nothing drawn, at the zoom's smallest scale or none.
+    #expect(model.look(colorScheme: .light).opacity == 0)
+    host.advance(by: .milliseconds(600))  // grace 500 ms, then half of the 200 ms fade in
+    var look = model.look(colorScheme: .light)
+    #expect(look.opacity > 0 && look.opacity < 1)
+    #expect(look.scale > 0.5 && look.scale < 1)
+    #expect(look.scale == HUDAnimation.zoom.scale(atOpacity: look.opacity, reducesMotion: false))
+    host.advance(by: .milliseconds(200))
+    look = model.look(colorScheme: .light)
+    #expect(look.opacity == 1 && look.scale == 1)
+    model.driver.end(token)
+    host.advance(by: .milliseconds(100))
+    for _ in 0..<50 where !isHiding(model.driver.state.phase) {
+      host.advance(by: .milliseconds(10))
+    }
+    host.advance(by: .milliseconds(100))
+    look = model.look(colorScheme: .light)
+    #expect(look.scale < 1 && look.scale >= 0.5)
+    host.advance(by: .seconds(1))
+    #expect(model.driver.state.phase == .hidden)
+  }
+
+  @Test func reduceMotionFromTheEnvironmentTurnsAZoomIntoAFade() {
+    let host = VirtualHost()
+    let model = HUDModel(
+      timing: HUDTiming(animation: .zoom), touchPolicy: .blocksBox, host: host)
+    // What the modifiers hand over from `\.accessibilityReduceMotion`.
+    model.environmentChanged(style: nil, reduceMotion: true)
+    #expect(model.driver.reducesMotion)
+    model.driver.begin(.spinner("Loading"))
+    host.advance(by: .milliseconds(600))
+    let look = model.look(colorScheme: .light)
+    #expect(look.opacity > 0 && look.opacity < 1)
+    #expect(look.scale == 1)
+    // And back when the setting is turned off.
+    model.environmentChanged(style: nil, reduceMotion: false)
+    #expect(!model.driver.reducesMotion)
+  }
+
+  @Test func aTasksOwnBlocksAllDimsTheContainerUntilItEnds() throws {
+    let host = VirtualHost()
+    let model = HUDModel(timing: HUDTiming(), touchPolicy: .blocksBox, host: host)
+    let browsing = model.driver.begin(.spinner("Loading"))
+    host.advance(by: .seconds(1))
+    var geometry = try self.geometry(model)
+    #expect(!geometry.dimsBackground)
+    #expect(geometry.blockedArea == geometry.box)
+    // One flow pays: its task blocks every touch, and the container is dimmed.
+    let paying = model.driver.begin(HUDContent.spinner("Paying").blocking(.blocksAll))
+    host.advance(by: .milliseconds(100))
+    geometry = try self.geometry(model)
+    #expect(model.driver.state.activeTouchPolicy == .blocksAll)
+    #expect(geometry.dimsBackground)
+    #expect(geometry.blockedArea == CGRect(origin: .zero, size: Self.phone))
+    // The flow ends: the HUD's own policy again, no dimming.
+    model.driver.end(paying)
+    host.advance(by: .milliseconds(100))
+    geometry = try self.geometry(model)
+    #expect(!geometry.dimsBackground)
+    #expect(geometry.blockedArea == geometry.box)
+    // Nothing is dimmed while the box fades out, whatever the policy.
+    model.driver.touchPolicy = .blocksAll
+    #expect(try self.geometry(model).dimsBackground)
+    model.driver.end(browsing)
+    for _ in 0..<100 where !isHiding(model.driver.state.phase) {
+      host.advance(by: .milliseconds(10))
+    }
+    #expect(try !self.geometry(model).dimsBackground)
+  }
+
+  @Test func theDetailsLineIsDrawnAndReadAfterTheTitle() throws {
+    var style = HUDStyle()
+    style.maximumDetailsLines = 1
+    let (model, _) = showing(
+      HUDContent.progress(0.3, "Uploading").detailed("3 of 10 photos"), style: style)
+    let geometry = try self.geometry(model)
+    let title = try #require(geometry.title)
+    let details = try #require(geometry.details)
+    #expect(details.minY == title.maxY + 4)
+    #expect(details.height == CGFloat(12 * 1.2))
+    #expect(geometry.layout.detailsMetrics?.lineCount == 1)
+    #expect(model.driver.state.accessibilityElement?.label == "Uploading, 3 of 10 photos")
+    #expect(model.driver.state.accessibilityElement?.value == "30%")
+  }
+}
