@@ -53,6 +53,21 @@ public enum ControlLanguage: String, Hashable, Sendable, CaseIterable {
     self = ControlLanguage.match(languageTag) ?? .english
   }
 
+  /// The language a tag names when ControlKit has it, or nil (where ``init(languageTag:)``
+  /// falls back to English).
+  ///
+  /// Front-ends use it to tell "the app ships English" from "the app ships a language
+  /// ControlKit lacks":
+  ///
+  /// ```swift
+  /// ControlLanguage(supportedLanguageTag: "pt-PT")   // .brazilianPortuguese
+  /// ControlLanguage(supportedLanguageTag: "pl")      // nil
+  /// ```
+  public init?(supportedLanguageTag tag: String) {
+    guard let language = ControlLanguage.match(tag) else { return nil }
+    self = language
+  }
+
   /// The first of the user's preferred languages (most preferred first, as
   /// `Locale.preferredLanguages` lists them) that ControlKit has; English when none is.
   ///

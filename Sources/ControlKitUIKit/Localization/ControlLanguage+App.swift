@@ -6,15 +6,19 @@ extension ControlLanguage {
   /// The language the app runs in: its first preferred localisation, as UIKit's own controls
   /// follow it (English when that one is not a language ControlKit speaks).
   ///
-  /// `Bundle.main.preferredLocalizations` lists the localisations the app ships, ordered by the
-  /// user's preferences: an app localised in English and Simplified Chinese runs in Chinese for a
-  /// user who prefers 简体中文, and in English for one who prefers French; an app that ships
-  /// only English speaks English, so the controls never speak a language the rest of the app
-  /// does not.
+  /// `Bundle.main.preferredLocalizations` is "an ordered list of preferred localizations
+  /// contained in the bundle", "ordered according to the user's language preferences and
+  /// available localizations"
+  /// (https://developer.apple.com/documentation/foundation/bundle/preferredlocalizations): an
+  /// app localised in English and German runs in German for a user who prefers Deutsch, and in
+  /// English for one who prefers Polish; an app that ships only English speaks English to a
+  /// user in Tokyo, so the controls never speak a language the rest of the app does not.
+  /// "Base" (Xcode's base internationalisation, not a language) is skipped.
   ///
   /// ```swift
   /// ControlLanguage.appPreferred()                                   // the app's language
-  /// ControlLanguage.appPreferred(localizations: ["zh-Hans", "en"])   // .simplifiedChinese
+  /// ControlLanguage.appPreferred(localizations: ["de", "en"])       // .german
+  /// ControlLanguage.appPreferred(localizations: ["pl", "en"])       // .english
   /// ```
   ///
   /// - Parameter localizations: the app's localisations, most preferred first (tests pass
@@ -22,7 +26,8 @@ extension ControlLanguage {
   public static func appPreferred(
     localizations: [String] = Bundle.main.preferredLocalizations
   ) -> ControlLanguage {
-    ControlLanguage(languageTag: localizations.first ?? ControlLanguage.english.languageTag)
+    let running = localizations.first { $0.lowercased() != "base" }
+    return ControlLanguage(languageTag: running ?? ControlLanguage.english.languageTag)
   }
 }
 #endif

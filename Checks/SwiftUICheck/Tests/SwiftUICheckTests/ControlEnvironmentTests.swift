@@ -67,6 +67,7 @@ struct ControlEnvironmentTests {
       StepperState(value: 2, configuration: chinese).accessibilityElement().hint == "按步长调整数值。")
     // Nothing else is dropped on the way (the label and wrapping stay).
     #expect(chinese.label == "Quantity" && chinese.wraps)
-    #expect(environment(locale: "fr_FR").language == .english)
+    #expect(environment(locale: "fr_FR").language == .french)
+    #expect(environment(locale: "pl_PL").language == .english)
   }
 }

@@ -27,11 +27,17 @@ struct HUDLanguageTests {
 
   @Test func theLocaleNamesTheLanguage() {
     for identifier in ["zh-Hans", "zh_CN", "zh-Hans-CN", "zh"] {
-      #expect(ControlLanguage(locale: Locale(identifier: identifier)) == .simplifiedChinese)
+      #expect(
+        ControlLanguage(locale: Locale(identifier: identifier), localizations: [])
+          == .simplifiedChinese)
     }
-    for identifier in ["en_US", "en-GB", "zh-Hant-TW", "fr_FR"] {
-      #expect(ControlLanguage(locale: Locale(identifier: identifier)) == .english)
+    for identifier in ["en_US", "en-GB", "pl_PL"] {
+      #expect(
+        ControlLanguage(locale: Locale(identifier: identifier), localizations: []) == .english)
     }
+    #expect(
+      ControlLanguage(locale: Locale(identifier: "zh-Hant-TW"), localizations: [])
+        == .traditionalChinese)
   }
 
   @Test func anIdleHUDTakesTheLocalesLanguageAtOnce() {

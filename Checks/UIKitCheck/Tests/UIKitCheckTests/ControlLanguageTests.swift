@@ -12,8 +12,8 @@ import UIKit
 struct ControlLanguageTests {
   @Test(arguments: [
     (["zh-Hans", "en"], ControlLanguage.simplifiedChinese), (["en", "zh-Hans"], .english),
-    (["zh-Hans-CN"], .simplifiedChinese), (["fr", "zh-Hans"], .english), ([], .english),
-    (["Base"], .english), (["zh-Hant"], .english),
+    (["zh-Hans-CN"], .simplifiedChinese), (["pl", "zh-Hans"], .english), ([], .english),
+    (["Base"], .english), (["zh-Hant"], .traditionalChinese), (["fr", "zh-Hans"], .french),
   ])
   func theAppsFirstLocalisation(localizations: [String], expected: ControlLanguage) {
     #expect(ControlLanguage.appPreferred(localizations: localizations) == expected)
