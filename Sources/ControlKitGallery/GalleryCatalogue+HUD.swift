@@ -55,10 +55,14 @@ extension GalleryCatalogue {
 
   /// A HUD specimen: the scenario driven through ``HUDState`` until the HUD is fully
   /// visible, then laid out in ``hudContainer`` and drawn with the spinner's phase at that time.
+  ///
+  /// The layout takes `language`'s Cancel title and writing direction; `group` and `container`
+  /// let the language pages show the HUD too.
   static func hudSpecimen(
-    _ id: String, _ caption: String, _ scenario: HUDScenario, language: ControlLanguage = .english
+    _ id: String, _ caption: String, _ scenario: HUDScenario, language: ControlLanguage = .english,
+    group: GalleryGroup = .hud, container: Rect = hudContainer
   ) throws(GalleryError) -> GallerySpecimen {
-    let path = "hud/" + id
+    let path = group.folder + "/" + id
     var hud = HUDState(language: language)
     var now = ControlInstant.zero
     switch scenario {
@@ -81,10 +85,12 @@ extension GalleryCatalogue {
       throw .specimenUnavailable(path: path, reason: "the HUD is not visible (\(hud.phase))")
     }
     let phase = hud.spinnerPhase(at: now.advanced(by: hudPictureDelay)) ?? 0
-    return GallerySpecimen(group: .hud, id: id, caption: caption, size: hudContainer.size) {
+    return GallerySpecimen(group: group, id: id, caption: caption, size: container.size) {
       theme, measure in
       HUDDrawing.drawing(
-        HUDLayout(content: content, container: hudContainer, measure: measure), theme: theme,
+        HUDLayout(
+          content: content, container: container, direction: language.writingDirection,
+          cancelTitle: language.cancelTitle, measure: measure), theme: theme,
         spinnerPhase: phase)
     }
   }

@@ -18,7 +18,7 @@ public enum GalleryCatalogue {
   ///   configuration or an event does not produce the state the specimen shows.
   public static func specimens() throws(GalleryError) -> [GallerySpecimen] {
     try stepperSpecimens() + arcStepperSpecimens() + hudSpecimens() + circleImageSpecimens()
-      + hitAreaSpecimens()
+      + hitAreaSpecimens() + languageSpecimens()
   }
 
   /// The sample photos the circle-image specimens show; the writer creates them first.

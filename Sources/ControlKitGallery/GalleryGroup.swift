@@ -11,6 +11,12 @@ public enum GalleryGroup: String, Hashable, Sendable, CaseIterable {
   case circleImage = "circle-image"
   /// Every control with its enlarged touch areas drawn over it.
   case hitAreas = "hit-areas"
+  /// The controls in Arabic: right to left, Arabic-Indic digits, every word they say.
+  case arabic = "ar"
+  /// The controls in Hebrew: right to left, every word they say.
+  case hebrew = "he"
+  /// The controls in Japanese: the count first in "10 段階中 5 段階目", every word they say.
+  case japanese = "ja"
 
   /// The folder the group's files go into, relative to the output directory (`"arc-stepper"`).
   public var folder: String { rawValue }
@@ -23,6 +29,9 @@ public enum GalleryGroup: String, Hashable, Sendable, CaseIterable {
     case .hud: "HUD"
     case .circleImage: "Circle image"
     case .hitAreas: "Hit areas"
+    case .arabic: "Arabic (ar)"
+    case .hebrew: "Hebrew (he)"
+    case .japanese: "Japanese (ja)"
     }
   }
 }
