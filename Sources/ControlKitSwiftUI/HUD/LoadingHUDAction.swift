@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 public import ControlKit
+public import Foundation
 public import SwiftUI
 
 /// Shows the loading HUD of the nearest ``SwiftUI/View/loadingHUDContainer(timing:touchPolicy:)``
@@ -74,6 +75,84 @@ public struct LoadingHUDAction: Sendable {
     @ViewBuilder indicator: () -> Indicator
   ) -> HUDToken? {
     source?.begin(indicator: AnyView(indicator()), title: title, cancellable: cancellable)
+  }
+
+  /// Starts a task showing `content` and returns its token (nil outside a container).
+  ///
+  /// Pass the token to ``update(_:to:)`` and ``end(_:)``. The same call as
+  /// ``callAsFunction(_:)``, under UIKit's `LoadingHUD` name.
+  ///
+  /// ```swift
+  /// let token = hud.begin(.progress(0, "Uploading", style: .bar).detailed("0 of 10 photos"))
+  /// hud.update(token, to: .progress(0.3, "Uploading", style: .bar).detailed("3 of 10 photos"))
+  /// hud.end(token)
+  /// ```
+  @MainActor @discardableResult
+  public func begin(_ content: HUDContent = .spinner()) -> HUDToken? {
+    driver?.begin(content)
+  }
+
+  /// Changes the title of the newest running task (the box is laid out again), as UIKit's
+  /// `LoadingHUD.setTitle(_:)`.
+  @MainActor
+  public func setTitle(_ title: String) {
+    guard let driver, let token = driver.state.activeTokens.last,
+      var content = driver.state.content(of: token)
+    else { return }
+    content.title = title
+    driver.update(token, to: content)
+  }
+
+  /// Starts a task that follows a Foundation `progress` and returns its token (nil outside a
+  /// container, and in the scene HUD before the view is in a window).
+  ///
+  /// The rules are UIKit's `LoadingHUD.follow(_:content:)`'s:
+  /// - The task shows a progress at `fractionCompleted`, drawn in `content`'s
+  ///   ``ControlKit/HUDContent/progressStyle``, titled `content`'s title or, when that is empty,
+  ///   the `Progress`'s `localizedDescription`, read again at every sample (every
+  ///   ``ControlKit/HUDTiming/progressSampling`` on the HUD's clock) until you set a title.
+  /// - It is cancellable by default: Cancel (a tap, Esc, VoiceOver's escape) ends the task and
+  ///   cancels the `Progress`.
+  /// - The task ends only when the `Progress` finishes or is cancelled. When the work fails,
+  ///   cancel the `Progress` (or call ``end(_:)``) and post an error.
+  ///
+  /// ```swift
+  /// let upload = session.uploadTask(with: request, from: data)
+  /// hud.follow(upload.progress)
+  /// upload.resume()
+  /// ```
+  @MainActor @discardableResult
+  public func follow(
+    _ progress: Progress, content: HUDContent = HUDContent.progress(0).cancellable()
+  ) -> HUDToken? {
+    source?.follow(progress, content: content)
+  }
+
+  /// Shows `progress` while `operation` runs in its own Swift `Task`; Cancel cancels both the
+  /// `Progress` and the `Task`.
+  ///
+  /// The HUD follows `progress` as ``follow(_:content:)`` does (cancellable by default) and
+  /// its task ends when the operation ends (returning, throwing or cancelled) or the `Progress`
+  /// finishes, whichever comes first. Outside a container the operation just runs.
+  ///
+  /// ```swift
+  /// let progress = Progress(totalUnitCount: Int64(photos.count))
+  /// try await hud.during(progress: progress) {
+  ///   for photo in photos {
+  ///     try await library.upload(photo)     // throws CancellationError once cancelled
+  ///     progress.completedUnitCount += 1
+  ///   }
+  /// }
+  /// ```
+  @MainActor
+  public func during<Result: Sendable>(
+    progress: Progress, content: HUDContent = HUDContent.progress(0).cancellable(),
+    operation: @escaping @MainActor () async throws -> Result
+  ) async throws -> Result {
+    guard let driver, let token = follow(progress, content: content) else {
+      return try await operation()
+    }
+    return try await driver.during(token, operation)
   }
 
   /// The task holding `token` now shows `content`.
