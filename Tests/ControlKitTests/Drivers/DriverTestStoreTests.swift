@@ -118,6 +118,39 @@ struct DriverTestStoreTests {
     #expect(hudHost.now == ms(560) && hud.state.phase.isOnScreen)
   }
 
+  @Test func anArcKeyStepAssertedWholeToTheEndOfItsAnimation() throws {
+    let host = VirtualHost()
+    var configuration = try ArcStepperConfiguration.article.replacingStepCount(10)
+    configuration.initialStep = 5
+    let driver = ArcStepperDriver(configuration: configuration, host: host)
+    driver.boundsChanged(Rect(x: 0, y: 0, width: 100, height: 100))
+    let store = DriverTestStore(driver, host: host)
+    let animation = ArcAnimation(
+      from: 0.5, to: 0.6, start: .zero,
+      durationPerFullSweep: configuration.durationPerFullSweep, easing: configuration.easing)
+    store.send(
+      { #expect($0.keyPressed(.up)) },
+      presentation: ArcStepperPresentation(fraction: 0.5)
+    ) {
+      $0.currentStep = 6
+      $0.animation = animation
+    }
+    store.receive(
+      .valueChanged(old: 5, new: 6, source: .keyboard), .animationStarted(animation),
+      .interactionEnded(value: 6))
+    store.receiveCalls(.frameTicks(true), .render)
+    // The animation ends on the first frame at or past its end; frames stop.
+    store.advance(
+      by: animation.duration + .milliseconds(17),
+      presentation: ArcStepperPresentation(fraction: 0.6)
+    ) {
+      $0.animation = nil
+    }
+    store.receive(.animationCompleted(.finished))
+    store.skipCalls()
+    store.finish()
+  }
+
   @Test func theStoreFailsOnWhatIsLeftOver() {
     let host = VirtualHost()
     let store = DriverTestStore(HUDDriver(host: host), host: host)
