@@ -1,4 +1,3 @@
-public import ControlKit
 public import ControlKitTesting
 public import Testing
 
