@@ -10,6 +10,10 @@ extension UIFont {
 
     /// Transcribed from <https://developer.apple.com/documentation/uikit/uifont/weight/medium>.
     public static let medium = UIFont.Weight(rawValue: 0.23)
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uifont/weight/regular>.
+    public static let regular = UIFont.Weight(rawValue: 0)
+    /// Transcribed from <https://developer.apple.com/documentation/uikit/uifont/weight/bold>.
+    public static let bold = UIFont.Weight(rawValue: 0.4)
   }
 
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uifont/textstyle>.

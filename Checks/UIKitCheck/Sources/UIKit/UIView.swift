@@ -23,6 +23,10 @@ open class UIView: UIResponder {
   open var frame: CGRect = .zero
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/bounds>.
   open var bounds: CGRect = .zero
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/transform>.
+  ///
+  /// Keeps what was set; `frame` is not recomputed from it (the stub lays nothing out).
+  open var transform: CGAffineTransform = .identity
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/layer>.
   open var layer: CALayer { backingLayer }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/ishidden>.
