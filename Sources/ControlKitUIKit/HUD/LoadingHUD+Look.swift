@@ -4,37 +4,50 @@ import Foundation
 import UIKit
 
 extension LoadingHUD {
-  /// Shared setup for every initialiser: subviews, the ring and the driver's callbacks.
+  /// Shared setup for every initialiser: subviews, the indicator layers, the box style's colours,
+  /// Reduce Motion and the driver's callbacks.
   func setUp() {
     boxView.isHidden = true
     boxView.layer.cornerRadius = CGFloat(style.cornerRadius)
-    // Dynamic colours: UIKit resolves them for the HUD's appearance (light or dark) itself.
-    let light = HUDPalette.standard(for: .light)
-    let dark = HUDPalette.standard(for: .dark)
-    boxView.backgroundColor = UIColor(light: light.box, dark: dark.box)
+    // The dimming takes no touch (`point(inside:with:)` decides) and says nothing to VoiceOver.
+    dimmingView.isHidden = true
+    dimmingView.isUserInteractionEnabled = false
+    dimmingView.isAccessibilityElement = false
+    // The material fills the box under its content, clipped to its corners.
+    materialView.isHidden = true
+    materialView.isUserInteractionEnabled = false
+    materialView.layer.masksToBounds = true
+    boxView.addSubview(materialView)
     titleLabel.textAlignment = .center
-    titleLabel.textColor = UIColor(light: light.foreground, dark: dark.foreground)
-    spinner.color = UIColor(light: light.foreground, dark: dark.foreground)
     titleLabel.numberOfLines = style.maximumTitleLines
+    detailsLabel.textAlignment = .center
+    // The box (or, as a container, the title) says "title, details": the core's one label.
+    detailsLabel.isAccessibilityElement = false
     // The app's images keep their aspect ratio in the indicator's frame (the core fits it too).
     statusImageView.contentMode = .scaleAspectFit
     progressLayer.fillColor = nil
-    progressLayer.strokeColor = UIColor(HUDPalette.standard(for: .light).foreground).cgColor
-    progressLayer.lineWidth = 3
-    boxView.layer.addSublayer(progressLayer)
+    progressLayer.lineWidth = CGFloat(HUDDrawing.glyphLineWidth)
+    progressBarLayer.borderWidth = 1
+    pieLayer.fillColor = nil
+    pieLayer.borderWidth = CGFloat(HUDDrawing.glyphLineWidth)
+    for layer in [progressLayer, progressBarLayer, progressBarFillLayer, pieLayer] {
+      layer.isHidden = true
+      boxView.layer.addSublayer(layer)
+    }
     boxView.addSubview(spinner)
     boxView.addSubview(statusImageView)
     boxView.addSubview(titleLabel)
+    boxView.addSubview(detailsLabel)
     cancelButton.isHidden = true
-    cancelButton.setTitleColor(
-      UIColor(light: light.foreground, dark: dark.foreground), for: .normal)
     cancelButton.layer.borderWidth = 1
-    cancelButton.layer.borderColor = UIColor(light.foreground).cgColor
+    applyBoxStyle()
     applyLanguage()
     cancelButton.addAction(
       UIAction { [weak self] _ in self?.driver.cancelPressed() }, for: .touchUpInside)
     boxView.addSubview(cancelButton)
+    addSubview(dimmingView)
     addSubview(boxView)
+    if systemReducesMotion { driver.reducesMotion = true }
     driver.onRender = { [weak self] in self?.render() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
     render()
@@ -101,8 +114,8 @@ extension LoadingHUD {
       && layout.cancelTitle == driver.language.cancelTitle
   }
 
-  /// Places the box, the indicator, the title and the Cancel button where the core's layout of
-  /// `content` says (only from ``render()``).
+  /// Places the box, the indicator, the title, the details line and the Cancel button where the
+  /// core's layout of `content` says (only from ``render()``, with the box untransformed).
   func layOutBox(_ content: HUDContent) {
     let layout = layout(for: content)
     currentLayout = layout
@@ -111,6 +124,8 @@ extension LoadingHUD {
     let box = layout.box
     boxView.frame = box.cgRect
     boxView.layer.cornerRadius = CGFloat(layout.cornerRadius)
+    materialView.frame = CGRect(x: 0, y: 0, width: box.width, height: box.height)
+    materialView.layer.cornerRadius = CGFloat(layout.cornerRadius)
     // Subviews are placed in the box's coordinates.
     let inBox = { (rect: Rect) in rect.offsetBy(dx: -box.minX, dy: -box.minY).cgRect }
     let indicator = layout.indicator.map(inBox) ?? .zero
@@ -118,14 +133,21 @@ extension LoadingHUD {
     statusImageView.frame = indicator
     progressLayer.frame = indicator
     let side = min(indicator.width, indicator.height)
+    let center = CGPoint(x: indicator.width / 2, y: indicator.height / 2)
     progressLayer.path =
       UIBezierPath(
-        arcCenter: CGPoint(x: indicator.width / 2, y: indicator.height / 2),
-        radius: max(0, side / 2 - progressLayer.lineWidth / 2), startAngle: -CGFloat.pi / 2,
-        endAngle: CGFloat.pi * 3 / 2, clockwise: true
+        arcCenter: center, radius: max(0, side / 2 - progressLayer.lineWidth / 2),
+        startAngle: -CGFloat.pi / 2, endAngle: CGFloat.pi * 3 / 2, clockwise: true
       ).cgPath
+    progressBarLayer.frame = indicator
+    progressBarLayer.cornerRadius = indicator.height / 2
+    layOutPie(in: indicator)
     titleLabel.frame = layout.title.map(inBox) ?? .zero
     titleLabel.numberOfLines = style.maximumTitleLines
+    titleLabel.font = UIFont.systemFont(layout.style.titleFont)
+    detailsLabel.frame = layout.details.map(inBox) ?? .zero
+    detailsLabel.numberOfLines = max(1, layout.style.maximumDetailsLines)
+    detailsLabel.font = UIFont.systemFont(layout.style.detailsFont)
     cancelButton.frame = layout.cancelButton.map(inBox) ?? .zero
     cancelButton.layer.cornerRadius = CGFloat(layout.style.cancelButtonHeight / 2)
   }
@@ -135,20 +157,36 @@ extension LoadingHUD {
   /// changed (bounds, safe area, keyboard, `isHidden`, ``style``, ``images``, ``language``).
   ///
   /// Lays the box out only when what it is laid out from changed (``layoutIsCurrent(for:)``),
-  /// then shows the box while on screen at the presented opacity, the indicator for the content,
+  /// then shows the box while on screen at the presented opacity and scale, the dimming while
+  /// every touch is blocked, the indicator for the content (a ring, bar or pie for progress),
   /// the spinner only while it runs and the HUD is not hidden, the app view the core picks
   /// (``placeCustomView()``), and what VoiceOver finds.
   func render() {
     renderPassCount += 1
     let state = coreState
     let content = state.displayedContent
+    let presentation = driver.presentation
+    if appliedBoxStyle != style.boxStyle { applyBoxStyle() }
     if let content {
-      if !layoutIsCurrent(for: content) { layOutBox(content) }
+      if !layoutIsCurrent(for: content) {
+        // UIKit's `frame` is undefined under a transform: the box is placed untransformed.
+        boxView.transform = .identity
+        layOutBox(content)
+      }
     } else {
       currentLayout = nil
     }
     boxView.isHidden = !state.phase.isOnScreen
-    boxView.alpha = CGFloat(driver.presentation.opacity)
+    boxView.alpha = CGFloat(presentation.opacity)
+    // A zoom's scale, about the box's centre, on the core's clock (1 for a fade, at rest, and
+    // under Reduce Motion).
+    let scale = CGFloat(presentation.scale)
+    boxView.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+    // The task's own touch policy may block everything: the strictest running one is in force.
+    let blocksAll = driver.effectiveTouchPolicy == .blocksAll
+    dimmingView.frame = bounds
+    dimmingView.isHidden = !(blocksAll && state.phase.isOnScreen)
+    dimmingView.alpha = CGFloat(presentation.opacity)
     // A language adopted once the HUD was idle: the box is read in it from this show on.
     let spoken = driver.spokenLanguage.languageTag
     if boxView.accessibilityLanguage != spoken { boxView.accessibilityLanguage = spoken }
@@ -163,12 +201,11 @@ extension LoadingHUD {
     let image = statusImage(for: indicator)
     statusImageView.isHidden = image == nil
     if let image, statusImageView.image !== image { statusImageView.image = image }
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    progressLayer.isHidden = content?.progress == nil
-    progressLayer.strokeEnd = CGFloat(content?.progress ?? 0)
-    CATransaction.commit()
+    showProgress(content)
     titleLabel.text = content?.title
+    let details = content?.details ?? ""
+    detailsLabel.text = details.isEmpty ? nil : details
+    detailsLabel.isHidden = currentLayout?.details == nil
     placeCustomView()
     let element = state.accessibilityElement
     let cancelElement = state.cancelButtonAccessibilityElement(
@@ -186,8 +223,9 @@ extension LoadingHUD {
     cancelButton.isHidden = cancelElement == nil
     cancelButton.isAccessibilityElement = cancelElement != nil
     cancelButton.accessibilityLabel = cancelElement?.label
-    // VoiceOver stays in the HUD only while it blocks the whole screen.
-    accessibilityViewIsModal = state.isPresented && state.touchPolicy == .blocksAll
+    // VoiceOver stays in the HUD only while it blocks the whole screen (the strictest running
+    // task's policy, `HUDState.activeTouchPolicy`, while presented).
+    accessibilityViewIsModal = blocksAll
     // A scene's HUD window is hidden (and takes no touch) whenever nothing is on screen.
     sceneWindow?.isHidden = !state.phase.isOnScreen
   }

@@ -29,13 +29,46 @@ extension LoadingHUD {
   public static func hud(
     for scene: UIWindowScene, language: ControlLanguage? = nil, host: (any ControlHost)? = nil
   ) -> LoadingHUD {
+    sceneHUD(for: scene, timing: nil, language: language, host: host)
+  }
+
+  /// The HUD of `scene` (see `hud(for: UIWindowScene)`), made with `timing` when the scene has
+  /// none yet: the grace period, minimum show time, status reading times and the animation
+  /// (``HUDTiming/animation``: a fade, or MBProgressHUD's zoom).
+  ///
+  /// The scene's HUD is made once: it keeps the timing of the call that made it, and a later
+  /// call's `timing` is ignored, as its `language` is. Per-task choices travel with the task's
+  /// content instead (``HUDContent/blocking(_:)``, ``HUDContent/placed(_:)``).
+  ///
+  /// ```swift
+  /// guard let scene = view.window?.windowScene else { return }
+  /// let hud = LoadingHUD.hud(for: scene, timing: HUDTiming(animation: .zoom))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - scene: the window scene to cover.
+  ///   - timing: the timing of a new HUD; ignored when the scene already has one.
+  ///   - language: the language of a new HUD; ignored likewise.
+  ///   - host: the platform for a new HUD (a test's virtual clock); ignored likewise.
+  public static func hud(
+    for scene: UIWindowScene, timing: HUDTiming, language: ControlLanguage? = nil,
+    host: (any ControlHost)? = nil
+  ) -> LoadingHUD {
+    sceneHUD(for: scene, timing: timing, language: language, host: host)
+  }
+
+  /// The scene's HUD, made with `timing` (the core's default when nil) if it has none.
+  static func sceneHUD(
+    for scene: UIWindowScene, timing: HUDTiming?, language: ControlLanguage?,
+    host: (any ControlHost)?
+  ) -> LoadingHUD {
     let key = ObjectIdentifier(scene)
     if let existing = sceneHUDs[key] {
       if existing.sceneWindow?.windowScene === scene { return existing }
       // A scene gone without disconnecting left its HUD under a reused address: drop it.
       releaseSceneHUD(for: key)
     }
-    let hud = LoadingHUD(language: language, host: host)
+    let hud = LoadingHUD(timing: timing ?? HUDTiming(), language: language, host: host)
     _ = LoadingHUDWindow(hud: hud, windowScene: scene)
     sceneHUDs[key] = hud
     sceneObservers[key] = NotificationCenter.default.addObserver(

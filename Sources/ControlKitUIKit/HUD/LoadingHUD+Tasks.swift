@@ -17,12 +17,38 @@ extension LoadingHUD {
   public static func hud(
     for view: UIView, language: ControlLanguage? = nil, host: (any ControlHost)? = nil
   ) -> LoadingHUD {
+    viewHUD(for: view, timing: nil, language: language, host: host)
+  }
+
+  /// The HUD over `view` (see `hud(for: UIView)`), made with `timing` when the view has none yet.
+  ///
+  /// ```swift
+  /// let hud = LoadingHUD.hud(for: view, timing: HUDTiming(animation: .zoom))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - view: the view to cover.
+  ///   - timing: the grace period, minimum show time, status reading times and animation of a
+  ///     new HUD; ignored when the view already has one (it keeps its own).
+  ///   - language: the language of a new HUD; ignored likewise.
+  ///   - host: the platform for a new HUD (a test's virtual clock); ignored likewise.
+  public static func hud(
+    for view: UIView, timing: HUDTiming, language: ControlLanguage? = nil,
+    host: (any ControlHost)? = nil
+  ) -> LoadingHUD {
+    viewHUD(for: view, timing: timing, language: language, host: host)
+  }
+
+  /// The HUD over `view`, made with `timing` (the core's default when nil) if it has none.
+  static func viewHUD(
+    for view: UIView, timing: HUDTiming?, language: ControlLanguage?, host: (any ControlHost)?
+  ) -> LoadingHUD {
     if let existing = view.subviews.lazy.compactMap({ $0 as? LoadingHUD }).first {
       // Reused: views added since would otherwise cover it.
       view.bringSubviewToFront(existing)
       return existing
     }
-    let hud = LoadingHUD(language: language, host: host)
+    let hud = LoadingHUD(timing: timing ?? HUDTiming(), language: language, host: host)
     hud.frame = view.bounds
     hud.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(hud)
@@ -38,10 +64,11 @@ extension LoadingHUD {
   }
 
   /// The window changed: the core learns whether the HUD can be seen at all, and the HUD
-  /// follows the keyboard only while it is in one.
+  /// follows the keyboard and the Reduce Motion setting only while it is in one.
   func windowChanged() {
     driver.isInWindow = window != nil
     if window == nil { stopFollowingKeyboard() } else { followKeyboard() }
+    followReduceMotion(inWindow: window != nil)
   }
 
   /// Observes the keyboard's frame, block-based (no selector).

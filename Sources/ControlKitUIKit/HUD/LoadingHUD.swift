@@ -34,7 +34,14 @@ public import UIKit
 /// - Drawing: effects only note what changed; the one render after each of the core's reductions
 ///   lays the box out (only when what it is laid out from changed) and shows the new state.
 /// - Touches: `point(inside:with:)` is the core's ``HUDState/blocksTouch(at:layout:)``,
-///   so outside the blocked area (``HUDTouchPolicy``) touches reach the views below.
+///   so outside the blocked area (``HUDTouchPolicy``) touches reach the views below. The touch
+///   policy in force is the strictest running task's (``HUDState/activeTouchPolicy``): while it
+///   blocks everything, ``dimmingView`` dims the screen and VoiceOver stays in the HUD.
+/// - Issue 36's options, laid out and timed by the core: the box where ``HUDPlacement`` puts it
+///   (a toast at the bottom), a ``detailsLabel`` under the title, progress as a ring, a bar or a
+///   pie (``HUDProgressStyle``), the box style (``HUDBoxStyle``: ``materialView`` shows the
+///   system material), and a zoom (``HUDAnimation/zoom``, the box's `transform` from
+///   ``HUDPresentation/scale``) that Reduce Motion turns into a fade (``systemReducesMotion``).
 ///
 /// ```swift
 /// let hud = LoadingHUD.hud(for: view)
@@ -55,6 +62,24 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   /// The Cancel button of a cancellable task, placed where the core's layout says; hidden
   /// otherwise.
   public let cancelButton = UIButton(type: .system)
+  /// The details line under the title (``HUDContent/details``), in ``HUDStyle/detailsFont`` on
+  /// at most ``HUDStyle/maximumDetailsLines`` lines, at the core's ``HUDLayout/details`` frame.
+  public let detailsLabel = UILabel(frame: .zero)
+  /// A progress drawn as a bar (``HUDProgressStyle/bar``): the outlined capsule at the core's
+  /// indicator frame; ``progressBarFillLayer`` fills it from the leading edge.
+  public let progressBarLayer = CALayer()
+  /// The filled part of the progress bar, as ``HUDDrawing`` draws it: inset by 2 points, as wide
+  /// as the fraction of the track, from the leading edge (the right in right-to-left).
+  public let progressBarFillLayer = CALayer()
+  /// A progress drawn as a pie (``HUDProgressStyle/pie``): its border is the outline circle, its
+  /// path the sector, which grows clockwise from 12 o'clock (`strokeEnd` is the fraction).
+  public let pieLayer = CAShapeLayer()
+  /// The system material (`UIBlurEffect.Style.systemMaterial`) under the box's content for
+  /// ``HUDBoxStyle/material``; hidden for the other box styles.
+  public let materialView = UIVisualEffectView(effect: LoadingHUD.materialEffect())
+  /// The dimming over the whole HUD while the touch policy in force blocks every touch
+  /// (``HUDDriver/effectiveTouchPolicy`` is ``HUDTouchPolicy/blocksAll``), faded with the box.
+  public let dimmingView = UIView(frame: .zero)
 
   /// Sizes, paddings and the title's line limit.
   public var style = HUDStyle() {
@@ -149,6 +174,10 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   var layoutPassCount = 0
   /// How many render passes ran (glue tests count one per reduction of the core).
   var renderPassCount = 0
+  /// The Reduce Motion observer, registered while the HUD is in a window.
+  var reduceMotionObserver: (any NSObjectProtocol)?
+  /// The box style whose colours the subviews have (``applyBoxStyle()``), nil before the first.
+  var appliedBoxStyle: HUDBoxStyle?
 
   /// Creates a HUD; ``hud(for:language:host:)-(UIView,_,_)`` is the usual way to get one.
   ///
@@ -216,6 +245,14 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   open override func accessibilityPerformEscape() -> Bool {
     driver.cancelPressed()
   }
+
+  /// The system's Reduce Motion setting (`UIAccessibility.isReduceMotionEnabled`): a zoom
+  /// (``HUDAnimation/zoom``) then only fades.
+  ///
+  /// Read at start and whenever `UIAccessibility.reduceMotionStatusDidChangeNotification` is
+  /// posted while the HUD is in a window, and handed to ``HUDDriver/reducesMotion``. Override it
+  /// to take the setting from elsewhere.
+  open var systemReducesMotion: Bool { UIAccessibility.isReduceMotionEnabled }
 
   /// Plays a status haptic: `UINotificationFeedbackGenerator`'s success or error.
   ///

@@ -33,6 +33,8 @@ struct HUDLayoutFixture: CustomStringConvertible {
   var shown: Shown
   var direction: UIUserInterfaceLayoutDirection = .leftToRight
   var insets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  /// The HUD's style (placement, minimum size, square box: issue 36).
+  var style = HUDStyle()
 
   var description: String { name }
 
@@ -53,42 +55,111 @@ struct HUDLayoutFixture: CustomStringConvertible {
       safeArea: Insets(
         top: Double(insets.top), leading: Double(rightToLeft ? insets.right : insets.left),
         bottom: Double(insets.bottom), trailing: Double(rightToLeft ? insets.left : insets.right)),
-      direction: rightToLeft ? .rightToLeft : .leftToRight, style: HUDStyle(),
+      direction: rightToLeft ? .rightToLeft : .leftToRight, style: style,
       cancelTitle: ControlLanguage.english.cancelTitle, measure: FixedAdvanceTextMeasurer())
   }
 
   static let longTitle = "Preparing your photos for upload, this can take a while"
   static let sideInsets = UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 60)
 
-  static let all: [HUDLayoutFixture] = [
-    HUDLayoutFixture(name: "spinner", shown: .task(.spinner("Loading"))),
-    HUDLayoutFixture(name: "spinner, no title", shown: .task(.spinner())),
-    HUDLayoutFixture(name: "spinner, long title", shown: .task(.spinner(longTitle))),
-    HUDLayoutFixture(name: "spinner, Cancel", shown: .task(.spinner("Uploading").cancellable())),
+  static let all: [HUDLayoutFixture] =
+    [
+      HUDLayoutFixture(name: "spinner", shown: .task(.spinner("Loading"))),
+      HUDLayoutFixture(name: "spinner, no title", shown: .task(.spinner())),
+      HUDLayoutFixture(name: "spinner, long title", shown: .task(.spinner(longTitle))),
+      HUDLayoutFixture(name: "spinner, Cancel", shown: .task(.spinner("Uploading").cancellable())),
+      HUDLayoutFixture(
+        name: "progress, long title, Cancel", shown: .task(.progress(0.25, longTitle).cancellable())
+      ),
+      HUDLayoutFixture(name: "progress", shown: .task(.progress(0.5, "Downloading"))),
+      HUDLayoutFixture(name: "success", shown: .status(.success("Saved"))),
+      HUDLayoutFixture(name: "error, long", shown: .status(.error(longTitle))),
+      HUDLayoutFixture(name: "text only", shown: .task(.text("Syncing"))),
+      HUDLayoutFixture(name: "text only, Cancel", shown: .task(.text(longTitle).cancellable())),
+      HUDLayoutFixture(
+        name: "app view",
+        shown: .appView(CGSize(width: 60, height: 40), title: "Exporting", cancellable: false)),
+      HUDLayoutFixture(
+        name: "large app view, Cancel",
+        shown: .appView(CGSize(width: 400, height: 300), title: longTitle, cancellable: true)),
+      HUDLayoutFixture(
+        name: "spinner, safe area, left to right", shown: .task(.spinner(longTitle).cancellable()),
+        insets: sideInsets),
+      HUDLayoutFixture(
+        name: "spinner, safe area, right to left", shown: .task(.spinner(longTitle).cancellable()),
+        direction: .rightToLeft, insets: sideInsets),
+      HUDLayoutFixture(
+        name: "app view, safe area, right to left",
+        shown: .appView(CGSize(width: 60, height: 40), title: "تصدير", cancellable: true),
+        direction: .rightToLeft, insets: sideInsets),
+    ] + options
+
+  /// A style with `change` applied.
+  static func style(_ change: (inout HUDStyle) -> Void) -> HUDStyle {
+    var style = HUDStyle()
+    change(&style)
+    return style
+  }
+
+  /// Issue 36's rows: placements (the content's and the style's, with offsets, the toast),
+  /// details lines, bar and pie progress, a minimum and a square box, in both directions.
+  static let options: [HUDLayoutFixture] = [
+    HUDLayoutFixture(name: "toast", shown: .status(.toast("Copied"))),
     HUDLayoutFixture(
-      name: "progress, long title, Cancel", shown: .task(.progress(0.25, longTitle).cancellable())),
-    HUDLayoutFixture(name: "progress", shown: .task(.progress(0.5, "Downloading"))),
-    HUDLayoutFixture(name: "success", shown: .status(.success("Saved"))),
-    HUDLayoutFixture(name: "error, long", shown: .status(.error(longTitle))),
-    HUDLayoutFixture(name: "text only", shown: .task(.text("Syncing"))),
-    HUDLayoutFixture(name: "text only, Cancel", shown: .task(.text(longTitle).cancellable())),
+      name: "toast, safe area, right to left", shown: .status(.toast(longTitle)),
+      direction: .rightToLeft, insets: sideInsets),
+    HUDLayoutFixture(name: "spinner, top", shown: .task(.spinner("Loading").placed(.top))),
     HUDLayoutFixture(
-      name: "app view",
-      shown: .appView(CGSize(width: 60, height: 40), title: "Exporting", cancellable: false)),
-    HUDLayoutFixture(
-      name: "large app view, Cancel",
-      shown: .appView(CGSize(width: 400, height: 300), title: longTitle, cancellable: true)),
-    HUDLayoutFixture(
-      name: "spinner, safe area, left to right", shown: .task(.spinner(longTitle).cancellable()),
+      name: "spinner, top, offset, safe area",
+      shown: .task(.spinner("Loading").placed(.top(offset: 12))),
       insets: sideInsets),
     HUDLayoutFixture(
-      name: "spinner, safe area, right to left", shown: .task(.spinner(longTitle).cancellable()),
-      direction: .rightToLeft, insets: sideInsets),
+      name: "text, bottom, offset", shown: .task(.text("Syncing").placed(.bottom(offset: 40)))),
     HUDLayoutFixture(
-      name: "app view, safe area, right to left",
-      shown: .appView(CGSize(width: 60, height: 40), title: "تصدير", cancellable: true),
+      name: "spinner, centre, offset up",
+      shown: .task(.spinner("Loading").placed(.center(offset: -60)))),
+    HUDLayoutFixture(
+      name: "spinner, the style's bottom", shown: .task(.spinner("Loading")),
+      style: style { $0.placement = .bottom(offset: 30) }),
+    HUDLayoutFixture(
+      name: "spinner, details", shown: .task(.spinner("Uploading").detailed("3 of 10 photos"))),
+    HUDLayoutFixture(
+      name: "text, details only", shown: .task(.text("").detailed("Waiting for the network"))),
+    HUDLayoutFixture(
+      name: "bar, long details, Cancel, right to left",
+      shown: .task(.progress(0.3, "Uploading", style: .bar).detailed(longTitle).cancellable()),
       direction: .rightToLeft, insets: sideInsets),
+    HUDLayoutFixture(name: "bar", shown: .task(.progress(0.25, "Uploading", style: .bar))),
+    HUDLayoutFixture(
+      name: "bar, right to left", shown: .task(.progress(0.25, "Uploading", style: .bar)),
+      direction: .rightToLeft),
+    HUDLayoutFixture(name: "pie", shown: .task(.progress(0.5, "Downloading", style: .pie))),
+    HUDLayoutFixture(
+      name: "pie, details, Cancel",
+      shown: .task(.progress(0.75, "Downloading", style: .pie).detailed("12 MB").cancellable())),
+    HUDLayoutFixture(
+      name: "spinner, minimum size", shown: .task(.spinner("Loading")),
+      style: style { $0.minimumSize = Size(width: 220, height: 160) }),
+    HUDLayoutFixture(
+      name: "text, square, safe area, left to right", shown: .task(.text(longTitle)),
+      insets: sideInsets, style: style { $0.isSquare = true }),
+    HUDLayoutFixture(
+      name: "text, square, safe area, right to left", shown: .task(.text(longTitle)),
+      direction: .rightToLeft, insets: sideInsets, style: style { $0.isSquare = true }),
+    HUDLayoutFixture(
+      name: "spinner, square, minimum, bottom", shown: .task(.spinner("Loading").placed(.bottom)),
+      style: style {
+        $0.isSquare = true
+        $0.minimumSize = Size(width: 120, height: 0)
+      }),
   ]
+}
+
+/// Whether two frames are equal but for rounding (the glue computes in the box's coordinates,
+/// the core in the container's).
+func approximatelyEqual(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 1e-9) -> Bool {
+  abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+    && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
 
 /// One presentation (issue 35): the UIKit HUD shows the platform's spinner without frames, picks
@@ -252,6 +323,7 @@ struct LoadingHUDPresentationTests {
     let hud = PlacedHUD(language: .english, host: host)
     hud.direction = fixture.direction
     hud.insets = fixture.insets
+    hud.style = fixture.style
     hud.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
     hud.layoutSubviews()
     var appView: FittingView?
@@ -274,8 +346,21 @@ struct LoadingHUDPresentationTests {
     switch layout.content.indicator {
     case .spinner:
       #expect(!hud.spinner.isHidden && hud.spinner.frame == indicator)
-    case .progress:
-      #expect(!hud.progressLayer.isHidden && hud.progressLayer.frame == indicator)
+    case .progress(let fraction):
+      switch layout.content.progressStyle {
+      case .ring:
+        #expect(!hud.progressLayer.isHidden && hud.progressLayer.frame == indicator)
+      case .bar:
+        #expect(!hud.progressBarLayer.isHidden && hud.progressBarLayer.frame == indicator)
+        // The fill is where the core's drawing list fills the bar (from the leading edge).
+        let fill = try #require(Self.barFill(in: layout))
+        #expect(!hud.progressBarFillLayer.isHidden)
+        #expect(approximatelyEqual(hud.progressBarFillLayer.frame, inBox(fill, layout)))
+      case .pie:
+        #expect(!hud.pieLayer.isHidden && hud.pieLayer.frame == indicator)
+        #expect(hud.pieLayer.strokeEnd == CGFloat(fraction))
+        #expect(hud.pieLayer.cornerRadius == indicator.width / 2)
+      }
     case .success, .error, .info, .image:
       #expect(!hud.statusImageView.isHidden && hud.statusImageView.frame == indicator)
     case .custom:
@@ -285,13 +370,35 @@ struct LoadingHUDPresentationTests {
       #expect(layout.indicator == nil)
     }
     if layout.content.indicator != .spinner { #expect(hud.spinner.isHidden) }
-    if layout.content.progress == nil { #expect(hud.progressLayer.isHidden) }
+    let progressStyle = layout.content.progress.map { _ in layout.content.progressStyle }
+    #expect(hud.progressLayer.isHidden == (progressStyle != .ring))
+    #expect(hud.progressBarLayer.isHidden == (progressStyle != .bar))
+    #expect(hud.pieLayer.isHidden == (progressStyle != .pie))
     #expect(hud.titleLabel.frame == inBox(layout.title, layout))
     #expect(hud.titleLabel.text == layout.content.title)
+    // The details line: its frame, text, font and line limit are the core's.
+    #expect(hud.detailsLabel.isHidden == (layout.details == nil))
+    #expect(hud.detailsLabel.frame == inBox(layout.details, layout))
+    #expect(hud.detailsLabel.text == (layout.details == nil ? nil : layout.content.details))
+    #expect(hud.detailsLabel.font.pointSize == CGFloat(layout.style.detailsFont.size))
+    #expect(hud.detailsLabel.numberOfLines == layout.style.maximumDetailsLines)
+    #expect(hud.titleLabel.font.pointSize == CGFloat(layout.style.titleFont.size))
     #expect(hud.cancelButton.isHidden == (layout.cancelButton == nil))
     #expect(hud.cancelButton.frame == inBox(layout.cancelButton, layout))
     // The touch rule reads the same layout.
     #expect(hud.point(inside: CGPoint(x: layout.box.midX, y: layout.box.midY), with: nil))
+  }
+
+  /// The bar's fill in the core's drawing list (``HUDDrawing``): the filled rounded rectangle
+  /// after the box.
+  static func barFill(in layout: HUDLayout) -> Rect? {
+    for command in HUDDrawing.drawing(layout, theme: .light).dropFirst() {
+      if case .roundedRect(let rect, _, let fill, let stroke) = command, fill != nil, stroke == nil
+      {
+        return rect
+      }
+    }
+    return nil
   }
 
   /// The table covers what it says: a two-line title, Cancel, and a safe area that lands the box
