@@ -39,5 +39,22 @@ struct RightToLeftTests {
     // The leading inset is on the right: the box sits left of the left-to-right one.
     #expect(rtl.box.midX < ltr.box.midX)
     #expect(rtl.cancelTitle == language.cancelTitle)
+    // The title and Cancel are centred, so they sit the same in both directions; the
+    // paragraph's direction is the text's own (the renderer's), not the layout's.
+    let texts = HUDDrawing.drawing(rtl, theme: .light, spinnerPhase: 0).compactMap {
+      if case .text(let box) = $0 { return box }
+      return nil
+    }
+    #expect(texts.map(\.text) == [language.loadingTitle])
+    #expect(texts.allSatisfy { $0.alignment == .center })
+    let cancellable = HUDLayout(
+      content: HUDContent.spinner(language.loadingTitle).cancellable(), container: phone,
+      direction: language.writingDirection, cancelTitle: language.cancelTitle, measure: measurer)
+    let withCancel = HUDDrawing.drawing(cancellable, theme: .light, spinnerPhase: 0).compactMap {
+      if case .text(let box) = $0 { return box }
+      return nil
+    }
+    #expect(withCancel.map(\.text) == [language.loadingTitle, language.cancelTitle])
+    #expect(withCancel.allSatisfy { $0.alignment == .center })
   }
 }
