@@ -27,11 +27,12 @@ final class SceneHUDLink: HUDDriverSource {
   var style: HUDStyle? {
     didSet { if let style { hud?.style = style } }
   }
-  /// The timing asked of the scene's HUD (``SwiftUI/View/sceneLoadingHUD(timing:touchPolicy:)``).
+  /// The timing of the scene's HUD if this link makes it
+  /// (``SwiftUI/View/sceneLoadingHUD(timing:touchPolicy:)``).
   ///
-  /// A scene's HUD is made once and shared with the UIKit code in that scene; UIKit's
-  /// `LoadingHUD.hud(for: UIWindowScene)` does not take a timing yet, so on iOS the scene HUD
-  /// keeps the core's default timing until it does (the container on macOS takes it).
+  /// A scene's HUD is made once, by the first call for that scene (UIKit's or this link's), and
+  /// keeps that call's timing: UIKit's `LoadingHUD.hud(for:timing:language:host:)` ignores a
+  /// later call's, as it does its language.
   let timing: HUDTiming
   /// The host a new scene HUD runs on; nil for UIKit's (tests pass a virtual clock).
   let host: (any ControlHost)?
@@ -77,7 +78,7 @@ final class SceneHUDLink: HUDDriverSource {
   /// tasks under way still end on it).
   func attach(to scene: UIWindowScene?) {
     guard let scene else { return }
-    let found = LoadingHUD.hud(for: scene, language: language, host: host)
+    let found = LoadingHUD.hud(for: scene, timing: timing, language: language, host: host)
     guard found !== hud else { return }
     found.touchPolicy = touchPolicy
     if let language { found.language = language }

@@ -46,9 +46,9 @@ extension View {
   /// keyboard and focus stay where they are), hidden and touch-free while idle. Each scene has
   /// one, shared with UIKit code in that scene; several scenes, several HUDs. It speaks the
   /// environment's locale, takes `touchPolicy` and the style of ``loadingHUDStyle(_:)`` (when one
-  /// is set; UIKit code's otherwise). `timing` is the container's on macOS; on iOS the scene's
-  /// HUD is UIKit's, made once per scene, and keeps the core's default timing until UIKit's
-  /// `LoadingHUD.hud(for: UIWindowScene)` takes one.
+  /// is set; UIKit code's otherwise) and `timing` (the grace period, minimum show time, status
+  /// reading times, a fade or a zoom). The scene's HUD is made once, by the first call for the
+  /// scene, UIKit's or this modifier's, and keeps that call's timing.
   ///
   /// ```swift
   /// WindowGroup {

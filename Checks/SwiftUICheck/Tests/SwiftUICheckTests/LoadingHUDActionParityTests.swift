@@ -163,6 +163,8 @@ struct LoadingHUDActionParityTests {
     let probe = WindowedProbeView(link: link)
     probe.move(to: UIWindow(windowScene: scene))
     let hud = LoadingHUD.hud(for: scene)
+    // The link made the scene's HUD: with the modifier's timing, a zoom.
+    #expect(hud.driver.state.timing == timing)
     #expect(hud.style == style)
     // A style set later reaches it too.
     style.isSquare = true
