@@ -15,7 +15,7 @@ import PackageDescription
 // declaration (from `swift-symbolgraph-extract`) with the declaration text copied from its
 // page (`Documented/declarations.tsv`).
 //
-// `Sources/UIKit`, `Sources/QuartzCore` and two files of `Sources/CoreGraphics` are symlinks to
+// `Sources/UIKit`, `Sources/QuartzCore` and three files of `Sources/CoreGraphics` are symlinks to
 // the UIKit check's stubs, and `Sources/ControlKitUIKit` to the UIKit front-end: on iOS the
 // SwiftUI front-end's scene HUD (`sceneLoadingHUD`) is the UIKit front-end's.
 //
