@@ -1,6 +1,7 @@
 #if GTK
 public import CGtk
 public import ControlKit
+internal import ControlKitCairo
 
 /// A loading HUD laid over any GTK widget, with `HUDState`'s timing, touch policy and
 /// content modes, run by a ``ControlKit/HUDDriver``.
@@ -56,6 +57,27 @@ public final class GTKHUD: HUDFrontEnd {
       widgetSlot?.theme = theme
     }
   }
+  /// The box's sizes, placement, box style (automatic, material, custom colours), minimum size
+  /// and square shape (``ControlKit/HUDStyle``): the next layout uses them, at once when the HUD
+  /// is on screen.
+  ///
+  /// ``ControlKit/HUDBoxStyle/material`` draws the theme's palette, which is already
+  /// translucent: GTK 4 has no backdrop blur for a widget (no `backdrop-filter` in its CSS, no
+  /// blur of what lies under a widget in GSK), so the box is the automatic one there.
+  ///
+  /// ```swift
+  /// var style = HUDStyle()
+  /// style.placement = .top(offset: 12)
+  /// style.minimumSize = Size(width: 120, height: 120)
+  /// hud.style = style
+  /// hud.post(.toast("Copied"))         // a toast asks for the bottom whatever the style says
+  /// ```
+  public var style = HUDStyle() {
+    didSet {
+      guard style != oldValue else { return }
+      render()
+    }
+  }
   /// The layout last drawn (the box's frame in the overlay's coordinates), if any.
   public private(set) var layout: HUDLayout?
   /// The HUD's opacity on screen, `0...1`.
@@ -83,7 +105,7 @@ public final class GTKHUD: HUDFrontEnd {
   /// The GLib host, when the HUD runs on it (the default) rather than on an injected one.
   private let glibHost: GTKControlHost?
   /// One box for the overlay's three handlers ("map", "unmap", "destroy"), the Cancel button's
-  /// "clicked" and the Esc key's "key-pressed".
+  /// "clicked", the Esc key's "key-pressed" and GtkSettings' "notify::gtk-enable-animations".
   private var hub: SignalHub?
   /// Whether the drawing area is shown, and the catcher's frame, as last applied.
   private var shownOnScreen = false
@@ -160,7 +182,7 @@ public final class GTKHUD: HUDFrontEnd {
     driver.onRender = { [weak self] in self?.render() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
     glibHost?.onAnnounce = { [weak self] text in self?.announce(text) }
-    let hub = SignalHub(target: self, slots: 5)
+    let hub = SignalHub(target: self, slots: 6)
     self.hub = hub
     hub.connect(overlay, "map", .void, slot: Signal.map.rawValue)
     hub.connect(overlay, "unmap", .void, slot: Signal.unmap.rawValue)
@@ -168,11 +190,17 @@ public final class GTKHUD: HUDFrontEnd {
     hub.connect(cancelButton, "clicked", .void, slot: Signal.cancelClicked.rawValue)
     hub.connect(
       UnsafeMutableRawPointer(keys), "key-pressed", .keyPressed, slot: Signal.key.rawValue)
+    // Reduce Motion: GTK's gtk-enable-animations off turns a zoom into a fade (the core's rule).
+    if let settings = AnimationSetting.settings {
+      driver.reducesMotion = !AnimationSetting.isEnabled(settings)
+      hub.connect(settings, AnimationSetting.changed, .notify, slot: Signal.animations.rawValue)
+    }
   }
 
-  /// The hub slots: the overlay's signals, the Cancel button's click, the Esc key.
+  /// The hub slots: the overlay's signals, the Cancel button's click, the Esc key, the
+  /// animations setting.
   private enum Signal: UInt8 {
-    case map, unmap, destroy, cancelClicked, key
+    case map, unmap, destroy, cancelClicked, key, animations
   }
 
   /// Lays a HUD over the whole of `window`: its child moves under the HUD, which becomes the
@@ -276,19 +304,20 @@ public final class GTKHUD: HUDFrontEnd {
       ? .rightToLeft : .leftToRight
     guard let content = coreState.displayedContent,
       layout?.container != container || layout?.content != content
-        || layout?.direction != direction
+        || layout?.direction != direction || layout?.style != style
     else { return false }
     layout = HUDLayout(
-      content: content, container: container, direction: direction,
+      content: content, container: container, direction: direction, style: style,
       cancelTitle: driver.language.cancelTitle, measure: CommandDrawingArea.textMeasurer)
     layoutCount += 1
     return true
   }
 
-  /// Shows the catcher over the core's blocked area, if any.
+  /// Shows the catcher over the core's blocked area, if any: the whole overlay, or the box where
+  /// the layout placed it (centred, at the top or the bottom, moved by its offset), at its
+  /// frame's whole pixels (origin rounded down, size rounded up, so it covers the drawn box).
   ///
-  /// The box is centred in the container (no safe area on a desktop), so a centred catcher of the
-  /// box's size covers it at any container size.
+  /// A zoom draws the box smaller while it shows and hides; the catcher keeps the full box.
   private func updateCatcher() {
     let frame = layout.flatMap { coreState.blockedArea(layout: $0) }
     guard frame != shownCatcher else { return }
@@ -298,12 +327,16 @@ public final class GTKHUD: HUDFrontEnd {
       return
     }
     let fills = frame == layout.container
-    let alignment = fills ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER
+    let alignment = fills ? GTK_ALIGN_FILL : GTK_ALIGN_START
     gtk_widget_set_halign(catcher, alignment)
     gtk_widget_set_valign(catcher, alignment)
+    let left = fills ? 0 : frame.minX.rounded(.down)
+    let top = fills ? 0 : frame.minY.rounded(.down)
+    gtk_widget_set_margin_start(catcher, gint(left))
+    gtk_widget_set_margin_top(catcher, gint(top))
     gtk_widget_set_size_request(
-      catcher, fills ? -1 : gint(frame.width.rounded(.up)),
-      fills ? -1 : gint(frame.height.rounded(.up)))
+      catcher, fills ? -1 : gint((frame.maxX - left).rounded(.up)),
+      fills ? -1 : gint((frame.maxY - top).rounded(.up)))
     gtk_widget_set_visible(catcher, 1)
   }
 
@@ -326,7 +359,9 @@ public final class GTKHUD: HUDFrontEnd {
   /// Shows the displayed task's own widget at the layout's indicator rect, if it has one.
   func updateAppWidget() {
     guard let widgetSlot, let overlay = widget else { return }
-    widgetSlot.update(state: coreState, layout: layout, opacity: opacity, overlay: overlay)
+    widgetSlot.update(
+      state: coreState, layout: layout, opacity: opacity, scale: driver.presentation.scale,
+      overlay: overlay)
   }
 
   /// The widget the task holding `token` shows in the HUD, if it began with one and the HUD has
@@ -349,11 +384,25 @@ public final class GTKHUD: HUDFrontEnd {
       return []
     }
     // The phase the session sampled at the frame (or event) it rendered for, on the HUD's host.
-    let phase = driver.presentation.spinnerPhase ?? 0
-    drawnCommands = HUDDrawing.drawing(
-      layout, theme: theme, spinnerPhase: phase,
-      dimsBackground: coreState.touchPolicy == .blocksAll)
+    let presentation = driver.presentation
+    let dims = coreState.activeTouchPolicy == .blocksAll
+    let list = HUDDrawing.drawing(
+      layout, theme: theme, spinnerPhase: presentation.spinnerPhase ?? 0, dimsBackground: dims)
+    drawnCommands = Self.zoomed(list, scale: presentation.scale, layout: layout, dims: dims)
     return drawnCommands
+  }
+
+  /// `list` with the box and everything on it scaled by `scale` about the box's centre (a zoom,
+  /// ``ControlKit/HUDPresentation/scale``); the dimming, the list's first command when `dims`,
+  /// keeps the whole container, as MBProgressHUD's background does.
+  static func zoomed(_ list: [DrawCommand], scale: Double, layout: HUDLayout, dims: Bool)
+    -> [DrawCommand]
+  {
+    guard scale != 1 else { return list }
+    let centre = layout.box.center
+    return list.enumerated().map { index, command in
+      dims && index == 0 ? command : command.scaled(by: scale, about: centre)
+    }
   }
 
   /// The list the last paint drew (the layout fixture reads the frames back from it).
@@ -389,6 +438,10 @@ extension GTKHUD: SignalHubTarget {
     case (.cancelClicked, _): driver.cancelPressed()
     case (.key, .keyPressed(let keyval, _)):
       return keyval == UInt32(GDK_KEY_Escape) && driver.cancelPressed()
+    case (.animations, _):
+      if let settings = AnimationSetting.settings {
+        driver.reducesMotion = !AnimationSetting.isEnabled(settings)
+      }
     case (.key, _), (nil, _): break
     }
     return false

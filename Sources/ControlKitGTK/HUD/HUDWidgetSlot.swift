@@ -89,8 +89,12 @@ final class HUDWidgetSlot {
 
   /// Shows the displayed task's widget at `layout`'s indicator rect, at `opacity`, in `overlay`,
   /// and releases the widgets of ended tasks no longer displayed.
+  ///
+  /// During a zoom (`scale` below 1) the rect is scaled about the box's centre, as the drawn box
+  /// is: the widget is allocated that smaller rect (GTK widgets in an overlay take no transform),
+  /// so it shrinks with the box rather than being magnified.
   func update(
-    state: HUDState, layout: HUDLayout?, opacity: Double,
+    state: HUDState, layout: HUDLayout?, opacity: Double, scale: Double = 1,
     overlay: UnsafeMutablePointer<GtkWidget>
   ) {
     claimAwaiting(state)
@@ -109,7 +113,18 @@ final class HUDWidgetSlot {
     for token in widgets.keys where token != displayed && state.content(of: token) == nil {
       release(token)
     }
-    place(frame: displayed == nil ? nil : layout?.indicator, opacity: opacity)
+    let frame = layout.flatMap { layout in
+      layout.indicator.map { Self.scaled($0, by: scale, about: layout.box.center) }
+    }
+    place(frame: displayed == nil ? nil : frame, opacity: opacity)
+  }
+
+  /// `rect` scaled by `factor` about `anchor` (unchanged at 1).
+  static func scaled(_ rect: Rect, by factor: Double, about anchor: Point) -> Rect {
+    guard factor != 1, factor.isFinite, factor >= 0 else { return rect }
+    return Rect(
+      x: anchor.x + (rect.minX - anchor.x) * factor, y: anchor.y + (rect.minY - anchor.y) * factor,
+      width: rect.width * factor, height: rect.height * factor)
   }
 
   /// Unparents and unreferences every widget (the HUD is being destroyed).
