@@ -17,7 +17,8 @@ public enum GalleryCatalogue {
   /// - Throws: ``GalleryError/specimenUnavailable(path:reason:)`` when the core refuses a
   ///   configuration or an event does not produce the state the specimen shows.
   public static func specimens() throws(GalleryError) -> [GallerySpecimen] {
-    try stepperSpecimens() + arcStepperSpecimens() + hudSpecimens() + circleImageSpecimens()
+    try stepperSpecimens() + arcStepperSpecimens() + hudSpecimens() + hudOptionSpecimens()
+      + circleImageSpecimens()
       + hitAreaSpecimens() + languageSpecimens()
   }
 
