@@ -88,7 +88,9 @@ extension LoadingHUD {
     let clamped = CGFloat(min(1, max(0, fraction ?? 0)))
     progressLayer.strokeEnd = clamped
     pieLayer.strokeEnd = clamped
-    progressBarFillLayer.frame = barFill(clamped)
+    let fill = barFill(clamped)
+    progressBarFillLayer.frame = fill
+    progressBarFillLayer.cornerRadius = fill.height / 2
     CATransaction.commit()
   }
 
@@ -102,7 +104,6 @@ extension LoadingHUD {
     guard !track.isNull, track.width > 0, track.height > 0 else { return .zero }
     let filled = track.width * fraction
     let rightToLeft = layout.direction == .rightToLeft
-    progressBarFillLayer.cornerRadius = track.height / 2
     return CGRect(
       x: rightToLeft ? track.maxX - filled : track.minX, y: track.minY, width: filled,
       height: track.height)
