@@ -157,7 +157,7 @@ enum HUDLayoutFixtureCheck {
     if row.appWidget != nil, indicatorShown != expected.indicator.map(pixels) {
       mismatches.append("indicator-widget")
     }
-    if catcherShown?.size != expected.box.roundedUpSize { mismatches.append("catcher") }
+    if catcherShown != expected.box.coveringPixels { mismatches.append("catcher") }
     if expected.titleMetrics.map({ row.name.contains("long") ? $0.lineCount == 2 : true }) == false
     {
       mismatches.append("not-two-lines")
@@ -207,9 +207,13 @@ enum HUDLayoutFixtureCheck {
 }
 
 extension Rect {
-  /// The size GTK gives a widget asking for this rect's size rounded up (the catcher's).
-  fileprivate var roundedUpSize: Size {
-    Size(width: width.rounded(.up), height: height.rounded(.up))
+  /// The whole pixels covering this rect (origin rounded down, far edges up): the catcher's
+  /// frame over the box, wherever the layout placed it (issue 36's placements).
+  fileprivate var coveringPixels: Rect {
+    let left = minX.rounded(.down)
+    let top = minY.rounded(.down)
+    return Rect(
+      x: left, y: top, width: (maxX - left).rounded(.up), height: (maxY - top).rounded(.up))
   }
 }
 #endif

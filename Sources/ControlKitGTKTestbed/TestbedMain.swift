@@ -32,6 +32,12 @@ import Glibc
 ///   count).
 /// - `--hud-layout-fixture`: `HUDLayoutFixtureCheck` (exit 0 only if, for a table of contents,
 ///   the frames a `GTKHUD` shows equal `HUDLayout`'s).
+/// - `--hud-options-check`: `HUDOptionsCheck` (exit 0 only if issue 36's options (toast, details,
+///   bar, pie, square, minimum, custom colours, material, top offset, a task's `.blocksAll`)
+///   paint `HUDDrawing`'s list for the layout with the HUD's style, the catcher covers the box,
+///   and the rendered pixels are the box's colour).
+/// - `--hud-zoom-check`: `HUDZoomCheck` (exit 0 only if a zoom paints the box at the core's
+///   scale about its centre, and `gtk-enable-animations` off makes the next show fade only).
 /// - `--number-symbols-check`: `NumberSymbolsCheck` (exit 0 only if a `GTKStepper` writes numbers
 ///   in the C locale's symbols unless its configuration or the app chose others).
 @main
@@ -81,6 +87,10 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in ArcVirtualCheck.run() })
     case "--hud-layout-fixture":
       exit(runCheck(arguments, default: 0) { _ in HUDLayoutFixtureCheck.run() })
+    case "--hud-options-check":
+      exit(runCheck(arguments, default: 0) { _ in HUDOptionsCheck.run() })
+    case "--hud-zoom-check":
+      exit(runCheck(arguments, default: 0) { _ in HUDZoomCheck.run() })
     case "--number-symbols-check":
       exit(runCheck(arguments, default: 0) { _ in NumberSymbolsCheck.run() })
     default:
