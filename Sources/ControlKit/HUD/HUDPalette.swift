@@ -37,6 +37,29 @@ public struct HUDPalette: Hashable, Sendable {
   /// The dimming opacity over a blocked dark screen, 0.5.
   public static let darkDimmingOpacity = 0.5
 
+  /// The palette of a material box (``HUDBoxStyle/material``) in `theme`.
+  ///
+  /// The system materials are light in the light appearance and dark in the dark one (the
+  /// opposite of the standard box), so the content is near-black on a light grey translucent
+  /// box, and white on a dark one. The box colour is what a drawing list draws where there is no blur (GTK, the
+  /// gallery); UIKit and SwiftUI draw the system material under the same foreground.
+  ///
+  /// Both meet WCAG 2.x over the theme's background, as the standard palettes do.
+  public static func material(for theme: Theme) -> HUDPalette {
+    switch theme {
+    case .light:
+      HUDPalette(
+        box: RGBA(hex: 0xF2F2F7, alpha: 0.9), foreground: RGBA(hex: 0x1C1C1E),
+        track: RGBA(hex: 0x1C1C1E, alpha: darkTrackOpacity),
+        dimming: RGBA.black.withAlpha(lightDimmingOpacity))
+    case .dark:
+      HUDPalette(
+        box: RGBA(hex: 0x2C2C2E, alpha: 0.9), foreground: .white,
+        track: RGBA.white.withAlpha(lightTrackOpacity),
+        dimming: RGBA.black.withAlpha(darkDimmingOpacity))
+    }
+  }
+
   /// The palette for `theme`.
   public static func standard(for theme: Theme) -> HUDPalette {
     switch theme {

@@ -21,10 +21,9 @@ extension LoadingHUD {
   ///
   /// - ``HUDBoxStyle/automatic``: the theme's palette (``HUDPalette/standard(for:)``), light and
   ///   dark, as dynamic colours that UIKit resolves for the HUD's appearance.
-  /// - ``HUDBoxStyle/material``: no fill; ``materialView`` shows the system material instead.
-  ///   UIKit's material is light in the light appearance and dark in the dark one, the opposite
-  ///   of the theme's box, so the content takes the other theme's foreground (near-black on the
-  ///   light material, white on the dark one) to stay readable.
+  /// - ``HUDBoxStyle/material``: no fill; ``materialView`` shows the system material instead,
+  ///   under the core's material foreground (``HUDPalette/material(for:)``: near-black on the
+  ///   light material, white on the dark one).
   /// - ``HUDBoxStyle/custom(_:)``: the app's ``HUDColors`` (box, foreground, dimming) in both
   ///   appearances.
   func applyBoxStyle() {
@@ -35,13 +34,10 @@ extension LoadingHUD {
     let isMaterial = boxStyle == .material
     materialView.isHidden = !isMaterial
     boxView.backgroundColor = isMaterial ? nil : UIColor(light: light.box, dark: dark.box)
-    let foreground =
-      isMaterial
-      ? UIColor(light: dark.foreground, dark: light.foreground)
-      : UIColor(light: light.foreground, dark: dark.foreground)
+    let foreground = UIColor(light: light.foreground, dark: dark.foreground)
     // Layers take a `CGColor`, which does not follow the appearance: the light one's (see
     // "Left in the UIKit front-end" in docs/uikit.md).
-    let layerForeground = UIColor(isMaterial ? dark.foreground : light.foreground).cgColor
+    let layerForeground = UIColor(light.foreground).cgColor
     titleLabel.textColor = foreground
     detailsLabel.textColor = foreground
     spinner.color = foreground

@@ -27,6 +27,9 @@ struct PaletteContrastTests {
     let hud = HUDPalette.standard(for: theme)
     let hudBox = hud.box.composited(over: screen)
     let hudTrack = hud.track.composited(over: hudBox)
+    let material = HUDPalette.material(for: theme)
+    let materialBox = material.box.composited(over: screen)
+    let materialTrack = material.track.composited(over: materialBox)
     let circle = CircleImageStyle()
     func pair(_ label: String, _ foreground: RGBA, _ background: RGBA, _ minimum: Double) -> Pair {
       Pair(
@@ -51,6 +54,9 @@ struct PaletteContrastTests {
       pair("HUD title on box", hud.foreground, hudBox, text),
       pair("HUD track on box", hudTrack, hudBox, nonText),
       pair("HUD progress on track", hud.foreground, hudTrack, nonText),
+      pair("HUD material title on box", material.foreground, materialBox, text),
+      pair("HUD material track on box", materialTrack, materialBox, nonText),
+      pair("HUD material progress on track", material.foreground, materialTrack, nonText),
       pair(
         "circle silhouette on placeholder", circle.placeholderGlyph(for: theme),
         circle.placeholder(for: theme), nonText),

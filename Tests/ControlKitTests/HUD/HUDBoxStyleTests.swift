@@ -32,9 +32,14 @@ struct HUDBoxStyleTests {
   }
 
   @Test(arguments: [Theme.light, .dark])
-  func automaticAndMaterialDrawTheThemesPalette(theme: Theme) {
-    #expect(drawing(.automatic, theme: theme) == drawing(.material, theme: theme))
-    #expect(HUDBoxStyle.material.palette(for: theme) == HUDPalette.standard(for: theme))
+  func automaticDrawsTheThemesPaletteAndMaterialALikeOfTheSystemMaterial(theme: Theme) {
+    #expect(HUDBoxStyle.automatic.palette(for: theme) == HUDPalette.standard(for: theme))
+    #expect(HUDBoxStyle.material.palette(for: theme) == HUDPalette.material(for: theme))
+    // The system materials are light in the light appearance: dark content on them.
+    let material = HUDPalette.material(for: theme)
+    #expect(
+      (ContrastRatio.relativeLuminance(of: material.foreground) < 0.5) == (theme == .light))
+    #expect(drawing(.automatic, theme: theme) != drawing(.material, theme: theme))
   }
 
   @Test func unreadableColoursAreRefusedWithTheRatio() {

@@ -84,13 +84,15 @@ struct HUDOverlayOptionsTests {
     #expect(look.palette == HUDPalette.standard(for: .light))
     look = model.look(colorScheme: .dark)
     #expect(look.boxFill == .color(HUDPalette.standard(for: .dark).box))
-    // Material: SwiftUI's Material.regular, the theme's foreground over it.
+    // Material: SwiftUI's Material.regular under the core's material foreground (white on the
+    // dark material, near-black on the light one).
     var style = HUDStyle()
     style.boxStyle = .material
     model.environmentChanged(style: style, reduceMotion: false)
     look = model.look(colorScheme: .dark)
     #expect(look.boxFill == .material)
-    #expect(look.palette.foreground == HUDPalette.standard(for: .dark).foreground)
+    #expect(look.palette.foreground == HUDPalette.material(for: .dark).foreground)
+    #expect(model.look(colorScheme: .light).palette.foreground == RGBA(hex: 0x1C1C1E))
     // Custom: the app's box, foreground and dimming in both themes.
     let brand = try HUDColors(
       box: RGBA(hex: 0x0A3D62), foreground: .white, dimming: RGBA.black.withAlpha(0.6))
