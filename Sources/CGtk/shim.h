@@ -81,6 +81,35 @@ static inline GtkWidget *ck_box_new_with_role(GtkAccessibleRole role, const char
                                  NULL));
 }
 
+// MARK: - Calls GTK deprecated, behind version checks (no deprecation warning on any version)
+
+/// Loads `css` (a NUL-terminated string) into `provider`: `gtk_css_provider_load_from_string`
+/// from GTK 4.12, which deprecated `gtk_css_provider_load_from_data`; that one before.
+static inline void ck_css_provider_load(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  gtk_css_provider_load_from_string(provider, css);
+#else
+  gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
+/// The point (`x`, `y`) of `widget` in `target`'s coordinates, or FALSE when they share no
+/// ancestor: `gtk_widget_compute_point` from GTK 4.12, which deprecated
+/// `gtk_widget_translate_coordinates`; that one before.
+static inline gboolean ck_widget_translate_point(GtkWidget *widget, GtkWidget *target, double x,
+                                                 double y, double *out_x, double *out_y) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  graphene_point_t in = GRAPHENE_POINT_INIT((float)x, (float)y);
+  graphene_point_t out;
+  if (!gtk_widget_compute_point(widget, target, &in, &out)) return FALSE;
+  *out_x = out.x;
+  *out_y = out.y;
+  return TRUE;
+#else
+  return gtk_widget_translate_coordinates(widget, target, x, y, out_x, out_y);
+#endif
+}
+
 // MARK: - Accessibility across GTK versions (what each version gives is in ControlKitGTK's README)
 
 /// Whether this GTK lets a custom widget expose the AT-SPI Value interface (value, minimum,

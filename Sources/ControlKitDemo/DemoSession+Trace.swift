@@ -78,7 +78,7 @@ extension DemoSession {
     guard let window else { return (0, 0) }
     var x = 0.0
     var y = 0.0
-    _ = gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
+    _ = ck_widget_translate_point(widget, window, 0, 0, &x, &y)
     var surfaceX = 0.0
     var surfaceY = 0.0
     gtk_native_get_surface_transform(OpaquePointer(window), &surfaceX, &surfaceY)

@@ -110,7 +110,7 @@ package final class DemoSession {
 
   func present(_ app: UnsafeMutablePointer<GtkApplication>) {
     let provider: UnsafeMutablePointer<GtkCssProvider> = gtk_css_provider_new()
-    gtk_css_provider_load_from_data(provider, Self.css, -1)
+    ck_css_provider_load(provider, Self.css)
     gtk_style_context_add_provider_for_display(
       gdk_display_get_default(), OpaquePointer(provider),
       guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
@@ -131,6 +131,7 @@ package final class DemoSession {
     gtk_box_append(ck_box(page), controlsRow())
     gtk_box_append(ck_box(page), heading("Loading HUD"))
     gtk_box_append(ck_box(page), hudButtons())
+    gtk_box_append(ck_box(page), hudOptionButtons())
 
     let hud = GTKHUD(covering: page, language: Self.language)
     self.hud = hud

@@ -12,7 +12,7 @@ enum TestbedScaffold {
     size: (width: Int32, height: Int32), css: String
   ) -> UnsafeMutablePointer<GtkWidget> {
     let provider: UnsafeMutablePointer<GtkCssProvider> = gtk_css_provider_new()
-    gtk_css_provider_load_from_data(provider, css, -1)
+    ck_css_provider_load(provider, css)
     gtk_style_context_add_provider_for_display(
       gdk_display_get_default(), OpaquePointer(provider),
       guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))

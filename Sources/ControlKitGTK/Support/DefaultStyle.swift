@@ -67,7 +67,7 @@ package enum DefaultStyle {
     guard let display = gdk_display_get_default() else { return }
     guard installedDisplays.insert(display).inserted else { return }
     let provider: UnsafeMutablePointer<GtkCssProvider> = gtk_css_provider_new()
-    gtk_css_provider_load_from_data(provider, css, -1)
+    ck_css_provider_load(provider, css)
     gtk_style_context_add_provider_for_display(
       display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1)
     // The display keeps its own reference for as long as it lives.
