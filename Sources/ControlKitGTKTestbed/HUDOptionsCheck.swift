@@ -11,9 +11,9 @@ import ControlKitTesting
 /// For each, the list the area painted
 /// equals `HUDDrawing`'s for the core's `HUDLayout` with the HUD's `style`, the catcher covers the
 /// box where the layout placed it (or the whole overlay), and the pixels GTK rendered at the box's
-/// edge are the box's colour (the custom navy exactly; the material box the same as the
-/// automatic one, as GTK has no blur). The pixels are the overlay's own rendering (no window
-/// background under it), un-premultiplied: the automatic box reads as black at 80 %.
+/// edge are the box style's colour (`HUDBoxStyle.palette(for:)`: the custom navy, the material's
+/// translucent box, which GTK draws in place of a blur, the automatic black at 80 %). The pixels
+/// are the overlay's own rendering (no window background under it), un-premultiplied.
 ///
 /// Prints one `hud-options row=<name> ...` line per row and `hud-options rows=<n> failed=<n>
 /// passed=<bool>`.
@@ -69,28 +69,16 @@ enum HUDOptionsCheck {
   static func run() -> Bool {
     MainQueueBridge.install()
     var failed = 0
-    var edgePixels: [String: RGBA] = [:]
     let table = rows()
-    for row in table {
-      let (passed, pixel) = check(row)
-      if !passed { failed += 1 }
-      edgePixels[row.name] = pixel
-    }
-    // The material box draws the automatic palette on GTK: the same pixels.
-    let materialMatches =
-      edgePixels["material"] != nil && edgePixels["material"] == edgePixels["automatic"]
-    if !materialMatches { failed += 1 }
-    emit(
-      "hud-options material-equals-automatic=\(materialMatches) "
-        + "material=\(describe(edgePixels["material"])) "
-        + "automatic=\(describe(edgePixels["automatic"]))")
+    for row in table where !check(row) { failed += 1 }
     emit("hud-options rows=\(table.count) failed=\(failed) passed=\(failed == 0)")
     return failed == 0
   }
 
-  /// Shows `row`, compares what GTK shows with the core's; prints its line and returns whether it
-  /// passed and the pixel read 3 points inside the box's leading edge, half-way down.
-  private static func check(_ row: Row) -> (Bool, RGBA?) {
+  /// Shows `row`, compares what GTK shows with the core's (the pixel 3 points inside the box's
+  /// left edge, half-way down, with the box style's colour); prints its line and returns whether
+  /// it passed.
+  private static func check(_ row: Row) -> Bool {
     let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
     let page: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     gtk_widget_set_size_request(page, gint(pageSize.width), gint(pageSize.height))
@@ -101,7 +89,7 @@ enum HUDOptionsCheck {
       gtk_window_destroy(ck_window(window))
       while g_main_context_iteration(nil, 0) != 0 {}
     }
-    guard let overlay = hud.widget else { return (false, nil) }
+    guard let overlay = hud.widget else { return false }
     gtk_window_set_child(ck_window(window), overlay)
     gtk_window_set_resizable(ck_window(window), 0)
     gtk_window_present(ck_window(window))
@@ -123,7 +111,7 @@ enum HUDOptionsCheck {
     ) { false }
     guard let content = hud.coreState.displayedContent else {
       emit("hud-options row=\(row.name) content=none passed=false")
-      return (false, nil)
+      return false
     }
     let container = Rect(
       x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)),
@@ -150,6 +138,9 @@ enum HUDOptionsCheck {
         height: (expected.box.maxY - expected.box.minY.rounded(.down)).rounded(.up))
     let pixel = PixelReader.pixel(
       of: overlay, at: Point(x: expected.box.minX + 3, y: expected.box.midY))
+    // The box's colour, over the dimming when the whole page is blocked.
+    let palette = row.style.boxStyle.palette(for: hud.theme)
+    let boxColor = dims ? palette.box.composited(over: palette.dimming) : palette.box
 
     var mismatches: [String] = []
     if drawn != wanted { mismatches.append("drawing") }
@@ -174,7 +165,7 @@ enum HUDOptionsCheck {
     case "minimum":
       if expected.box.size != Size(width: 200, height: 140) { mismatches.append("minimum") }
     case "custom":
-      if let pixel, !pixel.isClose(to: navy) { mismatches.append("pixel") }
+      if boxColor != navy { mismatches.append("not-navy") }
     case "top-offset":
       if expected.box.minY != HUDStyle.defaultContainerMargin + 12 { mismatches.append("top") }
     case "task-blocks-all":
@@ -186,17 +177,18 @@ enum HUDOptionsCheck {
       }
     default: break
     }
-    if pixel == nil { mismatches.append("no-pixel") }
+    if pixel.map({ !$0.isClose(to: boxColor) }) ?? true { mismatches.append("pixel") }
     let passed = mapped && painted && mismatches.isEmpty
     emit(
       "hud-options row=\(row.name) box=\(describe(drawnBox)) "
         + "expected-box=\(describe(expected.box)) details=\(describe(expected.details)) "
         + "indicator=\(describe(expected.indicator)) catcher=\(describe(catcher)) "
         + "expected-catcher=\(describe(expectedCatcher)) pixel=\(describe(pixel)) "
+        + "box-color=\(describe(boxColor)) "
         + "mapped=\(mapped) painted=\(painted) "
         + "mismatches=\(mismatches.isEmpty ? "none" : mismatches.joined(separator: ",")) "
         + "passed=\(passed)")
-    return (passed, pixel)
+    return passed
   }
 
   /// `widget`'s bounds in `overlay`'s coordinates, or nil when it is hidden.
@@ -224,10 +216,12 @@ enum HUDOptionsCheck {
 }
 
 extension RGBA {
-  /// Whether each channel is within 2/255 of `other`'s (GSK's rounding).
+  /// Whether each channel and the alpha are within 3/255 of `other`'s (GSK's 8-bit,
+  /// premultiplied rounding).
   fileprivate func isClose(to other: RGBA) -> Bool {
-    abs(red - other.red) <= 2.0 / 255 && abs(green - other.green) <= 2.0 / 255
-      && abs(blue - other.blue) <= 2.0 / 255
+    let tolerance = 3.0 / 255
+    return abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance
+      && abs(blue - other.blue) <= tolerance && abs(alpha - other.alpha) <= tolerance
   }
 }
 #endif
