@@ -60,8 +60,8 @@ extension GalleryCatalogue {
         .task(.spinner("Signing in")), style: custom),
       try hudOptionSpecimen(
         "material",
-        "boxStyle .material: a blur on UIKit and SwiftUI; drawing lists (GTK, here) draw the "
-          + "theme's translucent palette",
+        "boxStyle .material: a blur on UIKit and SwiftUI; drawing lists (GTK, here) draw its "
+          + "translucent palette, no blur",
         .task(.spinner("Loading")), style: material),
       try hudOptionSpecimen(
         "zoom-midway",
