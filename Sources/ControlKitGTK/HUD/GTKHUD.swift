@@ -61,9 +61,10 @@ public final class GTKHUD: HUDFrontEnd {
   /// and square shape (``ControlKit/HUDStyle``): the next layout uses them, at once when the HUD
   /// is on screen.
   ///
-  /// ``ControlKit/HUDBoxStyle/material`` draws the theme's palette, which is already
-  /// translucent: GTK 4 has no backdrop blur for a widget (no `backdrop-filter` in its CSS, no
-  /// blur of what lies under a widget in GSK), so the box is the automatic one there.
+  /// The box is drawn in the box style's palette (``ControlKit/HUDBoxStyle/palette(for:)``):
+  /// ``ControlKit/HUDBoxStyle/material`` is a translucent box and nothing more, as GTK 4 has no
+  /// backdrop blur for a widget (no `backdrop-filter` in its CSS, no blur of what lies under a
+  /// widget in GSK).
   ///
   /// ```swift
   /// var style = HUDStyle()
