@@ -42,8 +42,17 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
   /// The arc stepper's behaviour: session, host clock, callbacks (the state, ``value`` and the
   /// closures come from ``ArcStepperFrontEnd``).
   public let driver: ArcStepperDriver
-  /// The accessible label (what the control adjusts).
-  public var label: String { didSet { updateAccessibility() } }
+  /// The accessible label (what the control adjusts: "Volume").
+  ///
+  /// Until the app sets one, "Value" in the configuration's language
+  /// (``ControlKit/ControlLanguage/arcStepperLabel``: "Wert", "القيمة"), GTK's own word for it.
+  public var label: String {
+    get { customLabel ?? coreState.configuration.language.arcStepperLabel }
+    set {
+      customLabel = newValue
+      updateAccessibility()
+    }
+  }
   /// The colour scheme for the label and focus ring.
   public var theme: Theme { didSet { area.queueDraw() } }
 
@@ -56,6 +65,10 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
   /// rendered, on the host's clock: what the area draws.
   private var presentedAt: ControlInstant
   private var shownEnabled = true
+  /// The language the accessible label and value were last written in.
+  private var shownLanguage: ControlLanguage?
+  /// The label the app gave, or nil for the configuration's language's default.
+  private var customLabel: String?
   /// The one box behind all the arc stepper's signal handlers (nil once destroyed).
   private var hub: SignalHub?
   /// The drag gesture (owned by the widget; nil once destroyed).
@@ -66,17 +79,25 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
 
   /// Creates an arc stepper with `configuration`, announced to screen readers as `label`.
   ///
+  /// ```swift
+  /// var configuration = ArcStepperConfiguration.article
+  /// configuration.language = .localeEnvironment()    // LANG=de_DE.UTF-8: "Wert", "5 von 10"
+  /// let arc = GTKArcStepper(configuration: configuration)
+  /// ```
+  ///
   /// - Parameters:
-  ///   - configuration: steps, initial step, ring geometry, timing (the article's by default).
-  ///   - label: what the control adjusts, for screen readers.
+  ///   - configuration: steps, initial step, ring geometry, timing (the article's by default),
+  ///     and the language of the spoken value, limit words and default label.
+  ///   - label: what the control adjusts, for screen readers; nil is "Value" in the
+  ///     configuration's language (``ControlKit/ControlLanguage/arcStepperLabel``).
   ///   - theme: the colour scheme for the label and focus ring.
   ///   - host: the platform; nil makes a GLib host for this widget (its clock, timer and frame
   ///     clock). Tests pass `VirtualHost`, so behaviour runs without waiting.
   public init(
-    configuration: ArcStepperConfiguration = .article, label: String = "Value",
+    configuration: ArcStepperConfiguration = .article, label: String? = nil,
     theme: Theme = .light, host: (any ControlHost)? = nil
   ) {
-    self.label = label
+    customLabel = label
     self.theme = theme
     area = CommandDrawingArea(role: GTK_ACCESSIBLE_ROLE_SLIDER)
     let platform: any ControlHost
@@ -124,12 +145,15 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
     presentedAt = glibHost?.lastInstant ?? driver.host.now
     area.queueDraw()
     guard let widget else { return }
-    if shownStep != coreState.currentStep || shownEnabled != coreState.isEnabled {
+    if shownStep != coreState.currentStep || shownEnabled != coreState.isEnabled
+      || shownLanguage != coreState.configuration.language
+    {
       if shownEnabled != coreState.isEnabled {
         gtk_widget_set_sensitive(widget, coreState.isEnabled ? 1 : 0)
       }
       shownStep = coreState.currentStep
       shownEnabled = coreState.isEnabled
+      shownLanguage = coreState.configuration.language
       updateAccessibility()
     }
   }
@@ -156,6 +180,10 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
     return ArcStepperDrawing.commands(
       for: coreState, layout: layout, theme: theme, at: presentedAt)
   }
+
+  /// The drawing list the area paints at its current size and the last rendered instant (the
+  /// testbed reads the label's box from it; nothing is kept between paints).
+  package func drawingList() -> [DrawCommand] { commands(for: area.size) }
 
   /// Tells the core the bounds when the allocation changed.
   private func syncBounds(_ size: Size) {
