@@ -38,6 +38,9 @@ import Glibc
 ///   and the rendered pixels are the box's colour).
 /// - `--hud-zoom-check`: `HUDZoomCheck` (exit 0 only if a zoom paints the box at the core's
 ///   scale about its centre, and `gtk-enable-animations` off makes the next show fade only).
+/// - `--language-window`: `LanguageWindowMode` (a stepper, an arc stepper and a HUD with Cancel
+///   in the locale environment's language; prints the parts' bounds once the HUD shows and stays
+///   up for an AT-SPI reader).
 /// - `--number-symbols-check`: `NumberSymbolsCheck` (exit 0 only if a `GTKStepper` writes numbers
 ///   in the C locale's symbols unless its configuration or the app chose others).
 @main
@@ -91,6 +94,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in HUDOptionsCheck.run() })
     case "--hud-zoom-check":
       exit(runCheck(arguments, default: 0) { _ in HUDZoomCheck.run() })
+    case "--language-window":
+      exit(runCheck(arguments, default: 0) { _ in LanguageWindowMode.run() })
     case "--number-symbols-check":
       exit(runCheck(arguments, default: 0) { _ in NumberSymbolsCheck.run() })
     default:

@@ -1,0 +1,111 @@
+#if GTK
+import CGtk
+import ControlKit
+import ControlKitGTK
+
+/// `--language-window`: a window in the locale environment's language (issue 37), for
+/// `LanguageXTests` to read over AT-SPI.
+///
+/// Everything takes ``ControlKit/ControlLanguage/localeEnvironment()``: a `GTKStepper` named
+/// "Quantity" at 3 in `0...10`, a `GTKArcStepper` at 5 of 10 with no label of its own, and a
+/// `GTKHUD` over a page showing a cancellable spinner with no title. Once the HUD is shown (the
+/// window laid out) it prints one line:
+///
+/// `language-window language=ar direction=rtl decrement=x,y,w,h field=… increment=… arc=…
+/// arc-label-text=5/10 arc-label=x,y,w,h arc-name=القيمة arc-value=5 من 10 خطوات`
+///
+/// with each part's bounds in the window, GTK's direction for the stepper, and the label box of
+/// the arc stepper's own drawing list (in the arc stepper's coordinates); the last field runs to
+/// the end of the line. The window stays up for ``holdFor`` (the reader kills it sooner).
+@MainActor
+enum LanguageWindowMode {
+  /// The window's title, as the AT-SPI probe finds it.
+  static let title = "ControlKit language testbed"
+
+  /// How long the window stays up for a reader once the line is printed.
+  static let holdFor: Duration = .seconds(150)
+
+  /// Builds the window, waits until it is laid out before the HUD shows (a HUD shown before its
+  /// overlay has a size lays out again in its first draw: the README's widget notes), prints the
+  /// line once the HUD is shown and keeps the window up; false if it never got there.
+  static func run() -> Bool {
+    let language = ControlLanguage.localeEnvironment()
+    let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+    gtk_window_set_title(ck_window(window), title)
+    gtk_window_set_default_size(ck_window(window), 420, 460)
+    let column: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
+    let configuration =
+      (try? StepperConfiguration(range: 0...10, step: 1, label: "Quantity", language: language))
+      ?? .default
+    let stepper = GTKStepper(value: 3, configuration: configuration)
+    let arcConfiguration =
+      (try? ArcStepperConfiguration(stepCount: 10, initialStep: 5, language: language)) ?? .article
+    let arc = GTKArcStepper(configuration: arcConfiguration)
+    let page: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
+    gtk_widget_set_size_request(page, 400, 200)
+    gtk_box_append(ck_box(page), gtk_label_new("Page"))
+    let hud = GTKHUD(covering: page, timing: HUDTiming(gracePeriod: .zero), language: language)
+    for part in [stepper.widget, arc.widget, hud.widget] {
+      if let part { gtk_box_append(ck_box(column), part) }
+    }
+    gtk_window_set_child(ck_window(window), column)
+    var shown = false
+    hud.onEffect = { effect, _ in
+      if case .shown = effect { shown = true }
+    }
+    gtk_window_present(ck_window(window))
+    guard let overlay = hud.widget,
+      HUDWidgetCheck.settle({
+        gtk_widget_get_mapped(overlay) != 0 && gtk_widget_get_width(overlay) > 0
+      })
+    else { return false }
+    _ = hud.begin(HUDContent.spinner().cancellable())
+    guard HUDWidgetCheck.settle({ shown }) else { return false }
+    emit(line(language: language, stepper: stepper, arc: arc, window: window))
+    MainLoopRunner.run(for: holdFor)
+    return true
+  }
+
+  /// The line described above.
+  private static func line(
+    language: ControlLanguage, stepper: GTKStepper, arc: GTKArcStepper,
+    window: UnsafeMutablePointer<GtkWidget>
+  ) -> String {
+    let direction =
+      stepper.widget.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } == true
+      ? "rtl" : "ltr"
+    let label = arc.drawingList().lazy.compactMap { command -> TextBox? in
+      if case .text(let box) = command { return box }
+      return nil
+    }.first
+    return "language-window language=\(language.languageTag) direction=\(direction)"
+      + " decrement=\(frame(stepper.decrementButton.widget, in: window))"
+      + " field=\(frame(stepper.field, in: window))"
+      + " increment=\(frame(stepper.incrementButton.widget, in: window))"
+      + " arc=\(frame(arc.widget, in: window))"
+      + " arc-label-text=\(label?.text ?? "none")"
+      + " arc-label=\(label.map { text($0.frame) } ?? "none")"
+      + " arc-name=\(arc.label) arc-value=\(arc.coreState.accessibilityValueText)"
+  }
+
+  /// `x,y,w,h` of `rect`, rounded.
+  private static func text(_ rect: Rect) -> String {
+    "\(Int(rect.minX.rounded())),\(Int(rect.minY.rounded())),\(Int(rect.width.rounded())),"
+      + "\(Int(rect.height.rounded()))"
+  }
+
+  /// `x,y,w,h` of `widget` in `window`'s coordinates ("none" without bounds).
+  private static func frame(
+    _ widget: UnsafeMutablePointer<GtkWidget>?, in window: UnsafeMutablePointer<GtkWidget>
+  ) -> String {
+    var bounds = graphene_rect_t()
+    guard let widget, gtk_widget_compute_bounds(widget, window, &bounds) != 0 else {
+      return "none"
+    }
+    return text(
+      Rect(
+        x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
+        height: Double(bounds.size.height)))
+  }
+}
+#endif
