@@ -7,8 +7,8 @@ import ControlKitGTK
 /// `LanguageXTests` to read over AT-SPI.
 ///
 /// Everything takes ``ControlKit/ControlLanguage/localeEnvironment()``: a `GTKStepper` named
-/// "Quantity" at 3 in `0...10`, a `GTKArcStepper` at 5 of 10 with no label of its own, and a
-/// `GTKHUD` over a page showing a cancellable spinner with no title. Once the HUD is shown (the
+/// "Quantity" at 3 in `0...10`, a `GTKArcStepper` at 5 of 10 with no label of its own, a second
+/// one made in English and given the language (`driver.configuration`) once shown, and a `GTKHUD` over a page showing a cancellable spinner with no title. Once the HUD is shown (the
 /// window laid out) it prints one line:
 ///
 /// `language-window language=ar direction=rtl decrement=x,y,w,h field=… increment=… arc=…
@@ -32,7 +32,7 @@ enum LanguageWindowMode {
     let language = ControlLanguage.localeEnvironment()
     let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
     gtk_window_set_title(ck_window(window), title)
-    gtk_window_set_default_size(ck_window(window), 420, 460)
+    gtk_window_set_default_size(ck_window(window), 420, 560)
     let column: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
     let configuration =
       (try? StepperConfiguration(range: 0...10, step: 1, label: "Quantity", language: language))
@@ -41,11 +41,15 @@ enum LanguageWindowMode {
     let arcConfiguration =
       (try? ArcStepperConfiguration(stepCount: 10, initialStep: 5, language: language)) ?? .article
     let arc = GTKArcStepper(configuration: arcConfiguration)
+    // Made in English, then given the locale's language: its name and value are rewritten.
+    let relabelled = GTKArcStepper(
+      configuration: (try? ArcStepperConfiguration(stepCount: 10, initialStep: 5)) ?? .article)
+    if let widget = relabelled.widget { gtk_widget_set_size_request(widget, 80, 80) }
     let page: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
     gtk_widget_set_size_request(page, 400, 200)
     gtk_box_append(ck_box(page), gtk_label_new("Page"))
     let hud = GTKHUD(covering: page, timing: HUDTiming(gracePeriod: .zero), language: language)
-    for part in [stepper.widget, arc.widget, hud.widget] {
+    for part in [stepper.widget, arc.widget, relabelled.widget, hud.widget] {
       if let part { gtk_box_append(ck_box(column), part) }
     }
     gtk_window_set_child(ck_window(window), column)
@@ -61,6 +65,9 @@ enum LanguageWindowMode {
     else { return false }
     _ = hud.begin(HUDContent.spinner().cancellable())
     guard HUDWidgetCheck.settle({ shown }) else { return false }
+    // Shown (so rendered at step 5 in English) before its language changes.
+    relabelled.driver.configuration = arcConfiguration
+    HUDWidgetCheck.drain()
     emit(line(language: language, stepper: stepper, arc: arc, window: window))
     MainLoopRunner.run(for: holdFor)
     return true
