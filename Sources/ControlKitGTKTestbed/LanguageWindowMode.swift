@@ -7,7 +7,8 @@ import ControlKitGTK
 /// `LanguageXTests` to read over AT-SPI.
 ///
 /// Everything takes ``ControlKit/ControlLanguage/localeEnvironment()``: a `GTKStepper` named
-/// "Quantity" at 3 in `0...10`, a `GTKArcStepper` at 5 of 10 with no label of its own, a second
+/// "Quantity" at 3 in `0...10` (and one named "Relabelled" made in English and given the
+/// language once shown), a `GTKArcStepper` at 5 of 10 with no label of its own, a second
 /// one made in English and given the language (`driver.configuration`) once shown, and a `GTKHUD` over a page showing a cancellable spinner with no title. Once the HUD is shown (the
 /// window laid out) it prints one line:
 ///
@@ -32,12 +33,16 @@ enum LanguageWindowMode {
     let language = ControlLanguage.localeEnvironment()
     let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
     gtk_window_set_title(ck_window(window), title)
-    gtk_window_set_default_size(ck_window(window), 420, 560)
+    gtk_window_set_default_size(ck_window(window), 420, 620)
     let column: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
     let configuration =
       (try? StepperConfiguration(range: 0...10, step: 1, label: "Quantity", language: language))
       ?? .default
     let stepper = GTKStepper(value: 3, configuration: configuration)
+    // Made in English, given the language once shown: its buttons are named again.
+    let english =
+      (try? StepperConfiguration(range: 0...10, step: 1, label: "Relabelled")) ?? .default
+    let relabelledStepper = GTKStepper(value: 3, configuration: english)
     let arcConfiguration =
       (try? ArcStepperConfiguration(stepCount: 10, initialStep: 5, language: language)) ?? .article
     let arc = GTKArcStepper(configuration: arcConfiguration)
@@ -49,7 +54,7 @@ enum LanguageWindowMode {
     gtk_widget_set_size_request(page, 400, 200)
     gtk_box_append(ck_box(page), gtk_label_new("Page"))
     let hud = GTKHUD(covering: page, timing: HUDTiming(gracePeriod: .zero), language: language)
-    for part in [stepper.widget, arc.widget, relabelled.widget, hud.widget] {
+    for part in [stepper.widget, relabelledStepper.widget, arc.widget, relabelled.widget, hud.widget] {
       if let part { gtk_box_append(ck_box(column), part) }
     }
     gtk_window_set_child(ck_window(window), column)
@@ -67,6 +72,8 @@ enum LanguageWindowMode {
     guard HUDWidgetCheck.settle({ shown }) else { return false }
     // Shown (so rendered at step 5 in English) before its language changes.
     relabelled.driver.configuration = arcConfiguration
+    relabelledStepper.configuration =
+      (try? english.replacing(language: language)) ?? english
     HUDWidgetCheck.drain()
     emit(line(language: language, stepper: stepper, arc: arc, window: window))
     MainLoopRunner.run(for: holdFor)

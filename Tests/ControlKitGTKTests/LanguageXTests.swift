@@ -5,7 +5,8 @@ import Testing
 
 /// Issue 37 on GTK: under `LANG=de_DE.UTF-8` and `LANG=ar_EG.UTF-8` the testbed's
 /// `--language-window` (every widget in `ControlLanguage.localeEnvironment()`) is read over a
-/// real AT-SPI registry (`LanguageProbe`): the stepper's buttons and hint, the arc stepper's
+/// real AT-SPI registry (`LanguageProbe`): the stepper's buttons and hint (also of one whose
+/// configuration changed language), the arc stepper's
 /// default name and value text (also of one whose configuration changed language), and the HUD's Cancel and untitled announcement ("Loading"), each
 /// in the core's table's words (written out here, so
 /// a table and the front-end cannot drift together). Under Arabic, GTK's own Arabic translation
@@ -57,6 +58,15 @@ struct LanguageXTests {
     }
     #expect(Set(buttons.compactMap(\.name)) == [words.increase, words.decrease], "\(buttons)")
     #expect(stepper.description == words.hint)
+    // A stepper made in English and given the language once shown names its buttons again.
+    let relabelled = try #require(reading.node("spin button", "Relabelled"))
+    let relabelledButtons = reading.nodes.filter {
+      $0.role == "push button" && ($0.path ?? "").hasPrefix((relabelled.path ?? "") + "/")
+    }
+    #expect(
+      Set(relabelledButtons.compactMap(\.name)) == [words.increase, words.decrease],
+      "\(relabelledButtons)")
+    #expect(relabelled.description == words.hint)
     // The second arc stepper was made in English and then given the language.
     let arcs = reading.nodes.filter { $0.role == "slider" }
     #expect(arcs.count == 2, "\(reading.nodes)")

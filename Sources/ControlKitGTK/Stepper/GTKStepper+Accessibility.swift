@@ -28,6 +28,17 @@ extension GTKStepper {
     updateWholeAccessibility(of: widget)
   }
 
+  /// Names − and + in `language` ("Verringern", "Erhöhen"): a configuration set in another
+  /// language than the one the buttons were made with.
+  private func relabelButtons(in language: ControlLanguage) {
+    if let minus = decrementButton.widget {
+      AccessibleMapping.setLabel(language.decreaseButtonLabel, of: minus)
+    }
+    if let plus = incrementButton.widget {
+      AccessibleMapping.setLabel(language.increaseButtonLabel, of: plus)
+    }
+  }
+
   /// The field's description for an element with `value` text and `hint`.
   private static func fieldDescription(value: String?, hint: String?) -> String? {
     AccessibleMapping.fieldTextIsReadable ? hint : value
@@ -64,6 +75,10 @@ extension GTKStepper {
     var old = appliedAccessibility
     old?.numericValue = appliedValueNow
     old?.value = appliedValueText
+    let language = driver.state.configuration.language
+    if let previous = accessibilityConfiguration?.language, previous != language {
+      relabelButtons(in: language)
+    }
     accessibilityConfiguration = driver.state.configuration
     accessibilityValue = driver.state.value
     appliedValueNow = element.numericValue
