@@ -54,7 +54,9 @@ enum LanguageWindowMode {
     gtk_widget_set_size_request(page, 400, 200)
     gtk_box_append(ck_box(page), gtk_label_new("Page"))
     let hud = GTKHUD(covering: page, timing: HUDTiming(gracePeriod: .zero), language: language)
-    for part in [stepper.widget, relabelledStepper.widget, arc.widget, relabelled.widget, hud.widget] {
+    for part in [
+      stepper.widget, relabelledStepper.widget, arc.widget, relabelled.widget, hud.widget,
+    ] {
       if let part { gtk_box_append(ck_box(column), part) }
     }
     gtk_window_set_child(ck_window(window), column)

@@ -157,7 +157,8 @@ enum LanguageProbe {
     if lines.contains(where: { $0.event == "app-exited" }), attempt < ATSPIProbe.attempts {
       return try await run(environment: environment, attempt: attempt + 1)
     }
-    guard lines.last?.event == "done", let line = lines.first(where: { $0.event == "app-line" })?.line
+    guard lines.last?.event == "done",
+      let line = lines.first(where: { $0.event == "app-line" })?.line
     else {
       throw XSessionError(
         "the language probe did not finish:\n"

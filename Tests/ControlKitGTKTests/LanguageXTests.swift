@@ -3,16 +3,17 @@ import ControlKit
 import ControlKitGTK
 import Testing
 
-/// Issue 37 on GTK: under `LANG=de_DE.UTF-8` and `LANG=ar_EG.UTF-8` the testbed's
-/// `--language-window` (every widget in `ControlLanguage.localeEnvironment()`) is read over a
-/// real AT-SPI registry (`LanguageProbe`): the stepper's buttons and hint (also of one whose
-/// configuration changed language), the arc stepper's
-/// default name and value text (also of one whose configuration changed language), and the HUD's Cancel and untitled announcement ("Loading"), each
-/// in the core's table's words (written out here, so
-/// a table and the front-end cannot drift together). Under Arabic, GTK's own Arabic translation
-/// turns the default direction right to left: the stepper's − is on the right and + on the left,
-/// read from GTK's allocations and from AT-SPI's extents, and the arc stepper's label box is the
-/// core's "5/10" centred in the ring.
+/// Issue 37 on GTK: the widgets' words and direction under German and Arabic, over AT-SPI.
+///
+/// Under `LANG=de_DE.UTF-8` and `LANG=ar_EG.UTF-8` the testbed's `--language-window` (every
+/// widget in `ControlLanguage.localeEnvironment()`) is read over a real AT-SPI registry
+/// (`LanguageProbe`): the stepper's buttons and hint, the arc stepper's default name and value
+/// text (also of a stepper and an arc stepper whose configuration changed language once shown),
+/// and the HUD's Cancel and untitled announcement ("Loading"), each in the core's table's words
+/// (written out here, so a table and the front-end cannot drift together). Under Arabic, GTK's own
+/// Arabic translation turns the default direction right to left: the stepper's − is on the right
+/// and + on the left, read from GTK's allocations and from AT-SPI's extents, and the arc
+/// stepper's label box is the core's "5/10" centred in the ring.
 @Suite(.serialized, .needsDisplay, .needsAccessibilityBus)
 struct LanguageXTests {
   /// One probe run per locale for the whole suite.

@@ -4,11 +4,12 @@ import Testing
 
 @testable import ControlKitGTK
 
-/// `ControlLanguage.localeEnvironment()` picks the language as gettext picks GTK's own words
-/// (issue 37): `LANGUAGE` first unless the messages locale is C, then `LC_ALL`, `LC_MESSAGES`,
-/// `LANG`. The rule is gettext's, with ControlKit's tables as the catalogs: where gettext takes
-/// the first entry GTK has a catalog for (`pl`), ControlKit takes the first it has a table for.
-/// The C rows were checked with `gettext -d gtk40 _Cancel` (`LANG=C.UTF-8 LANGUAGE=ar`: Arabic).
+/// `ControlLanguage.localeEnvironment()` picks the language as gettext does (issue 37).
+///
+/// `LANGUAGE` first unless the messages locale is C, then `LC_ALL`, `LC_MESSAGES`, `LANG`. The
+/// rule is gettext's, with ControlKit's tables as the catalogs: where gettext takes the first
+/// entry GTK has a catalog for (`pl`), ControlKit takes the first it has a table for. The C rows
+/// were checked with `gettext -d gtk40 _Cancel` (`LANG=C.UTF-8 LANGUAGE=ar`: Arabic).
 struct LocaleEnvironmentTests {
   @Test(arguments: [
     // The first non-empty of LC_ALL, LC_MESSAGES, LANG.
