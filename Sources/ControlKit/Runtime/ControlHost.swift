@@ -37,7 +37,14 @@ public protocol ControlHost: AnyObject {
   func announce(_ text: String)
   /// Plays the limit feedback this platform has (haptics, the bell) for a push against `limit`.
   func playLimitFeedback(_ feedback: LimitFeedback, at limit: RangeLimit)
-  /// The session rendered: the control is redrawn from its state and
-  /// ``ControlSession/presentation`` (the session then calls its ``ControlSession/onRender``).
+  /// The session rendered, once for the event (the session then calls its
+  /// ``ControlSession/onRender``, where the control lays out and draws): a record for hosts
+  /// that count renders (`VirtualHost`). A platform host needs no implementation: the default
+  /// does nothing, as the control, not its host, draws.
   func render()
+}
+
+extension ControlHost {
+  /// Does nothing: the control draws in the session's ``ControlSession/onRender``.
+  public func render() {}
 }

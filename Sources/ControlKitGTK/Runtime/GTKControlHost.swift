@@ -155,9 +155,6 @@ package final class GTKControlHost: ControlHost {
     if feedback.contains(.bell), let widget { gtk_widget_error_bell(widget) }
   }
 
-  /// Nothing: the widget redraws from the session's `onRender`.
-  package func render() {}
-
   /// The widget is being destroyed: removes the timer and the tick callback, forgets the
   /// handlers.
   package func widgetDestroyed() {

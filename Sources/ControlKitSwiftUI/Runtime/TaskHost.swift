@@ -79,8 +79,5 @@ public final class TaskHost: ControlHost {
 
   /// Nothing: the view plays `sensoryFeedback` from its driver's count.
   public func playLimitFeedback(_ feedback: LimitFeedback, at limit: RangeLimit) {}
-
-  /// Nothing: the driver wraps this host and publishes the change.
-  public func render() {}
 }
 #endif

@@ -80,9 +80,6 @@ public final class UIKitHost: ControlHost {
     generator.impactOccurred()
   }
 
-  /// Nothing: the control wraps this host and redraws itself.
-  public func render() {}
-
   private func timerFired(_ deadline: ControlInstant) {
     timer = nil
     onTimer?(deadline)
