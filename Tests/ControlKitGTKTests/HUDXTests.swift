@@ -119,11 +119,22 @@ extension DemoXTests {
       _ = try await demo.process.waitForLine(timeout: .seconds(10)) {
         $0.hasPrefix("hud effect=hidden")
       }
-      let hidden = try demo.screenshot("hud-slow-hidden")
-      for (x, y) in inside {
-        #expect(
-          zip(demo.pixel(hidden, x, y), demo.pixel(before, x, y)).allSatisfy { abs($0 - $1) <= 8 })
+      // As for the shown box, the screen can lag the trace line by a frame on a loaded machine
+      // (measured: the fade-out's last frame, the box at about 10 %, in the screenshot taken
+      // right after "hidden"), so look again for up to a second.
+      func leftovers(in shot: Screenshot) -> [String] {
+        inside.compactMap { (x, y) in
+          let color = demo.pixel(shot, x, y)
+          return zip(color, demo.pixel(before, x, y)).allSatisfy { abs($0 - $1) <= 8 }
+            ? nil : "(\(x), \(y)): \(color) instead of \(demo.pixel(before, x, y))"
+        }
       }
+      var left: [String] = []
+      _ = try await ConditionWait.until(timeout: .seconds(1), interval: .milliseconds(100)) {
+        left = leftovers(in: try demo.screenshot("hud-slow-hidden"))
+        return left.isEmpty
+      }
+      #expect(left.isEmpty, "\(left)")
 
       let lines = demo.lines
       // The task's event (its content reaches the HUD at once), at the instant it happened.
