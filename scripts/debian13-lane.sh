@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# The GTK-of-today lane (issue 38): the GTK front-end built and tested on Debian 13 (GTK 4.18,
+# GLib 2.84, at-spi2-core 2.56, Orca 48) beside the host's Debian 12 (GTK 4.8).
+#
+# Makes, once, a Debian 13 root with debootstrap from Debian's own packages (cached under the
+# ignored .build-debian13/root; about 50 s and 214 MB), installs there what
+# `scripts/install-deps.sh test` installs plus what the Swift toolchain needs to link, then
+# bind-mounts the host's Swift toolchain, the Swift package mirror the host's git configuration
+# points at, this repository, /proc, /dev, /dev/pts and /dev/shm, and runs in the root, in a
+# network namespace of its own (so its X displays and D-Bus buses cannot meet the host's):
+#   1. the GTK build with warnings as errors (scratch path .build-debian13/build);
+#   2. the GTK tests (X input, AT-SPI, Orca), or the suites named in DEBIAN13_TEST_FILTER.
+# Usage: scripts/debian13-lane.sh [build|test]   (default: test, which builds first)
+# Needs root (or sudo): debootstrap, mount and chroot.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo="$PWD"
+root="$repo/.build-debian13/root"
+what="${1:-test}"
+sudo=""
+[ "$(id -u)" = 0 ] || sudo=sudo
+swift_bin="$(readlink -f "$(command -v swift)")"
+toolchain="${swift_bin%/usr/bin/*}"
+mirror="$(git config --system --get-regexp '^url\..*\.insteadof$' | head -1 | sed -E 's/^url\.(.*)\.insteadof .*/\1/')"
+
+make_root() {
+  command -v debootstrap >/dev/null || {
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq debootstrap
+  }
+  $sudo rm -rf "$root.partial"
+  mkdir -p "$(dirname "$root")"
+  $sudo debootstrap --variant=minbase trixie "$root.partial" http://deb.debian.org/debian
+  $sudo mv "$root.partial" "$root"
+}
+[ -f "$root/etc/debian_version" ] || make_root
+
+mounted=()
+bind() {
+  $sudo mkdir -p "$root$2"
+  mountpoint -q "$root$2" || { $sudo mount --bind "$1" "$root$2"; mounted+=("$root$2"); }
+}
+cleanup() {
+  local i
+  for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do $sudo umount -l "${mounted[i]}" || true; done
+}
+trap cleanup EXIT
+bind /proc /proc
+bind /dev /dev
+bind /dev/pts /dev/pts
+bind /dev/shm /dev/shm
+bind "$toolchain" "$toolchain"
+bind "$repo" "$repo"
+if [ -n "$mirror" ] && [ -d "$mirror" ]; then
+  bind "${mirror%/}" "${mirror%/}"
+  # The same URL rewrites as the host's, so SwiftPM fetches from the mirror.
+  git config --system --list | grep '^url\.' | while IFS='=' read -r key value; do
+    $sudo chroot "$root" git config --system --add "$key" "$value" 2>/dev/null || true
+  done
+fi
+$sudo cp /etc/resolv.conf "$root/etc/resolv.conf"
+
+# What the tests need (install-deps.sh's list, once), and what the toolchain links against.
+inside() { $sudo chroot "$root" /usr/bin/env -i HOME=/root PATH="$toolchain/usr/bin:/usr/sbin:/usr/bin:/sbin:/bin" LANG=C.UTF-8 "$@"; }
+if [ ! -f "$root/.controlkit-deps" ]; then
+  inside apt-get update -qq
+  inside env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+    git ca-certificates binutils gcc libc6-dev libstdc++-14-dev libcurl4t64 libxml2 libedit2 \
+    libncurses6 libsqlite3-0 libpython3.13 tzdata procps iproute2
+  inside bash -c "cd '$repo' && scripts/install-deps.sh test"
+  $sudo touch "$root/.controlkit-deps"
+fi
+echo "== Debian $(cat "$root/etc/debian_version"):" \
+  "$(inside dpkg-query -W -f '${Package} ${Version}, ' libgtk-4-1 libglib2.0-0t64 at-spi2-core \
+    orca libcairo2 libpango-1.0-0)"
+
+scratch=.build-debian13/build
+# Runs `$1` in the root, in a network namespace of its own (abstract X and D-Bus sockets are per
+# namespace), with loopback up.
+run() {
+  printf '%s\n' "ip link set lo up" "cd '$repo'" "$1" >"$repo/.build-debian13/step.sh"
+  $sudo unshare --net chroot "$root" /usr/bin/env -i HOME=/root \
+    PATH="$toolchain/usr/bin:/usr/sbin:/usr/bin:/sbin:/bin" LANG=C.UTF-8 \
+    bash -e -o pipefail "$repo/.build-debian13/step.sh"
+}
+run "swift build --build-tests --traits GTK --scratch-path $scratch -Xswiftc -warnings-as-errors 2>&1 | tee .build-debian13/build-log.txt"
+[ "$what" = build ] && exit 0
+run "env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals swift test --skip-build --traits GTK --scratch-path $scratch --filter '${DEBIAN13_TEST_FILTER:-ControlKitGTKTests}' 2>&1 | tee .build-debian13/test-log.txt"
