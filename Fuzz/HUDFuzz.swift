@@ -326,9 +326,11 @@ public func fuzzHUD(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       (0.5...1).contains(presentation.scale)
         && (hud.reducesMotion ? presentation.scale == 1 : true),
       "scale \(presentation.scale) with reduce motion \(hud.reducesMotion)")
+    let lingering =
+      hud.activeTokens.isEmpty && hud.status == nil ? hud.displayedContent?.touchPolicy : nil
     let policies =
       hud.activeTokens.map { hud.content(of: $0)?.touchPolicy ?? hud.touchPolicy }
-      + [hud.status?.content.touchPolicy].compactMap { $0 }
+      + [hud.status?.content.touchPolicy, lingering].compactMap { $0 }
     check(
       hud.activeTouchPolicy.strictness
         == (policies.map(\.strictness).max() ?? hud.touchPolicy.strictness),

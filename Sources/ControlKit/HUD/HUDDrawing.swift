@@ -14,6 +14,8 @@ public enum HUDDrawing {
   public static let glyphLineWidth: Double = 3
   /// The diameter of the dot of the "i", 4.
   public static let infoDotDiameter: Double = 4
+  /// The opacity of the foreground in a material box's hairline edge, 0.15.
+  public static let materialEdgeOpacity = 0.15
 
   /// The drawing list for `layout` in `theme`.
   ///
@@ -34,8 +36,13 @@ public enum HUDDrawing {
       commands.append(
         .roundedRect(layout.container, cornerRadius: 0, fill: palette.dimming, stroke: nil))
     }
+    // A material box gets a hairline, so its light translucent fill still reads on a light
+    // page (the system materials have their own edge).
+    let edge =
+      layout.style.boxStyle == .material
+      ? Stroke(color: palette.foreground.withAlpha(materialEdgeOpacity), width: 1) : nil
     commands.append(
-      .roundedRect(layout.box, cornerRadius: layout.cornerRadius, fill: palette.box, stroke: nil))
+      .roundedRect(layout.box, cornerRadius: layout.cornerRadius, fill: palette.box, stroke: edge))
     if let frame = layout.indicator {
       commands += indicator(
         layout.content.indicator, progressStyle: layout.content.progressStyle, in: frame,

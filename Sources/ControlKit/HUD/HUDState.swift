@@ -162,10 +162,11 @@ public struct HUDState: Hashable, Sendable {
     return HUDSpinner.phase(elapsed: start.duration(to: instant))
   }
 
-  /// The touch policy in force while the HUD is up: the strictest of the running tasks'
+  /// The touch policy in force while the HUD is on screen: the strictest of the running tasks'
   /// (``HUDContent/touchPolicy``; a task without one counts as ``touchPolicy``) and the posted
-  /// status's own, if it has one; ``touchPolicy`` when neither says anything (a status alone,
-  /// the minimum show time after the last task).
+  /// status's own, if it has one; with no task running and no status, the displayed content's
+  /// own (the last task's, kept through the minimum show time and the fade-out, so its dimming
+  /// fades with the box); ``touchPolicy`` when none says anything.
   public var activeTouchPolicy: HUDTouchPolicy {
     var strictest: HUDTouchPolicy?
     func consider(_ policy: HUDTouchPolicy) {
@@ -173,6 +174,9 @@ public struct HUDState: Hashable, Sendable {
     }
     for token in activeTokens { consider(taskContents[token]?.touchPolicy ?? touchPolicy) }
     if let own = status?.content.touchPolicy { consider(own) }
+    if activeTokens.isEmpty, status == nil, let own = displayedContent?.touchPolicy {
+      consider(own)
+    }
     return strictest ?? touchPolicy
   }
 

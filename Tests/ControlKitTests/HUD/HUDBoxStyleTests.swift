@@ -63,6 +63,18 @@ struct HUDBoxStyleTests {
     _ = try HUDColors(box: RGBA.black.withAlpha(0.8), foreground: .white)
   }
 
+  @Test(arguments: [Theme.light, .dark])
+  func onlyAMaterialBoxHasAHairlineEdge(theme: Theme) {
+    guard case .roundedRect(_, _, _, let edge?) = drawing(.material, theme: theme)[1],
+      case .roundedRect(_, _, _, nil) = drawing(.automatic, theme: theme)[1]
+    else {
+      Issue.record("expected a hairline on the material box only")
+      return
+    }
+    let foreground = HUDPalette.material(for: theme).foreground
+    #expect(edge == Stroke(color: foreground.withAlpha(HUDDrawing.materialEdgeOpacity), width: 1))
+  }
+
   @Test func theDefaultIsTheThemesPalette() {
     #expect(HUDStyle().boxStyle == .automatic)
   }

@@ -34,6 +34,23 @@ struct HUDTaskTouchPolicyTests {
     hud.end(reading)
   }
 
+  /// With no task left, the last task's own policy stays with its content through the minimum
+  /// show time and the fade-out, so its dimming fades out with the box.
+  @Test func theLastTasksPolicyFadesOutWithTheBox() {
+    let host = VirtualHost()
+    let hud = HUDDriver(
+      timing: HUDTiming(gracePeriod: .zero), touchPolicy: .passesThrough, host: host)
+    let paying = hud.begin(.spinner("Paying").blocking(.blocksAll))
+    host.advance(by: .milliseconds(300))
+    hud.end(paying)
+    #expect(hud.state.phase.isOnScreen && hud.state.activeTouchPolicy == .blocksAll)
+    host.advance(by: .milliseconds(300))
+    #expect(hud.state.phase == .hiding(since: ms(500)) && hud.state.activeTouchPolicy == .blocksAll)
+    // A new task with no policy of its own takes the HUD's back.
+    hud.begin(.spinner("Reading"))
+    #expect(hud.state.activeTouchPolicy == .passesThrough)
+  }
+
   @Test func aStatusMayAskForItsOwn() {
     var hud = HUDState(touchPolicy: .passesThrough)
     hud.reduce(.statusPosted(HUDContent.error("Declined").blocking(.blocksAll), at: .zero))
