@@ -86,10 +86,21 @@ enum LanguageProbe {
             return None
 
         def walk(acc, path):
-            node = {"event": "node", "path": path, "role": acc.getRoleName(), "name": acc.name,
+            # at-spi2-core 2.56 names a push button "button" and no longer wraps the Value
+            # interface's text in pyatspi: the same names and text on 2.46 and 2.56.
+            role = acc.getRoleName()
+            node = {"event": "node", "path": path,
+                    "role": "push button" if role == "button" else role, "name": acc.name,
                     "description": acc.description}
             try:
-                node["valueText"] = getattr(acc.queryValue(), "text", None)
+                text = getattr(acc.queryValue(), "text", None)
+                if text is None:
+                    try:
+                        from gi.repository import Atspi
+                        text = Atspi.Value.get_text(acc)
+                    except Exception:
+                        text = None
+                node["valueText"] = text
             except NotImplementedError:
                 pass
             try:
