@@ -13,8 +13,9 @@ public enum HUDBoxStyle: Hashable, Sendable {
   case automatic
   /// The platform's translucent material where it has one, else a translucent box like it.
   case material
-  /// The app's own colours.
-  case custom(HUDColors)
+  /// The app's own colours (held indirectly: a style that copies its box style around stays
+  /// small).
+  indirect case custom(HUDColors)
 
   /// The colours the drawing list uses in `theme`.
   public func palette(for theme: Theme) -> HUDPalette {

@@ -70,11 +70,15 @@ public struct HUDLayout: Hashable, Sendable {
   /// How the details line measured, or nil without one.
   public private(set) var detailsMetrics: TextMetrics?
 
+  /// The default Cancel label, English's (``ControlLanguage/cancelTitle``), read from the
+  /// language's table once.
+  public static let englishCancelTitle = ControlLanguage.english.cancelTitle
+
   /// Lays out `content` in `container`.
   public init(
     content: HUDContent, container: Rect, safeArea: Insets = .zero, keyboardFrame: Rect? = nil,
     direction: WritingDirection = .leftToRight, style: HUDStyle = HUDStyle(),
-    cancelTitle: String = ControlLanguage.english.cancelTitle, measure: some TextMeasuring
+    cancelTitle: String = HUDLayout.englishCancelTitle, measure: some TextMeasuring
   ) {
     self.content = content
     self.cancelTitle = cancelTitle
