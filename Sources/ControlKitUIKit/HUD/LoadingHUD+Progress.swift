@@ -35,6 +35,32 @@ extension LoadingHUD {
     return token
   }
 
+  /// Shows `progress` (as ``follow(_:content:)`` does) while `operation` runs in its own Swift
+  /// `Task`, and returns what it returns.
+  ///
+  /// The task is cancellable by default: Cancel (or Esc, or VoiceOver's escape gesture) cancels
+  /// both the `Progress` and the `Task` (the operation sees `CancellationError` /
+  /// `Task.isCancelled`); cancelling the caller's task cancels the operation too. The HUD's
+  /// task ends when the operation ends (returning, throwing or cancelled) or the `Progress`
+  /// finishes, whichever comes first.
+  ///
+  /// ```swift
+  /// let progress = Progress(totalUnitCount: 10)
+  /// try await hud.during(progress: progress) {
+  ///   for _ in 0..<10 {
+  ///     try await Task.sleep(for: .milliseconds(100))   // stands for uploading one photo
+  ///     progress.completedUnitCount += 1
+  ///   }
+  /// }
+  /// ```
+  public func during<Result: Sendable>(
+    progress: Progress, content: HUDContent = HUDContent.progress(0).cancellable(),
+    operation: @escaping @MainActor () async throws -> Result
+  ) async throws -> Result {
+    let token = follow(progress, content: content)
+    return try await driver.during(token, operation)
+  }
+
   /// Reads every followed `Progress` once: its fraction goes to its task, and its
   /// `localizedDescription` too, read afresh each time, while the title is the `Progress`'s (the
   /// app gave none and has not set one since); a finished or cancelled one ends its task.

@@ -140,6 +140,47 @@ struct LoadingHUDSceneTests {
     #expect(progress.isCancelled && hud.coreState.activeTokens.isEmpty)
   }
 
+  /// `during(progress:)`, as SwiftUI's action has it: Cancel cancels both the `Progress` and the
+  /// operation's `Task`, and the HUD's task ends with the operation.
+  @Test func duringProgressCancelsBothTheProgressAndTheTask() async throws {
+    let (hud, host) = makeHUD()
+    let progress = Progress(totalUnitCount: 10)
+    var sawCancellation = false
+    let work = Task { @MainActor in
+      try await hud.during(progress: progress) { @MainActor () async throws -> Int in
+        progress.completedUnitCount = 3
+        do {
+          try await Task.sleep(for: .seconds(3_600))
+        } catch {
+          sawCancellation = error is CancellationError
+          throw error
+        }
+        return 1
+      }
+    }
+    // Let the operation start, then show the HUD on the virtual clock and press Cancel.
+    for _ in 0..<1_000 where progress.completedUnitCount == 0 { await Task.yield() }
+    host.advance(by: .seconds(1))
+    #expect(hud.coreState.isPresented && hud.coreState.cancellableToken != nil)
+    #expect(hud.accessibilityPerformEscape())
+    // Cancel cancelled the Progress at once, and the operation's Task, which sees it.
+    for _ in 0..<1_000 where !sawCancellation { await Task.yield() }
+    #expect(progress.isCancelled && sawCancellation)
+    #expect(hud.coreState.activeTokens.isEmpty)
+    work.cancel()  // never left running, whatever happened above
+    await #expect(throws: CancellationError.self) { try await work.value }
+  }
+
+  @Test func duringProgressEndsItsTaskWithTheOperation() async throws {
+    let (hud, _) = makeHUD()
+    let progress = Progress(totalUnitCount: 2)
+    let value = try await hud.during(progress: progress, content: .progress(0, "Syncing")) {
+      progress.completedUnitCount = 1
+      return 42
+    }
+    #expect(value == 42 && hud.coreState.activeTokens.isEmpty && !progress.isCancelled)
+  }
+
   @Test func aFinishedOrCancelledProgressEndsItsTaskAndAnAppTitleStays() throws {
     let (hud, _, _, host) = try sceneHUD()
     let upload = Progress(totalUnitCount: 2)
