@@ -33,16 +33,27 @@ make_root() {
   $sudo debootstrap --variant=minbase trixie "$root.partial" http://deb.debian.org/debian
   $sudo mv "$root.partial" "$root"
 }
+# Several lanes may run at once (each with its own DEBIAN13_SCRATCH): making the root is done under
+# an exclusive lock, each run holds a shared one, and the last run out takes the bind mounts down.
+mkdir -p .build-debian13
+exec 8>.build-debian13/make.lock
+flock -x 8
 [ -f "$root/etc/debian_version" ] || make_root
+exec 9>.build-debian13/run.lock
+flock -s 9
 
-mounted=()
+points=()
 bind() {
+  points+=("$root$2")
   $sudo mkdir -p "$root$2"
-  mountpoint -q "$root$2" || { $sudo mount --bind "$1" "$root$2"; mounted+=("$root$2"); }
+  mountpoint -q "$root$2" || $sudo mount --bind "$1" "$root$2"
 }
 cleanup() {
   local i
-  for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do $sudo umount -l "${mounted[i]}" || true; done
+  flock -n -x 9 || return 0
+  for ((i = ${#points[@]} - 1; i >= 0; i--)); do
+    if mountpoint -q "${points[i]}"; then $sudo umount -l "${points[i]}" || true; fi
+  done
 }
 trap cleanup EXIT
 bind /proc /proc
@@ -70,19 +81,22 @@ if [ ! -f "$root/.controlkit-deps" ]; then
   inside bash -c "cd '$repo' && scripts/install-deps.sh test"
   $sudo touch "$root/.controlkit-deps"
 fi
+exec 8>&-
 echo "== Debian $(cat "$root/etc/debian_version"):" \
   "$(inside dpkg-query -W -f '${Package} ${Version}, ' libgtk-4-1 libglib2.0-0t64 at-spi2-core \
     orca libcairo2 libpango-1.0-0)"
 
-scratch=.build-debian13/build
+# DEBIAN13_SCRATCH lets two lanes share the root (each with its own build folder and logs).
+scratch="${DEBIAN13_SCRATCH:-.build-debian13/build}"
+mkdir -p "$scratch"
 # Runs `$1` in the root, in a network namespace of its own (abstract X and D-Bus sockets are per
 # namespace), with loopback up.
 run() {
-  printf '%s\n' "ip link set lo up" "cd '$repo'" "$1" >"$repo/.build-debian13/step.sh"
+  printf '%s\n' "ip link set lo up" "cd '$repo'" "$1" >"$repo/$scratch/step.sh"
   $sudo unshare --net chroot "$root" /usr/bin/env -i HOME=/root \
     PATH="$toolchain/usr/bin:/usr/sbin:/usr/bin:/sbin:/bin" LANG=C.UTF-8 \
-    bash -e -o pipefail "$repo/.build-debian13/step.sh"
+    bash -e -o pipefail "$repo/$scratch/step.sh"
 }
-run "swift build --build-tests --traits GTK --scratch-path $scratch -Xswiftc -warnings-as-errors 2>&1 | tee .build-debian13/build-log.txt"
+run "swift build --build-tests --traits GTK --scratch-path $scratch -Xswiftc -warnings-as-errors 2>&1 | tee $scratch/build-log.txt"
 [ "$what" = build ] && exit 0
-run "env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals swift test --skip-build --traits GTK --scratch-path $scratch --filter '${DEBIAN13_TEST_FILTER:-ControlKitGTKTests}' 2>&1 | tee .build-debian13/test-log.txt"
+run "env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals swift test --skip-build --traits GTK --scratch-path $scratch --filter '${DEBIAN13_TEST_FILTER:-ControlKitGTKTests}' 2>&1 | tee $scratch/test-log.txt"
