@@ -38,6 +38,9 @@ import Glibc
 ///   and the rendered pixels are the box's colour).
 /// - `--hud-zoom-check`: `HUDZoomCheck` (exit 0 only if a zoom paints the box at the core's
 ///   scale about its centre, and `gtk-enable-animations` off makes the next show fade only).
+/// - `--hud-progress-check [--hold]`: `HUDProgressCheck` (exit 0 only if `setTitle`,
+///   `during(progress:)` with a bar, Cancel, a failing operation and the work's end do on GTK what
+///   UIKit's `LoadingHUD` does; `--hold` waits at the bar for the X test's Esc).
 /// - `--language-window`: `LanguageWindowMode` (a stepper, an arc stepper and a HUD with Cancel
 ///   in the locale environment's language; prints the parts' bounds once the HUD shows and stays
 ///   up for an AT-SPI reader).
@@ -94,6 +97,9 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in HUDOptionsCheck.run() })
     case "--hud-zoom-check":
       exit(runCheck(arguments, default: 0) { _ in HUDZoomCheck.run() })
+    case "--hud-progress-check":
+      let holds = arguments.contains("--hold")
+      exit(runCheck(arguments, default: 0) { _ in HUDProgressCheck.run(holds: holds) })
     case "--language-window":
       exit(runCheck(arguments, default: 0) { _ in LanguageWindowMode.run() })
     case "--number-symbols-check":
