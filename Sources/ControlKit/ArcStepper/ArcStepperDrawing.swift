@@ -4,6 +4,8 @@
 ///    ``ArcStepperPalette``);
 /// 2. the progress: the arc from the start to the fraction on screen, in the accent colour
 ///    (omitted at 0, as a `CAShapeLayer` with `strokeEnd` 0 draws nothing);
+///    right to left, both arcs run counter-clockwise from the mirrored start (a negative
+///    sweep, see ``ArcGeometry/signedSweep``);
 /// 3. while dragging, a thumb: a disc at the end of the progress;
 /// 4. with keyboard focus (and enabled), a focus ring outside the stroke;
 /// 5. the label.
@@ -33,15 +35,15 @@ public enum ArcStepperDrawing {
     let presented = ArcGeometry.clampFraction(state.presentedFraction(at: instant))
     var commands: [DrawCommand] = [
       .arc(
-        center: ring.center, radius: ring.radius, startAngle: ring.startAngle, sweep: ring.sweep,
-        stroke: Stroke(color: shade(track), width: ring.lineWidth, cap: ring.cap)
-      )
+        center: ring.center, radius: ring.radius, startAngle: ring.startAngle,
+        sweep: ring.signedSweep,
+        stroke: Stroke(color: shade(track), width: ring.lineWidth, cap: ring.cap))
     ]
     if presented > 0 {
       commands.append(
         .arc(
           center: ring.center, radius: ring.radius, startAngle: ring.startAngle,
-          sweep: ring.sweep * presented,
+          sweep: ring.signedSweep * presented,
           stroke: Stroke(
             color: shade(progress), width: ring.lineWidth, cap: ring.cap)))
     }

@@ -83,8 +83,8 @@ public final class ArcStepperDriver {
   }
 
   /// The rules; setting them starts a new session at the current step (clamped, reported as a
-  /// programmatic change when it moved), keeping the bounds, the enabled state and the motion
-  /// setting, without an animation.
+  /// programmatic change when it moved), keeping the bounds, the enabled state, the motion
+  /// setting and the direction, without an animation.
   ///
   /// Set from inside one of the driver's callbacks, the new rules take effect once the event
   /// being handled is done, so the rest of its effects (the interaction's end, say) still arrive.
@@ -106,7 +106,8 @@ public final class ArcStepperDriver {
     session = ControlSession(
       ArcStepperState(
         currentStep: old.currentStep, configuration: configuration, bounds: old.bounds,
-        isEnabled: old.isEnabled, reducesMotion: old.reducesMotion), at: host.now)
+        isEnabled: old.isEnabled, reducesMotion: old.reducesMotion, direction: old.direction),
+      at: host.now)
     attachSession()
     onRender = render
     onLimitFeedback = limitFeedback
@@ -132,6 +133,18 @@ public final class ArcStepperDriver {
     set {
       guard newValue != state.reducesMotion else { return }
       send(.reduceMotionChanged(newValue, at: host.now))
+    }
+  }
+
+  /// The writing direction the ring is laid out in.
+  ///
+  /// Right to left mirrors the ring (see ``ArcGeometry``). Front-ends set their platform's
+  /// before drawing and before placing a press; nothing happens when it did not change.
+  public var direction: WritingDirection {
+    get { state.direction }
+    set {
+      guard newValue != state.direction else { return }
+      send(.directionChanged(newValue, at: host.now))
     }
   }
 

@@ -27,6 +27,9 @@ public enum ArcStepperEvent: Hashable, Sendable {
   case enabledChanged(Bool, at: ControlInstant)
   /// The control gained or lost keyboard focus.
   case focusChanged(Bool, at: ControlInstant)
+  /// The writing direction the control is laid out in changed (or was first read): right to
+  /// left mirrors the ring, and later presses are placed on the mirrored ring.
+  case directionChanged(WritingDirection, at: ControlInstant)
   /// The system's reduce-motion setting changed.
   case reduceMotionChanged(Bool, at: ControlInstant)
   /// The front-end put a frame on screen drawn for this instant.

@@ -30,12 +30,16 @@ public struct ArcStepperLayout: Hashable, Sendable {
 
   /// Lays out a control whose own coordinate space is `bounds`, measuring `label` with `measure`.
   ///
+  /// Right to left mirrors the ring (see ``ArcGeometry``); the label stays centred, as its
+  /// numbers are a left-to-right run in any paragraph ("٥/١٠" and "5/10" alike: a solidus
+  /// between two numbers takes their direction, rule W4 of Unicode's bidirectional algorithm).
+  ///
   /// - Complexity: O(1) plus one text measurement.
   public init(
     bounds: Rect, configuration: ArcStepperConfiguration, label: String,
-    measure: some TextMeasuring
+    measure: some TextMeasuring, direction: WritingDirection = .leftToRight
   ) {
-    let ring = ArcGeometry(bounds: bounds, configuration: configuration)
+    let ring = ArcGeometry(bounds: bounds, configuration: configuration, direction: direction)
     let font = TextFont(size: configuration.fontSize)
     let innerWidth = max(0, 2 * (ring.radius - ring.lineWidth / 2))
     let metrics = measure.measure(label, font: font, maxWidth: innerWidth, maximumLines: 1)
@@ -48,11 +52,11 @@ public struct ArcStepperLayout: Hashable, Sendable {
       touchArea: Self.touchArea(for: ring, touchSlop: configuration.touchSlop))
   }
 
-  /// Lays out `state` at its bounds with its current label.
+  /// Lays out `state` at its bounds with its current label, in its direction.
   public init(state: ArcStepperState, measure: some TextMeasuring) {
     self.init(
       bounds: state.bounds, configuration: state.configuration, label: state.labelText,
-      measure: measure)
+      measure: measure, direction: state.direction)
   }
 
   /// The square that accepts presses for `ring`: the stroke's outer edge plus `touchSlop`, so a

@@ -22,7 +22,12 @@ extension ArcStepperState {
   ///   as the stepper's do.
   /// - Before the bounds have an area, a press is ignored and reported as
   ///   ``ArcStepperEffect/pointerIgnoredWithoutBounds(_:)``.
-  /// - While disabled only bounds, focus, enabling, reduce-motion and frames are handled.
+  /// - Right to left (``direction``) mirrors the ring, so a press at a point sets the value its
+  ///   mirror image sets left to right. Keys keep their meaning: Up and End always increase,
+  ///   as on GTK's scales, whatever the direction (a front-end maps Left
+  ///   and Right with ``ArcStepperKey/leftArrow(in:)`` and ``ArcStepperKey/rightArrow(in:)``).
+  /// - While disabled only bounds, focus, direction, enabling, reduce-motion and frames are
+  ///   handled.
   public mutating func reduce(_ event: ArcStepperEvent) -> [ArcStepperEffect] {
     switch event {
     case .pointerPressed(let point, let instant):
@@ -72,6 +77,11 @@ extension ArcStepperState {
       return [.interactionEnded(value: currentStep)]
     case .focusChanged(let focused, _):
       isFocused = focused
+      return []
+    case .directionChanged(let direction, _):
+      // A drag in progress keeps its fractions: they do not depend on the direction, so the
+      // next move is judged on the mirrored ring from the value on screen.
+      self.direction = direction
       return []
     case .reduceMotionChanged(let reduces, let instant):
       reducesMotion = reduces

@@ -26,12 +26,20 @@ public struct ArcStepperState: Hashable, Sendable {
   public internal(set) var reducesMotion: Bool
   /// The progress animation in flight, or `nil` when the arc rests at ``fraction``.
   public internal(set) var animation: ArcAnimation?
+  /// The writing direction the ring is laid out in: right to left mirrors it (see
+  /// ``ArcGeometry``), for drawing and for placing presses alike.
+  ///
+  /// Front-ends pass their platform's (``ArcStepperEvent/directionChanged(_:at:)``): GTK's
+  /// `gtk_widget_get_direction`, UIKit's `effectiveUserInterfaceLayoutDirection`, SwiftUI's
+  /// `\.layoutDirection`.
+  public internal(set) var direction: WritingDirection
   var drag: ArcStepperDrag?
 
-  /// Creates a state at the configuration's initial step (clamped).
+  /// Creates a state at the configuration's initial step (clamped), laid out in `direction`.
   public init(
     configuration: ArcStepperConfiguration = .article, bounds: Rect = .zero,
-    isEnabled: Bool = true, reducesMotion: Bool = false
+    isEnabled: Bool = true, reducesMotion: Bool = false,
+    direction: WritingDirection = .leftToRight
   ) {
     self.configuration = configuration
     self.currentStep = min(configuration.stepCount, max(0, configuration.initialStep))
@@ -40,6 +48,7 @@ public struct ArcStepperState: Hashable, Sendable {
     self.isFocused = false
     self.reducesMotion = reducesMotion
     self.animation = nil
+    self.direction = direction
     self.drag = nil
   }
 
@@ -52,11 +61,12 @@ public struct ArcStepperState: Hashable, Sendable {
   /// ```
   public init(
     currentStep: Int, configuration: ArcStepperConfiguration = .article, bounds: Rect = .zero,
-    isEnabled: Bool = true, reducesMotion: Bool = false
+    isEnabled: Bool = true, reducesMotion: Bool = false,
+    direction: WritingDirection = .leftToRight
   ) {
     self.init(
       configuration: configuration, bounds: bounds, isEnabled: isEnabled,
-      reducesMotion: reducesMotion)
+      reducesMotion: reducesMotion, direction: direction)
     self.currentStep = min(configuration.stepCount, max(0, currentStep))
   }
 
@@ -72,8 +82,10 @@ public struct ArcStepperState: Hashable, Sendable {
   /// Whether a pointer is dragging on the ring.
   public var isDragging: Bool { drag != nil }
 
-  /// The ring for the current bounds.
-  public var geometry: ArcGeometry { ArcGeometry(bounds: bounds, configuration: configuration) }
+  /// The ring for the current bounds, in ``direction``.
+  public var geometry: ArcGeometry {
+    ArcGeometry(bounds: bounds, configuration: configuration, direction: direction)
+  }
 
   /// The label text, such as the article's `"5/10"`.
   ///
