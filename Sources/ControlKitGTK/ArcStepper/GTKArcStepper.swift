@@ -14,6 +14,13 @@ public import ControlKit
 /// the host's frame clock ticks only while the state has one in flight, and not while the widget
 /// is unmapped (mapping again finishes a pending animation).
 ///
+/// Right to left (the widget's `gtk_widget_get_direction`: GTK's default follows the locale, so
+/// under `LANG=ar_EG.UTF-8` or `he_IL.UTF-8` every widget is RTL) the core mirrors the ring: it
+/// fills from the right end counter-clockwise, presses are placed on the mirrored ring, and Left
+/// steps up as on a `GtkScale` (``ControlKit/ArcStepperKey/leftArrow(in:)``). The widget reads
+/// its direction before each paint, press and key, so no signal handler is kept for it (GTK
+/// queues a resize of a widget whose direction changed).
+///
 /// The accessible role is slider, with value range `0...stepCount`, value and value text
 /// (`"5 of 10"`) kept in step with the core; named by ``label`` or by a caption given to
 /// ``labelled(by:)``. GTK 4.10 and later read the value through AT-SPI's Value interface; before,
@@ -36,6 +43,19 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
     UInt32(GDK_KEY_Home): .home, UInt32(GDK_KEY_KP_Home): .home,
     UInt32(GDK_KEY_End): .end, UInt32(GDK_KEY_KP_End): .end,
   ]
+  /// The horizontal arrows (`GDK_KEY_*` values), each `true` for Right: what they do depends on
+  /// the widget's direction (``ControlKit/ArcStepperKey/leftArrow(in:)``), as on a `GtkScale`.
+  static let arrowKeys: [UInt32: Bool] = [
+    UInt32(GDK_KEY_Left): false, UInt32(GDK_KEY_KP_Left): false,
+    UInt32(GDK_KEY_Right): true, UInt32(GDK_KEY_KP_Right): true,
+  ]
+
+  /// The core key for `keyval` in `direction`, or nil for a key the arc stepper leaves alone.
+  static func key(for keyval: UInt32, direction: WritingDirection) -> ArcStepperKey? {
+    if let key = keyMap[keyval] { return key }
+    guard let isRight = arrowKeys[keyval] else { return nil }
+    return isRight ? .rightArrow(in: direction) : .leftArrow(in: direction)
+  }
 
   /// The drawing area, or nil once it has been destroyed.
   public var widget: UnsafeMutablePointer<GtkWidget>? { area.widget }
@@ -185,9 +205,22 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
   /// testbed reads the label's box from it; nothing is kept between paints).
   package func drawingList() -> [DrawCommand] { commands(for: area.size) }
 
-  /// Tells the core the bounds when the allocation changed.
+  /// Tells the core the bounds when the allocation changed, and the widget's direction.
   private func syncBounds(_ size: Size) {
+    syncDirection()
     driver.boundsChanged(Rect(x: 0, y: 0, width: size.width, height: size.height))
+  }
+
+  /// The widget's writing direction: its own if set (`gtk_widget_set_direction`), else GTK's
+  /// default, which `gtk_init` takes from the locale's translation of GTK.
+  package var layoutDirection: WritingDirection {
+    guard let widget else { return .leftToRight }
+    return gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+  }
+
+  /// Tells the core the widget's direction (nothing when it did not change).
+  private func syncDirection() {
+    driver.direction = layoutDirection
   }
 
   private func updateAccessibility() {
@@ -265,7 +298,8 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
   }
 
   private func keyPressed(_ keyval: UInt32) -> Bool {
-    guard let key = Self.keyMap[keyval] else { return false }
+    syncDirection()
+    guard let key = Self.key(for: keyval, direction: coreState.direction) else { return false }
     return driver.keyPressed(key)
   }
 
