@@ -10,10 +10,13 @@ extension ArcStepperControl {
       .contains(Point(point))
   }
 
-  /// A touch went down: the core sets the step under it, or ignores it (centre, gap); an
-  /// ignored press is not tracked, so it is left to the views behind.
+  /// A touch went down: the core sets the step under it, or ignores it (centre, gap).
+  ///
+  /// An ignored press is not tracked, so it is left to the views behind. The ring is laid out
+  /// again first if the bounds or the layout direction moved since the last layout pass, so
+  /// the press lands on the ring as drawn (mirrored right to left).
   func trackingBegan(_ touch: UITouch) -> Bool {
-    if coreState.bounds != Rect(bounds) { layOutRing() }
+    if coreState.bounds != Rect(bounds) || coreState.direction != ringDirection { layOutRing() }
     return driver.press(at: Point(touch.location(in: self)))
   }
 
@@ -41,6 +44,10 @@ extension ArcStepperControl {
   }
 
   /// Up, Down, Home and End (also on the keypad); returns the presses it did not take.
+  ///
+  /// The keys mean the same in both directions: Up is one step up even where the ring fills
+  /// from the right. Left and Right go up the responder chain, as for `UISlider`, which takes no
+  /// arrow keys on iOS.
   func keysPressed(_ presses: Set<UIPress>) -> Set<UIPress> {
     var unhandled = Set<UIPress>()
     for press in presses {

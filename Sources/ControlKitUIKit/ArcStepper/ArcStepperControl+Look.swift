@@ -4,16 +4,26 @@ import Foundation
 import UIKit
 
 extension ArcStepperControl {
-  /// Tells the core the bounds, then shapes both rings and places the label from the core's
-  /// geometry (the arc runs clockwise on screen, from `startAngle` through `sweep`).
+  /// The core's direction for the view's `effectiveUserInterfaceLayoutDirection` (right to left
+  /// under an Arabic or Hebrew localisation, or with `semanticContentAttribute`
+  /// `.forceRightToLeft`).
+  var ringDirection: WritingDirection { WritingDirection(effectiveUserInterfaceLayoutDirection) }
+
+  /// Tells the core the bounds and the direction, then shapes both rings and places the label
+  /// from the core's geometry.
+  ///
+  /// The path runs from fraction 0 to 1 as the core's ``ArcGeometry`` says: clockwise on screen
+  /// left to right, counter-clockwise from the mirrored start right to left, so `strokeEnd`
+  /// fills from the right end there (UIKit's `clockwise` is on screen, y down).
   func layOutRing() {
-    let rect = Rect(bounds)
-    driver.boundsChanged(rect)
+    driver.direction = ringDirection
+    driver.boundsChanged(Rect(bounds))
     let geometry = coreState.geometry
     let path = UIBezierPath(
       arcCenter: CGPoint(x: geometry.center.x, y: geometry.center.y),
       radius: CGFloat(geometry.radius), startAngle: CGFloat(geometry.startAngle),
-      endAngle: CGFloat(geometry.startAngle + geometry.sweep), clockwise: true
+      endAngle: CGFloat(geometry.startAngle + geometry.signedSweep),
+      clockwise: geometry.direction == .leftToRight
     ).cgPath
     for ring in [trackLayer, progressLayer] {
       ring.frame = bounds
