@@ -83,9 +83,10 @@ enum HotPath: String, CaseIterable {
     case .arcStepperDrag: Self.arcDrags(iterations)
     case .hudLayout:
       let measurer = ConstantMeasurer()
+      // Made once, as a front-end lays out the content its state holds.
+      let content = HUDContent.spinner("Loading")
       measure(iterations) { _ in
-        blackHole(
-          HUDLayout(content: .spinner("Loading"), container: Self.screen, measure: measurer))
+        blackHole(HUDLayout(content: content, container: Self.screen, measure: measurer))
       }
     case .hudDrawing:
       let layout = HUDLayout(

@@ -7,44 +7,83 @@
 /// let logo = HUDContent.image(ImageReference(name: "logo", pixelSize: Size(width: 80, height: 40)))
 /// ```
 public struct HUDContent: Hashable, Sendable {
-  private var storedIndicator: HUDIndicator
+  /// The fields, behind one reference: a HUD state copies its content through every reduction
+  /// (the displayed content, each task's, the posted status), and one retain is cheaper than
+  /// copying three strings, an image name and the options (`make check-instructions`, hud-cycle).
+  private var box: HUDContentBox
+
   /// The text under the indicator (the article's "一句话"); empty for none.
   ///
   /// Laid out on at most two lines, then truncated with an ellipsis (see ``HUDLayout``).
-  public var title: String
+  public var title: String {
+    get { box.fields.title }
+    set { change { $0.title = newValue } }
+  }
   /// Whether a running task with this content shows a Cancel button.
   ///
   /// Pressing it ends the task and cancels its work (``HUDEvent/cancelPressed(at:)``). Ignored
   /// for a posted status.
-  public var showsCancelButton: Bool
+  public var showsCancelButton: Bool {
+    get { box.fields.showsCancelButton }
+    set { change { $0.showsCancelButton = newValue } }
+  }
   /// Which touches the HUD blocks while this task runs, or nil for the HUD's own
   /// ``HUDState/touchPolicy``: the strictest of the running tasks' wins, and a task's policy goes
   /// with it (a flow's `.blocksAll` never outlives the flow on a shared scene HUD).
-  public var touchPolicy: HUDTouchPolicy?
+  public var touchPolicy: HUDTouchPolicy? {
+    get { box.fields.touchPolicy }
+    set { change { $0.touchPolicy = newValue } }
+  }
   /// How a progress indicator is drawn: a ring (the default), a bar or a pie; ignored for every
   /// other indicator.
-  public var progressStyle = HUDProgressStyle.ring
+  public var progressStyle: HUDProgressStyle {
+    get { box.fields.progressStyle }
+    set { change { $0.progressStyle = newValue } }
+  }
   /// A second, smaller line of text under the title (MBProgressHUD's `detailsLabel`,
   /// JGProgressHUD's `detailTextLabel`); empty for none.
   ///
   /// Laid out in ``HUDStyle/detailsFont`` on at most ``HUDStyle/maximumDetailsLines`` lines,
   /// and read by screen readers after the title.
-  public var details = ""
+  public var details: String {
+    get { box.fields.details }
+    set { change { $0.details = newValue } }
+  }
   /// Where this content's box sits, or nil for the style's ``HUDStyle/placement`` (a toast asks
   /// for the bottom).
-  public var placement: HUDPlacement?
+  public var placement: HUDPlacement? {
+    get { box.fields.placement }
+    set { change { $0.placement = newValue } }
+  }
 
   /// The indicator; a progress fraction is clamped to `0...1` on the way in.
   public var indicator: HUDIndicator {
-    get { storedIndicator }
-    set { storedIndicator = newValue.clamped }
+    get { box.fields.indicator }
+    set { change { $0.indicator = newValue.clamped } }
+  }
+
+  /// Boxes `fields` anew with `update` applied (a box is never changed in place).
+  private mutating func change(_ update: (inout HUDContentFields) -> Void) {
+    var fields = box.fields
+    update(&fields)
+    box = HUDContentBox(fields)
+  }
+
+  /// Whether `lhs` and `rhs` show the same thing (the same box, or equal fields).
+  public static func == (lhs: HUDContent, rhs: HUDContent) -> Bool {
+    lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+  }
+
+  /// Hashes the fields (equal contents hash alike, whatever their boxes).
+  public func hash(into hasher: inout Hasher) {
+    box.fields.hash(into: &hasher)
   }
 
   /// Creates content; a progress fraction is clamped to `0...1`.
   public init(indicator: HUDIndicator, title: String = "", showsCancelButton: Bool = false) {
-    self.storedIndicator = indicator.clamped
-    self.title = title
-    self.showsCancelButton = showsCancelButton
+    box = HUDContentBox(
+      HUDContentFields(
+        indicator: indicator.clamped, title: title, showsCancelButton: showsCancelButton))
   }
 
   /// The same content with a Cancel button (or without, for `false`).
@@ -137,7 +176,7 @@ public struct HUDContent: Hashable, Sendable {
 
   /// The progress fraction in `0...1` when the indicator is a progress ring, else `nil`.
   public var progress: Double? {
-    if case .progress(let fraction) = storedIndicator { return fraction }
+    if case .progress(let fraction) = box.fields.indicator { return fraction }
     return nil
   }
 }
