@@ -68,7 +68,10 @@ struct ArcStepperContent: View {
       .onChange(of: isDragging) { dragging in
         if !dragging { model.driver.cancelPointer() }
       }
-      .onAppear { model.boundsChanged(proxy.size) }
+      .onAppear {
+        model.driver.direction = WritingDirection(layoutDirection)
+        model.boundsChanged(proxy.size)
+      }
       .onChange(of: proxy.size) { model.boundsChanged($0) }
     }
     .modifier(LimitFeedbackModifier(trigger: model.limitFeedbackCount))
@@ -81,11 +84,13 @@ struct ArcStepperContent: View {
     .onChange(of: step.wrappedValue) { model.valueProvided($0) }
     .onChange(of: configured) { model.configure($0) }
     .onChange(of: reduceMotion) { model.driver.reducesMotion = $0 }
+    .onChange(of: layoutDirection) { model.driver.direction = WritingDirection($0) }
     .onChange(of: isEnabled) { model.driver.isEnabled = $0 }
     .onChange(of: isFocused) { model.driver.focusChanged($0) }
     .onAppear {
       model.configure(configured)
       model.driver.reducesMotion = reduceMotion
+      model.driver.direction = environment.direction
       model.driver.isEnabled = isEnabled
       model.valueProvided(step.wrappedValue)
     }
