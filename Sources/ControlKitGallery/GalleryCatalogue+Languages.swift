@@ -72,17 +72,24 @@ extension GalleryCatalogue {
         style: .standard, theme: theme, measure: measure)
     }
 
-    // The arc stepper at 5 of 10, its spoken value under it.
+    // The arc stepper at 5 of 10, its spoken value under it; right to left the ring is mirrored
+    // (it fills from its right end, counter-clockwise).
     var arcConfiguration = arcConfiguration
     arcConfiguration.language = language
     arcConfiguration.numberSymbols = symbols
     let arcPicture = Size(width: 280, height: arcSide + legendHeight + 8)
     let arcBounds = Rect(x: (arcPicture.width - arcSide) / 2, y: 0, width: arcSide, height: arcSide)
-    let arc = ArcStepperState(configuration: arcConfiguration, bounds: arcBounds)
+    let arc = ArcStepperState(
+      configuration: arcConfiguration, bounds: arcBounds, direction: direction)
     let spoken = arc.accessibilityValueText
+    let arcDirectionText =
+      direction == .rightToLeft
+      ? "mirrored: it fills from the right end, counter-clockwise"
+      : "it fills from the left end, clockwise"
     let arcSpecimen = GallerySpecimen(
       group: group, id: "arc-stepper",
-      caption: "Arc stepper at 5 of 10; VoiceOver and Orca say “\(spoken)”", size: arcPicture
+      caption: "Arc stepper at 5 of 10, \(arcDirectionText); VoiceOver and Orca say “\(spoken)”",
+      size: arcPicture
     ) { theme, measure in
       ArcStepperDrawing.commands(
         for: arc, layout: ArcStepperLayout(state: arc, measure: measure), theme: theme,
