@@ -3,7 +3,7 @@ public import CGtk
 public import ControlKit
 
 /// The arc stepper as a GTK 4 widget: a ring drawn with ControlKitCairo, set by pressing or
-/// dragging on it, or with Up/Down/Home/End while focused.
+/// dragging on it, or with Up/Down/Home/End (and Left/Right, by direction) while focused.
 ///
 /// All behaviour is the core's, run by an ``ArcStepperDriver`` (``driver``) on a host, GLib's by
 /// default: this widget turns GtkGestureDrag, key, wheel and focus events into driver calls
