@@ -6,9 +6,12 @@ public import Testing
 /// host call is received in order, and ``finish(sourceLocation:)`` fails on anything left over
 /// (an effect or call never received, a timer pending, frames ticking).
 ///
+/// A callback the test needs (an app beginning a task from inside `onEffect`) is set on the
+/// driver before the store is made: the store records each effect, then calls it.
+///
 /// ```swift
-/// let store = DriverTestStore(HUDDriver(host: VirtualHost()))
-/// store.send({ $0.begin(.spinner("Saving")) }) {
+/// let store = DriverTestStore(HUDDriver(host: host), host: host)
+/// let token = store.send({ $0.begin(.spinner("Saving")) }) {
 ///   $0.phase = .pendingGrace(showAt: ms(500))
 ///   …
 /// }
@@ -35,8 +38,8 @@ public final class DriverTestStore<Driver: TestableDriver> {
     _ = host.readCalls()
     let previous = driver.onEffect
     driver.onEffect = { [unowned self] effect in
-      previous?(effect)
       self.unreceived.append(effect)
+      previous?(effect)
     }
   }
 
@@ -45,14 +48,18 @@ public final class DriverTestStore<Driver: TestableDriver> {
   /// and, when given, the whole `presentation`.
   ///
   /// Effects and host calls of earlier steps must have been received first.
-  public func send(
-    _ action: (Driver) -> Void, presentation: Driver.Presentation? = nil,
+  ///
+  /// - Returns: what `action` returned (a token, whether a key was taken).
+  @discardableResult
+  public func send<Result>(
+    _ action: (Driver) -> Result, presentation: Driver.Presentation? = nil,
     changes: (inout Driver.State) -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
-  ) {
+  ) -> Result {
     expectNothingUnreceived(before: "a step", sourceLocation: sourceLocation)
-    action(driver)
+    let result = action(driver)
     expectState(presentation: presentation, changes: changes, sourceLocation: sourceLocation)
+    return result
   }
 
   /// Moves the virtual clock by `duration` and asserts the whole new state (see
@@ -67,9 +74,27 @@ public final class DriverTestStore<Driver: TestableDriver> {
     expectState(presentation: presentation, changes: changes, sourceLocation: sourceLocation)
   }
 
+  /// Asserts the whole state now, after a change the store did not make: a step of work run by
+  /// the driver itself (`during`'s `Task`) or by a callback.
+  ///
+  /// Unlike a step, effects and calls still unreceived stay to be received after it.
+  public func assert(
+    presentation: Driver.Presentation? = nil, changes: (inout Driver.State) -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    expectState(presentation: presentation, changes: changes, sourceLocation: sourceLocation)
+  }
+
   /// Receives the next effects, which must be exactly `expected`, in order.
   public func receive(
     _ expected: Driver.Effect..., sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    receive(expected, sourceLocation: sourceLocation)
+  }
+
+  /// Receives the next effects, which must be exactly `expected`, in order.
+  public func receive(
+    _ expected: [Driver.Effect], sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let count = min(expected.count, unreceived.count)
     let next = Array(unreceived.prefix(count))
@@ -81,12 +106,15 @@ public final class DriverTestStore<Driver: TestableDriver> {
   public func receiveCalls(
     _ expected: VirtualHostCall..., sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(host.readCalls() == expected, "the host calls", sourceLocation: sourceLocation)
+    receiveCalls(expected, sourceLocation: sourceLocation)
   }
 
-  /// Skips the host calls made so far (for a test about effects and state only).
-  public func skipCalls() {
-    _ = host.readCalls()
+  /// Receives every host call since the last one received, which must be exactly `expected`
+  /// (build long runs of frames with ``VirtualHostCall/renders(_:)``).
+  public func receiveCalls(
+    _ expected: [VirtualHostCall], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(host.readCalls() == expected, "the host calls", sourceLocation: sourceLocation)
   }
 
   /// Fails if anything is left: an effect or host call not received, a timer pending, frames
@@ -103,11 +131,28 @@ public final class DriverTestStore<Driver: TestableDriver> {
   ) {
     var expected = state
     changes(&expected)
-    #expect(driver.state == expected, "the whole state", sourceLocation: sourceLocation)
-    state = driver.state
+    let actual = driver.state
+    #expect(
+      actual == expected,
+      "the whole state; fields that differ: \(Self.differences(expected, actual))",
+      sourceLocation: sourceLocation)
+    state = actual
     if let presentation {
       #expect(driver.presentation == presentation, sourceLocation: sourceLocation)
     }
+  }
+
+  /// The stored fields in which `expected` and `actual` differ, each with both values, so a
+  /// failing step names what moved instead of printing two whole states.
+  static func differences(_ expected: Driver.State, _ actual: Driver.State) -> String {
+    let wanted = Mirror(reflecting: expected).children
+    let got = Array(Mirror(reflecting: actual).children)
+    var lines: [String] = []
+    for (index, child) in wanted.enumerated() where index < got.count {
+      let (want, have) = (String(describing: child.value), String(describing: got[index].value))
+      if want != have { lines.append("\(child.label ?? "?"): expected \(want), got \(have)") }
+    }
+    return lines.joined(separator: "; ")
   }
 
   private func expectNothingUnreceived(before step: String, sourceLocation: SourceLocation) {

@@ -51,7 +51,7 @@ struct DriverTestStoreTests {
     store.receive(.shown)
     #expect(store.host.frameCount == 11)
     let frames = Array(repeating: VirtualHostCall.render, count: 11)
-    #expect(host.readCalls() == frames + [.frameTicks(false), .render])
+    store.receiveCalls(frames + [.frameTicks(false), .render])
 
     store.send({ $0.end(token) }) {
       $0.activeTokens = []
@@ -61,7 +61,8 @@ struct DriverTestStoreTests {
       $0.scheduledTimer = ms(2_200)
     }
     store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(2_200)))
-    store.skipCalls()
+    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(2_200)), .render)
+    // 11 frames of the fade-out, then its end on the timer at 2200 ms.
     store.advance(by: .seconds(1)) {
       $0.phase = .hidden
       $0.fade = nil
@@ -69,7 +70,7 @@ struct DriverTestStoreTests {
       $0.scheduledTimer = nil
     }
     store.receive(.hidden, .stopSpinner)
-    store.skipCalls()
+    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
     store.finish()
   }
 
@@ -147,7 +148,9 @@ struct DriverTestStoreTests {
       $0.animation = nil
     }
     store.receive(.animationCompleted(.finished))
-    store.skipCalls()
+    let frames = host.frameCount
+    #expect(frames == 12)
+    store.receiveCalls(VirtualHostCall.renders(frames - 1) + [.frameTicks(false), .render])
     store.finish()
   }
 
@@ -176,6 +179,79 @@ struct DriverTestStoreTests {
     // A field that moved without being named fails the step.
     withKnownIssue {
       store.advance(by: .milliseconds(500))
+    }
+  }
+
+  @Test func aStepReturnsWhatItsActionReturned() {
+    let host = VirtualHost()
+    let store = DriverTestStore(HUDDriver(host: host), host: host)
+    let token = store.send({ $0.begin(.spinner()) }) {
+      $0.phase = .pendingGrace(showAt: ms(500))
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents = [HUDToken(1): .spinner()]
+      $0.displayedContent = .spinner()
+      $0.displayedTask = HUDToken(1)
+      $0.scheduledTimer = ms(500)
+    }
+    #expect(token == HUDToken(1))
+    store.receive(.displayedContentChanged(.spinner()), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    // A change made outside a step (a callback, `during`'s work) is asserted with `assert`.
+    store.driver.end(token)
+    store.assert {
+      $0.phase = .hidden
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.scheduledTimer = nil
+    }
+    store.receive(.cancelTimer)
+    store.receiveCalls(.cancelTimer, .render)
+    store.finish()
+  }
+
+  @Test func aFailingStepNamesTheFieldsThatMoved() {
+    let host = VirtualHost()
+    let store = DriverTestStore(HUDDriver(host: host), host: host)
+    withKnownIssue {
+      _ = store.send({ $0.begin(.spinner()) }) {
+        $0.activeTokens = [HUDToken(1)]
+        $0.taskContents = [HUDToken(1): .spinner()]
+        $0.displayedContent = .spinner()
+        $0.displayedTask = HUDToken(1)
+      }
+    } matching: { issue in
+      let text = String(describing: issue)
+      return text.contains(
+        "fields that differ: phase: expected hidden, got pendingGrace(showAt: t=500ms); "
+          + "scheduledTimer: expected nil, got Optional(t=500ms)")
+    }
+    store.receive(.displayedContentChanged(.spinner()), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.driver.invalidate()
+    store.receiveCalls(.cancelTimer)
+    store.finish()
+  }
+
+  @Test(arguments: [false, true])
+  func anUnreadCallOrAnUnreceivedEffectAloneFailsTheEnd(readsCalls: Bool) throws {
+    let host = VirtualHost()
+    let configuration = try StepperConfiguration(minimum: 0, maximum: 10, step: 1)
+    let store = DriverTestStore(
+      StepperDriver(value: 1, configuration: configuration, host: host), host: host)
+    store.send({ $0.value = 4 }) {
+      $0.value = 4
+      $0.requestedValue = 4
+    }
+    if readsCalls {
+      store.receiveCalls(.render)
+    } else {
+      store.receive(.valueChanged(old: 1, new: 4, source: .programmatic))
+    }
+    withKnownIssue {
+      store.finish()
+    } matching: { issue in
+      let text = String(describing: issue)
+      return readsCalls ? text.contains("not received") : text.contains("unread calls")
     }
   }
 }
