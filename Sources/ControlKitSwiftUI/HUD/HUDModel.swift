@@ -44,6 +44,16 @@ final class HUDModel: ObservableObject {
   /// ``ControlKit/HUDState/customIndicatorToken`` (the displayed task's, kept through the fade
   /// after it ended), when its view is here.
   private(set) var shownIndicatorToken: HUDToken?
+  /// The overlay's geometry at the last layout: reused while what it is laid out from (the
+  /// displayed content, the container, its safe area, the direction, the style and the Cancel
+  /// label) is the same, so SwiftUI reading the overlay again lays nothing out.
+  private var laidOut: HUDOverlayGeometry?
+  /// How many times the HUD was laid out (``ControlKit/HUDLayout`` computed): once per change
+  /// of what it is laid out from, however often SwiftUI reads the overlay (glue tests count it).
+  private(set) var layoutCount = 0
+  /// How many times the driver rendered (``ControlKit/HUDDriver/onRender``): once per reduction
+  /// that changed something, each publishing one ``revision`` (glue tests count it).
+  private(set) var renderCount = 0
 
   /// A hidden HUD with `timing` and `touchPolicy` on `host` (by default a new ``TaskHost``;
   /// tests pass a virtual clock).
@@ -53,6 +63,7 @@ final class HUDModel: ObservableObject {
       host: host ?? TaskHost())
     driver.onRender = { [weak self] in
       guard let self else { return }
+      renderCount += 1
       if !indicatorViews.isEmpty || !awaitingViews.isEmpty || shownIndicatorToken != nil {
         followIndicatorViews()
       }
@@ -93,13 +104,32 @@ final class HUDModel: ObservableObject {
 
   /// Where the overlay places the HUD's parts in a container of `size` with `safeArea`, laid
   /// out in `direction`; nil before the HUD has shown anything.
+  ///
+  /// Lays the displayed content out only when it or what it is laid out in changed since the
+  /// last call (``layoutCount``); otherwise the last layout's frames are reused with the touches
+  /// and dimming of the state now. SwiftUI reads the overlay once or more after each render:
+  /// the first read after a new content lays it out, the others reuse it.
   func geometry(container size: CGSize, safeArea: Insets, direction: LayoutDirection)
     -> HUDOverlayGeometry?
   {
-    HUDOverlayGeometry(
-      state: driver.state, cancelTitle: driver.language.cancelTitle, container: size,
-      safeArea: safeArea, direction: WritingDirection(direction), style: style,
-      measure: measurer)
+    let state = driver.state
+    guard let content = state.displayedContent else { return nil }
+    let container = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+    let direction = WritingDirection(direction)
+    let cancelTitle = driver.language.cancelTitle
+    if let laidOut, laidOut.layout.content == content, laidOut.layout.container == container,
+      laidOut.layout.safeArea == safeArea, laidOut.layout.direction == direction,
+      laidOut.layout.style == style, laidOut.layout.cancelTitle == cancelTitle
+    {
+      return laidOut.showing(state)
+    }
+    let layout = HUDLayout(
+      content: content, container: container, safeArea: safeArea, direction: direction,
+      style: style, cancelTitle: cancelTitle, measure: measurer)
+    layoutCount += 1
+    let geometry = HUDOverlayGeometry(layout: layout, state: state)
+    laidOut = geometry
+    return geometry
   }
 
   /// Starts a task showing `view` as its indicator, `title` under it (at most two lines).
@@ -115,9 +145,11 @@ final class HUDModel: ObservableObject {
     // joins it at the render after the core takes it.
     awaitingViews[token] = view
     if driver.state.content(of: token) != nil {
-      // The core took the task at once (its render came before the view was here).
+      // The core took the task at once: its render, inside `begin`, came before the view was
+      // here and already published the revision SwiftUI reads the overlay for, which it does
+      // after this returns. The view joins now; publishing again would be a second render of
+      // one reduction.
       followIndicatorViews()
-      revision += 1
     }
     return token
   }

@@ -38,36 +38,25 @@ struct HUDOverlayGeometry: Equatable {
   /// Whether the container is dimmed behind the box: the touch policy in force
   /// (``ControlKit/HUDState/activeTouchPolicy``, the strictest of the running tasks') blocks
   /// every touch while the HUD is presented.
-  let dimsBackground: Bool
+  private(set) var dimsBackground: Bool
   /// The Cancel button's frame while it takes presses (``ControlKit/HUDState/hitsCancelButton(at:layout:)``
   /// can be true: a cancellable task is presented), nil otherwise.
-  let cancelButton: CGRect?
+  private(set) var cancelButton: CGRect?
   /// The area whose touches the HUD takes from the views under it
   /// (``ControlKit/HUDState/blockedArea(layout:)``: the policy's, at least the box while a Cancel
   /// button shows), nil while it takes none.
-  let blockedArea: CGRect?
+  private(set) var blockedArea: CGRect?
 
-  /// The geometry of `state`'s displayed content in a container of `size`, or nil while the HUD
-  /// has shown nothing yet.
-  init?(
-    state: HUDState, cancelTitle: String, container size: CGSize, safeArea: Insets,
-    direction: WritingDirection, style: HUDStyle, measure: some TextMeasuring
-  ) {
-    guard let content = state.displayedContent else { return nil }
-    let layout = HUDLayout(
-      content: content,
-      container: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
-      safeArea: safeArea, direction: direction, style: style, cancelTitle: cancelTitle,
-      measure: measure)
+  /// The geometry of `layout` (the core's layout of `state`'s displayed content), with the
+  /// touches and dimming of `state`.
+  init(layout: HUDLayout, state: HUDState) {
+    let content = layout.content
     self.layout = layout
     box = layout.box.cgRect
     cornerRadius = CGFloat(layout.cornerRadius)
     indicator = layout.indicator?.cgRect
     title = layout.title?.cgRect
-    cancelButton = state.cancellableToken == nil ? nil : layout.cancelButton?.cgRect
-    blockedArea = state.blockedArea(layout: layout)?.cgRect
     details = layout.details?.cgRect
-    dimsBackground = state.isPresented && state.activeTouchPolicy == .blocksAll
     // The bar's fill and the pie's disc are read from the core's drawing list, so nothing here
     // re-derives an inset or a radius.
     var barFill: Rect?
@@ -92,6 +81,25 @@ struct HUDOverlayGeometry: Equatable {
     }
     progressBarFill = barFill?.cgRect
     pieDisc = disc?.cgRect
+    cancelButton = nil
+    blockedArea = nil
+    dimsBackground = false
+    applyTouches(of: state)
+  }
+
+  /// The same frames with the touches and dimming of `state` (whose displayed content is
+  /// ``layout``'s): what changes without a new layout while the box shows, fades or hides.
+  func showing(_ state: HUDState) -> HUDOverlayGeometry {
+    var geometry = self
+    geometry.applyTouches(of: state)
+    return geometry
+  }
+
+  /// Takes the Cancel button's frame, the blocked area and the dimming from `state`.
+  private mutating func applyTouches(of state: HUDState) {
+    cancelButton = state.cancellableToken == nil ? nil : layout.cancelButton?.cgRect
+    blockedArea = state.blockedArea(layout: layout)?.cgRect
+    dimsBackground = state.isPresented && state.activeTouchPolicy == .blocksAll
   }
 
   /// `rect` in the box's own coordinates (origin at the box's top left).
