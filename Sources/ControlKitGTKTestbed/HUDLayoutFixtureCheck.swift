@@ -4,77 +4,45 @@ import ControlKit
 import ControlKitGTK
 import ControlKitTesting
 
-/// `--hud-layout-fixture`: for a table of HUD contents, the frames a real, mapped `GTKHUD` shows
-/// equal the core's `HUDLayout` for the same content and overlay (issue 35).
+/// `--hud-layout-fixture`: for every row of the HUD layout fixture UIKit and SwiftUI run too
+/// (`HUDLayoutFixture.all`, those without a safe area: GTK has none), the frames a real, mapped
+/// `GTKHUD` shows equal the core's `HUDLayout` for the same content, container, direction and
+/// style (issue 35).
 ///
-/// Each row runs in its own window, a 480 × 360 page under a `GTKHUD` on `VirtualHost` (shown
-/// at full opacity on the virtual clock, then painted by GTK). It reads back what GTK shows:
+/// Each row runs in its own window, a page of the row's container size under a `GTKHUD` on
+/// `VirtualHost` with the row's style and direction (shown at full opacity on the virtual clock,
+/// then painted by GTK). It reads back what GTK shows:
 /// the box and the title from the list the area painted, the indicator from that list (the
 /// whole list equals `HUDDrawing`'s for the expected layout) or, for the app's widget, from that
 /// widget's bounds, and the Cancel button from its `GtkButton`'s bounds (and the painted
-/// outline). Prints one `hud-layout-fixture row=<name> ...` line per row and a final
-/// `hud-layout-fixture rows=<n> failed=<n> passed=<bool>` line.
+/// outline); the details line from the painted list. Prints one `hud-layout-fixture row=<name>
+/// ...` line per row and a final `hud-layout-fixture rows=<n> shared-rows=<n>
+/// skipped-safe-area=<n> failed=<n> passed=<bool>` line.
 @MainActor
 enum HUDLayoutFixtureCheck {
   /// How long GTK may take to map and paint a window.
   static let settleLimit: Duration = .seconds(10)
-  /// The covered page's size.
-  static let pageSize = (width: 480, height: 360)
-
-  /// One fixture row.
-  struct Row {
-    var name: String
-    var content: HUDContent
-    /// Shown as a status (`post`) rather than a task (`begin`).
-    var isStatus = false
-    /// The app's own widget of this size as the indicator (`begin(indicator:)`).
-    var appWidget: (width: Int, height: Int)?
-    var rightToLeft = false
-  }
-
-  /// The table: titles short, empty, long (two lines) and non-Latin, every indicator kind,
-  /// Cancel on and off, left to right and right to left.
-  static let rows: [Row] = [
-    Row(name: "spinner-short", content: .spinner("Loading")),
-    Row(name: "spinner-untitled", content: .spinner()),
-    Row(
-      name: "spinner-long-cancel",
-      content: .spinner(
-        "Synchronising your photo library with the server, this can take a little while"
-      ).cancellable()),
-    Row(name: "progress-cancel", content: .progress(0.4, "Uploading photos").cancellable()),
-    Row(name: "progress-plain", content: .progress(0.75, "Exporting")),
-    Row(name: "success-status", content: .success("Saved"), isStatus: true),
-    Row(name: "error-status", content: .error("Could not connect to the server"), isStatus: true),
-    Row(name: "none", content: .text("Nothing to show but this text")),
-    Row(name: "chinese", content: .spinner("正在处理中...")),
-    Row(
-      name: "app-widget-cancel", content: .spinner("Syncing").cancellable(),
-      appWidget: (width: 64, height: 48)),
-    Row(
-      name: "rtl-spinner-cancel", content: .spinner("جارٍ التحميل…").cancellable(),
-      rightToLeft: true),
-    Row(
-      name: "rtl-progress-long",
-      content: .progress(
-        0.3, "מעלה את כל התמונות והסרטונים שלך לשרת המרוחק, זה עשוי לקחת זמן מה, אנא המתן בסבלנות"),
-      rightToLeft: true),
-  ]
+  /// The rows GTK runs: the shared table's without a safe area.
+  static let rows = HUDLayoutFixture.all.filter { !$0.needsSafeArea }
 
   /// Runs every row; true if all passed.
   static func run() -> Bool {
     MainQueueBridge.install()
     var failed = 0
     for row in rows where !check(row) { failed += 1 }
-    emit("hud-layout-fixture rows=\(rows.count) failed=\(failed) passed=\(failed == 0)")
+    let skipped = HUDLayoutFixture.all.count - rows.count
+    emit(
+      "hud-layout-fixture rows=\(rows.count) shared-rows=\(HUDLayoutFixture.all.count) "
+        + "skipped-safe-area=\(skipped) failed=\(failed) passed=\(failed == 0)")
     return failed == 0
   }
 
   /// Shows `row` and compares what GTK shows with `HUDLayout`'s frames; prints its line.
-  private static func check(_ row: Row) -> Bool {
+  private static func check(_ row: HUDLayoutFixture) -> Bool {
+    let name = slug(row.name)
     let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
     let page: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    gtk_widget_set_size_request(page, gint(pageSize.width), gint(pageSize.height))
+    gtk_widget_set_size_request(page, gint(row.container.width), gint(row.container.height))
     let host = VirtualHost()
     let hud = GTKHUD(covering: page, host: host)
     defer {
@@ -82,7 +50,8 @@ enum HUDLayoutFixtureCheck {
       drainMainLoop()
     }
     guard let overlay = hud.widget else { return false }
-    if row.rightToLeft { gtk_widget_set_direction(overlay, GTK_TEXT_DIR_RTL) }
+    hud.style = row.style
+    if row.direction == .rightToLeft { gtk_widget_set_direction(overlay, GTK_TEXT_DIR_RTL) }
     gtk_window_set_child(ck_window(window), overlay)
     gtk_window_set_resizable(ck_window(window), 0)
     gtk_window_present(ck_window(window))
@@ -91,17 +60,17 @@ enum HUDLayoutFixtureCheck {
     ) { gtk_widget_get_mapped(overlay) != 0 && gtk_widget_get_width(overlay) > 0 }
 
     var appWidget: UnsafeMutablePointer<GtkWidget>?
-    if let size = row.appWidget {
+    switch row.shown {
+    case .appView:
+      let size = row.appViewSize ?? Size(width: 0, height: 0)
       let widget: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
       gtk_widget_set_size_request(widget, gint(size.width), gint(size.height))
       appWidget = widget
       hud.begin(
         indicator: widget, title: row.content.title,
         cancellable: row.content.showsCancelButton)
-    } else if row.isStatus {
-      hud.post(row.content)
-    } else {
-      hud.begin(row.content)
+    case .status: hud.post(row.content)
+    case .task: hud.begin(row.content)
     }
     // On screen at full opacity, on virtual frames (at most 2 s).
     for _ in 0..<120 where !(hud.coreState.phase.isOnScreen && hud.opacity == 1) {
@@ -113,16 +82,15 @@ enum HUDLayoutFixtureCheck {
     ) { hud.drawCount > drawsBefore }
 
     guard let content = hud.coreState.displayedContent else {
-      emit("hud-layout-fixture row=\(row.name) content=none passed=false")
+      emit("hud-layout-fixture row=\(name) content=none passed=false")
       return false
     }
     let container = Rect(
       x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)),
       height: Double(gtk_widget_get_height(overlay)))
-    let expected = HUDLayout(
-      content: content, container: container,
-      direction: row.rightToLeft ? .rightToLeft : .leftToRight,
-      cancelTitle: hud.driver.language.cancelTitle, measure: CommandDrawingArea.textMeasurer)
+    // The row's layout with GTK's measurer (Pango), in the overlay GTK allocated.
+    let expected = row.expectedLayout(
+      measure: CommandDrawingArea.textMeasurer, cancelTitle: hud.driver.language.cancelTitle)
 
     // What the area painted.
     let drawn = hud.drawnCommands
@@ -136,6 +104,7 @@ enum HUDLayoutFixtureCheck {
     }
     let drawnBox = rects.first
     let drawnTitle = texts.first { $0.text == content.title && expected.title != nil }?.frame
+    let drawnDetails = texts.first { $0.text == content.details && expected.details != nil }?.frame
     let drawnCancel = expected.cancelButton == nil ? nil : rects.dropFirst().first
     let wholeList =
       drawn
@@ -149,31 +118,49 @@ enum HUDLayoutFixtureCheck {
     let catcherShown = bounds(of: hud.catcherWidget, in: overlay)
 
     var mismatches: [String] = []
+    if container != row.containerRect { mismatches.append("container") }
+    if content != row.content { mismatches.append("content") }
     if drawnBox != expected.box { mismatches.append("box") }
     if drawnTitle != expected.title { mismatches.append("title") }
+    if drawnDetails != expected.details { mismatches.append("details") }
     if drawnCancel != expected.cancelButton { mismatches.append("cancel-drawn") }
     if cancelShown != expected.cancelButton.map(pixels) { mismatches.append("cancel-widget") }
     if !wholeList { mismatches.append("drawing") }
-    if row.appWidget != nil, indicatorShown != expected.indicator.map(pixels) {
+    if appWidget != nil, indicatorShown != expected.indicator.map(pixels) {
       mismatches.append("indicator-widget")
     }
     if catcherShown != expected.box.coveringPixels { mismatches.append("catcher") }
-    if expected.titleMetrics.map({ row.name.contains("long") ? $0.lineCount == 2 : true }) == false
-    {
+    if row.titleTakesTwoLines, expected.titleMetrics?.lineCount != 2 {
       mismatches.append("not-two-lines")
     }
     let passed = mapped && painted && mismatches.isEmpty
     emit(
-      "hud-layout-fixture row=\(row.name) box=\(describe(drawnBox)) "
+      "hud-layout-fixture row=\(name) box=\(describe(drawnBox)) "
         + "expected-box=\(describe(expected.box)) indicator=\(describe(expected.indicator)) "
         + "indicator-widget=\(describe(indicatorShown)) title=\(describe(drawnTitle)) "
         + "expected-title=\(describe(expected.title)) "
         + "title-lines=\(expected.titleMetrics?.lineCount ?? 0) "
+        + "two-lines-expected=\(row.titleTakesTwoLines) details=\(describe(drawnDetails)) "
+        + "expected-details=\(describe(expected.details)) "
         + "cancel=\(describe(cancelShown)) expected-cancel=\(describe(expected.cancelButton)) "
         + "mapped=\(mapped) painted=\(painted) "
         + "mismatches=\(mismatches.isEmpty ? "none" : mismatches.joined(separator: ",")) "
         + "passed=\(passed)")
     return passed
+  }
+
+  /// `name` as one word of an output line: lower case, runs of other characters than letters
+  /// and digits as one "-".
+  private static func slug(_ name: String) -> String {
+    var slug = ""
+    for character in name.lowercased() {
+      if character.isASCII && (character.isLetter || character.isNumber) {
+        slug.append(character)
+      } else if !slug.isEmpty && slug.last != "-" {
+        slug.append("-")
+      }
+    }
+    return slug.hasSuffix("-") ? String(slug.dropLast()) : slug
   }
 
   /// `widget`'s bounds in `overlay`'s coordinates, or nil when it has none (not shown).

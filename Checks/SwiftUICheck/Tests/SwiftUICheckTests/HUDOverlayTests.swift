@@ -12,155 +12,43 @@ import Testing
 @MainActor
 @Suite("HUD overlay")
 struct HUDOverlayTests {
-  /// One row of the layout table: what a task shows, where, in which direction.
-  struct Fixture: CustomTestStringConvertible, Sendable {
-    let name: String
-    let content: HUDContent
-    let container: Size
-    var safeArea = Insets()
-    var direction: LayoutDirection = .leftToRight
-    /// Shown as a status (`post`) rather than a task (`begin`).
-    var isStatus = false
-    /// The style `loadingHUDStyle(_:)` gives (placement, minimum size, square box).
-    var style = HUDStyle()
-
-    var testDescription: String { name }
-  }
-
-  nonisolated static let phone = Size(width: 375, height: 667)
-  nonisolated static let notch = Insets(top: 47, leading: 0, bottom: 34, trailing: 0)
-  nonisolated static let landscape = Insets(top: 0, leading: 44, bottom: 21, trailing: 0)
-
-  /// A style with `change` applied.
-  nonisolated static func style(_ change: (inout HUDStyle) -> Void) -> HUDStyle {
-    var style = HUDStyle()
-    change(&style)
-    return style
-  }
-
-  nonisolated static let fixtures: [Fixture] =
-    [
-      Fixture(name: "spinner, short title", content: .spinner("Loading"), container: phone),
-      Fixture(name: "spinner, Chinese title", content: .spinner("正在处理中..."), container: phone),
-      Fixture(
-        name: "progress, long two-line title, Cancel",
-        content: .progress(
-          0.4, "Uploading the photos of the whole summer holiday to the family album"
-        ).cancellable(),
-        container: phone),
-      Fixture(
-        name: "success status, safe area", content: .success("Saved"), container: phone,
-        safeArea: Insets(top: 47, leading: 0, bottom: 34, trailing: 0), isStatus: true),
-      Fixture(name: "text only", content: .text("Nothing to sync"), container: phone),
-      Fixture(
-        name: "app view, Cancel, RTL, leading inset",
-        content: .custom(size: Size(width: 60, height: 44), "Syncing").cancellable(),
-        container: Size(width: 812, height: 375),
-        safeArea: Insets(top: 0, leading: 44, bottom: 21, trailing: 0), direction: .rightToLeft),
-      Fixture(
-        name: "spinner without title, RTL", content: .spinner(), container: phone,
-        direction: .rightToLeft),
-      Fixture(
-        name: "spinner, Cancel, narrow container",
-        content: .spinner("Signing in to the account you chose").cancellable(),
-        container: Size(width: 200, height: 300)),
-    ] + optionFixtures
-
-  /// Issue 36's options, each in both writing directions: placement (a toast, the style's top
-  /// with an offset, the centre moved up), the details line, bar and pie progress, a square and
-  /// a minimum-size box.
-  nonisolated static let optionFixtures: [Fixture] = [LayoutDirection.leftToRight, .rightToLeft]
-    .flatMap { direction -> [Fixture] in
-      let tag = direction == .rightToLeft ? ", RTL" : ""
-      let inset = direction == .rightToLeft ? landscape : notch
-      let wide = Size(width: 812, height: 375)
-      return [
-        Fixture(
-          name: "toast at the bottom, safe area" + tag, content: .toast("Copied to the clipboard"),
-          container: phone, safeArea: notch, direction: direction, isStatus: true),
-        Fixture(
-          name: "style's top placement, offset 30, leading inset" + tag,
-          content: .spinner("Syncing"), container: wide, safeArea: inset, direction: direction,
-          style: style { $0.placement = .top(offset: 30) }),
-        Fixture(
-          name: "centre moved up 120, content's own bottom wins" + tag,
-          content: HUDContent.text("Saved as draft").placed(.bottom(offset: 12)),
-          container: phone, direction: direction,
-          style: style { $0.placement = .center(offset: -120) }),
-        Fixture(
-          name: "details line under the title, Cancel" + tag,
-          content: HUDContent.progress(0.3, "Uploading").detailed("3 of 10 photos, 12 MB left")
-            .cancellable(),
-          container: phone, direction: direction),
-        Fixture(
-          name: "details line, no title" + tag,
-          content: HUDContent.spinner().detailed("Waiting for the network"), container: phone,
-          direction: direction),
-        Fixture(
-          name: "progress bar with details" + tag,
-          content: HUDContent.progress(0.25, "Uploading", style: .bar).detailed("1 of 4"),
-          container: phone, direction: direction),
-        Fixture(
-          name: "progress bar, wide style bar, narrow container" + tag,
-          content: .progress(0.8, "Copying", style: .bar), container: Size(width: 200, height: 300),
-          direction: direction,
-          style: style { $0.progressBarSize = Size(width: 400, height: 10) }),
-        Fixture(
-          name: "progress pie" + tag, content: .progress(0.6, "Downloading", style: .pie),
-          container: phone, direction: direction),
-        Fixture(
-          name: "square box" + tag, content: .spinner("Loading the catalogue"), container: phone,
-          direction: direction, style: style { $0.isSquare = true }),
-        Fixture(
-          name: "minimum size 200 × 150, text only" + tag, content: .text("Done"),
-          container: phone, safeArea: inset, direction: direction,
-          style: style { $0.minimumSize = Size(width: 200, height: 150) }),
-        Fixture(
-          name: "minimum size larger than the container, square" + tag,
-          content: .success("Saved"), container: Size(width: 200, height: 300),
-          direction: direction, isStatus: true,
-          style: style {
-            $0.minimumSize = Size(width: 500, height: 120)
-            $0.isSquare = true
-          }),
-      ]
-    }
-
   /// A model on a virtual clock showing `fixture`'s content, past its grace period and fade.
-  func showing(_ fixture: Fixture) -> (HUDModel, VirtualHost) {
+  func showing(_ fixture: HUDLayoutFixture) -> (HUDModel, VirtualHost) {
     let host = VirtualHost()
     let model = HUDModel(timing: HUDTiming(), touchPolicy: .blocksBox, host: host)
     // What `loadingHUDStyle(_:)` hands the container.
     model.environmentChanged(style: fixture.style, reduceMotion: false)
-    if fixture.isStatus {
-      model.driver.post(fixture.content)
-    } else if case .custom = fixture.content.indicator {
+    switch fixture.shown {
+    case .task: model.driver.begin(fixture.content)
+    case .status: model.driver.post(fixture.content)
+    case .appView:
       let action = LoadingHUDAction(source: model)
       let token = action(fixture.content.title, cancellable: fixture.content.showsCancelButton) {
         Text("♪")
       }
-      if let token { model.indicatorView(of: token, measured: CGSize(width: 60, height: 44)) }
-    } else {
-      model.driver.begin(fixture.content)
+      // What the overlay's measuring reader reports: the view's ideal size.
+      if let token, let size = fixture.appViewSize {
+        model.indicatorView(of: token, measured: CGSize(width: size.width, height: size.height))
+      }
     }
     host.advance(by: .seconds(1))
     return (model, host)
   }
 
-  @Test(arguments: fixtures)
-  func theOverlaysFramesAreTheCoreLayouts(_ fixture: Fixture) throws {
+  /// The overlay's frames for every row of the fixture GTK and UIKit run too
+  /// (`HUDLayoutFixture.all`: titles, containers, content kinds, Cancel on and off, safe areas,
+  /// placements and styles, both directions) are `HUDLayout`'s for that row.
+  @Test(arguments: HUDLayoutFixture.all)
+  func theOverlaysFramesAreTheCoreLayouts(_ fixture: HUDLayoutFixture) throws {
     let (model, _) = showing(fixture)
     #expect(isVisible(model.driver.state.phase))
     #expect(model.driver.state.displayedContent == fixture.content)
     let size = CGSize(width: fixture.container.width, height: fixture.container.height)
+    let direction: LayoutDirection =
+      fixture.direction == .rightToLeft ? .rightToLeft : .leftToRight
     let geometry = try #require(
-      model.geometry(container: size, safeArea: fixture.safeArea, direction: fixture.direction))
-    let expected = HUDLayout(
-      content: fixture.content,
-      container: Rect(x: 0, y: 0, width: fixture.container.width, height: fixture.container.height),
-      safeArea: fixture.safeArea,
-      direction: fixture.direction == .rightToLeft ? .rightToLeft : .leftToRight,
-      style: fixture.style, cancelTitle: "Cancel", measure: FixedAdvanceTextMeasurer())
+      model.geometry(container: size, safeArea: fixture.safeArea, direction: direction))
+    let expected = fixture.expectedLayout
     #expect(geometry.layout == expected)
     #expect(geometry.box == expected.box.cgRect)
     #expect(geometry.cornerRadius == 5)
@@ -170,6 +58,14 @@ struct HUDOverlayTests {
     #expect((geometry.details != nil) == !fixture.content.details.isEmpty)
     #expect(geometry.cancelButton == expected.cancelButton?.cgRect)
     #expect((geometry.cancelButton != nil) == fixture.content.showsCancelButton)
+    if fixture.titleTakesTwoLines {
+      #expect(geometry.layout.titleMetrics?.lineCount == 2)
+      #expect(geometry.title?.height == CGFloat(2 * 15 * 1.2))
+    }
+    // The app's view is the one the box shows, at the indicator's frame.
+    if fixture.shown == .appView {
+      #expect(model.shownIndicatorToken != nil && geometry.indicator != nil)
+    }
     // blocksBox: the box takes touches, nothing else.
     #expect(geometry.blockedArea == expected.box.cgRect)
     // The article's numbers, not SwiftUI's: 30 left and right, 15 above and below, 10 between.
@@ -200,15 +96,6 @@ struct HUDOverlayTests {
     if let indicator = geometry.indicator, let title = geometry.title {
       #expect(title.minY - indicator.maxY == 10)
     }
-  }
-
-  @Test func theLongTitleWrapsOnTwoLines() {
-    let fixture = Self.fixtures[2]
-    let (model, _) = showing(fixture)
-    let geometry = model.geometry(
-      container: CGSize(width: 375, height: 667), safeArea: Insets(), direction: .leftToRight)
-    #expect(geometry?.layout.titleMetrics?.lineCount == 2)
-    #expect(geometry?.title?.height == CGFloat(2 * 15 * 1.2))
   }
 
   @Test func theOverlayTakesTheTouchesTheCoreBlocks() throws {

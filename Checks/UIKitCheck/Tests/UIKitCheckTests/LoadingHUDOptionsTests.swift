@@ -28,30 +28,6 @@ final class MotionSettingHUD: LoadingHUD {
 @MainActor
 @Suite("Loading HUD: placement, details, bar and pie, box styles, zoom, per-task touches")
 struct LoadingHUDOptionsTests {
-  /// The options rows of the layout fixture (`theSubviewsSitAtTheCoresLayout` runs them) cover
-  /// what they say: boxes at the top and the bottom (the toast at the bottom margin), details
-  /// lines, bars and pies, a minimum size, and square boxes that land alike in both directions.
-  @Test func theOptionsRowsCoverPlacementDetailsBarPieAndSquareBothWays() throws {
-    let rows = HUDLayoutFixture.options
-    let layouts = rows.map(\.expectedLayout)
-    let margin = HUDStyle.defaultContainerMargin
-    #expect(layouts.contains { $0.box.minY == $0.availableArea.minY + margin })
-    let toast = try #require(layouts.first)
-    #expect(toast.box.maxY == toast.availableArea.maxY - margin)
-    #expect(layouts.contains { $0.details != nil && $0.title != nil })
-    #expect(layouts.contains { $0.details != nil && $0.title == nil })
-    #expect(layouts.contains { $0.content.progress != nil && $0.content.progressStyle == .bar })
-    #expect(layouts.contains { $0.content.progress != nil && $0.content.progressStyle == .pie })
-    #expect(layouts.contains { $0.box.width >= 220 && $0.box.height >= 160 })
-    let squares = zip(rows, layouts).filter {
-      $0.0.style.isSquare && $0.0.insets == HUDLayoutFixture.sideInsets
-    }
-    #expect(squares.count == 2)
-    #expect(squares.allSatisfy { $0.1.box.width == $0.1.box.height })
-    #expect(Set(squares.map(\.0.direction)).count == 2)
-    #expect(squares.map(\.1.box).allSatisfy { $0 == squares[0].1.box })
-  }
-
   /// The details line is read with the title ("title, details", the core's one label), by the
   /// box or, as a container with Cancel, by the title label; the details label is no element of
   /// its own, so VoiceOver does not read it twice.

@@ -18,141 +18,21 @@ final class CallbackBeginningHUD: LoadingHUD {
   }
 }
 
-/// One row of the layout fixture: what the HUD shows, in which direction and safe area.
-struct HUDLayoutFixture: CustomStringConvertible {
-  enum Shown {
-    /// A task with this content (`begin(_:)`).
-    case task(HUDContent)
-    /// A status (`post(_:)`).
-    case status(HUDContent)
-    /// The app's view measured at `size` (`begin(indicator:title:cancellable:)`).
-    case appView(CGSize, title: String, cancellable: Bool)
-  }
-
-  var name: String
-  var shown: Shown
-  var direction: UIUserInterfaceLayoutDirection = .leftToRight
-  var insets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-  /// The HUD's style (placement, minimum size, square box: issue 36).
-  var style = HUDStyle()
-
-  var description: String { name }
-
-  /// The content the core lays out.
-  var content: HUDContent {
-    switch shown {
-    case .task(let content), .status(let content): content
-    case .appView(let size, let title, let cancellable):
-      HUDContent.custom(size: Size(size), title).cancellable(cancellable)
-    }
-  }
-
-  /// The layout the core gives for this row in a 320 × 480 HUD, computed here from its inputs.
-  var expectedLayout: HUDLayout {
+extension HUDLayoutFixture {
+  /// The row's safe area as UIKit gives it, by physical edge: the leading edge is the left in
+  /// left to right, the right in right to left.
+  var insets: UIEdgeInsets {
     let rightToLeft = direction == .rightToLeft
-    return HUDLayout(
-      content: content, container: Rect(x: 0, y: 0, width: 320, height: 480),
-      safeArea: Insets(
-        top: Double(insets.top), leading: Double(rightToLeft ? insets.right : insets.left),
-        bottom: Double(insets.bottom), trailing: Double(rightToLeft ? insets.left : insets.right)),
-      direction: rightToLeft ? .rightToLeft : .leftToRight, style: style,
-      cancelTitle: ControlLanguage.english.cancelTitle, measure: FixedAdvanceTextMeasurer())
+    return UIEdgeInsets(
+      top: CGFloat(safeArea.top), left: CGFloat(rightToLeft ? safeArea.trailing : safeArea.leading),
+      bottom: CGFloat(safeArea.bottom),
+      right: CGFloat(rightToLeft ? safeArea.leading : safeArea.trailing))
   }
 
-  static let longTitle = "Preparing your photos for upload, this can take a while"
-  static let sideInsets = UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 60)
-
-  static let all: [HUDLayoutFixture] =
-    [
-      HUDLayoutFixture(name: "spinner", shown: .task(.spinner("Loading"))),
-      HUDLayoutFixture(name: "spinner, no title", shown: .task(.spinner())),
-      HUDLayoutFixture(name: "spinner, long title", shown: .task(.spinner(longTitle))),
-      HUDLayoutFixture(name: "spinner, Cancel", shown: .task(.spinner("Uploading").cancellable())),
-      HUDLayoutFixture(
-        name: "progress, long title, Cancel", shown: .task(.progress(0.25, longTitle).cancellable())
-      ),
-      HUDLayoutFixture(name: "progress", shown: .task(.progress(0.5, "Downloading"))),
-      HUDLayoutFixture(name: "success", shown: .status(.success("Saved"))),
-      HUDLayoutFixture(name: "error, long", shown: .status(.error(longTitle))),
-      HUDLayoutFixture(name: "text only", shown: .task(.text("Syncing"))),
-      HUDLayoutFixture(name: "text only, Cancel", shown: .task(.text(longTitle).cancellable())),
-      HUDLayoutFixture(
-        name: "app view",
-        shown: .appView(CGSize(width: 60, height: 40), title: "Exporting", cancellable: false)),
-      HUDLayoutFixture(
-        name: "large app view, Cancel",
-        shown: .appView(CGSize(width: 400, height: 300), title: longTitle, cancellable: true)),
-      HUDLayoutFixture(
-        name: "spinner, safe area, left to right", shown: .task(.spinner(longTitle).cancellable()),
-        insets: sideInsets),
-      HUDLayoutFixture(
-        name: "spinner, safe area, right to left", shown: .task(.spinner(longTitle).cancellable()),
-        direction: .rightToLeft, insets: sideInsets),
-      HUDLayoutFixture(
-        name: "app view, safe area, right to left",
-        shown: .appView(CGSize(width: 60, height: 40), title: "تصدير", cancellable: true),
-        direction: .rightToLeft, insets: sideInsets),
-    ] + options
-
-  /// A style with `change` applied.
-  static func style(_ change: (inout HUDStyle) -> Void) -> HUDStyle {
-    var style = HUDStyle()
-    change(&style)
-    return style
+  /// The row's direction as UIKit's.
+  var layoutDirection: UIUserInterfaceLayoutDirection {
+    direction == .rightToLeft ? .rightToLeft : .leftToRight
   }
-
-  /// Issue 36's rows: placements (the content's and the style's, with offsets, the toast),
-  /// details lines, bar and pie progress, a minimum and a square box, in both directions.
-  static let options: [HUDLayoutFixture] = [
-    HUDLayoutFixture(name: "toast", shown: .status(.toast("Copied"))),
-    HUDLayoutFixture(
-      name: "toast, safe area, right to left", shown: .status(.toast(longTitle)),
-      direction: .rightToLeft, insets: sideInsets),
-    HUDLayoutFixture(name: "spinner, top", shown: .task(.spinner("Loading").placed(.top))),
-    HUDLayoutFixture(
-      name: "spinner, top, offset, safe area",
-      shown: .task(.spinner("Loading").placed(.top(offset: 12))),
-      insets: sideInsets),
-    HUDLayoutFixture(
-      name: "text, bottom, offset", shown: .task(.text("Syncing").placed(.bottom(offset: 40)))),
-    HUDLayoutFixture(
-      name: "spinner, centre, offset up",
-      shown: .task(.spinner("Loading").placed(.center(offset: -60)))),
-    HUDLayoutFixture(
-      name: "spinner, the style's bottom", shown: .task(.spinner("Loading")),
-      style: style { $0.placement = .bottom(offset: 30) }),
-    HUDLayoutFixture(
-      name: "spinner, details", shown: .task(.spinner("Uploading").detailed("3 of 10 photos"))),
-    HUDLayoutFixture(
-      name: "text, details only", shown: .task(.text("").detailed("Waiting for the network"))),
-    HUDLayoutFixture(
-      name: "bar, long details, Cancel, right to left",
-      shown: .task(.progress(0.3, "Uploading", style: .bar).detailed(longTitle).cancellable()),
-      direction: .rightToLeft, insets: sideInsets),
-    HUDLayoutFixture(name: "bar", shown: .task(.progress(0.25, "Uploading", style: .bar))),
-    HUDLayoutFixture(
-      name: "bar, right to left", shown: .task(.progress(0.25, "Uploading", style: .bar)),
-      direction: .rightToLeft),
-    HUDLayoutFixture(name: "pie", shown: .task(.progress(0.5, "Downloading", style: .pie))),
-    HUDLayoutFixture(
-      name: "pie, details, Cancel",
-      shown: .task(.progress(0.75, "Downloading", style: .pie).detailed("12 MB").cancellable())),
-    HUDLayoutFixture(
-      name: "spinner, minimum size", shown: .task(.spinner("Loading")),
-      style: style { $0.minimumSize = Size(width: 220, height: 160) }),
-    HUDLayoutFixture(
-      name: "text, square, safe area, left to right", shown: .task(.text(longTitle)),
-      insets: sideInsets, style: style { $0.isSquare = true }),
-    HUDLayoutFixture(
-      name: "text, square, safe area, right to left", shown: .task(.text(longTitle)),
-      direction: .rightToLeft, insets: sideInsets, style: style { $0.isSquare = true }),
-    HUDLayoutFixture(
-      name: "spinner, square, minimum, bottom", shown: .task(.spinner("Loading").placed(.bottom)),
-      style: style {
-        $0.isSquare = true
-        $0.minimumSize = Size(width: 120, height: 0)
-      }),
-  ]
 }
 
 /// Whether two frames are equal but for rounding (the glue computes in the box's coordinates,
@@ -314,31 +194,38 @@ struct LoadingHUDPresentationTests {
     expectPasses(layouts: 1, renders: 1)
   }
 
-  /// The frames the UIKit HUD gives its box, indicator, title and Cancel button are the core's
-  /// `HUDLayout`'s, for every kind of content, one- and two-line titles, Cancel on and off, and
-  /// a safe area read in either writing direction.
+  /// The frames the UIKit HUD gives its box, indicator, title, details and Cancel button are the
+  /// core's `HUDLayout`'s for every row of the fixture GTK and SwiftUI run too
+  /// (`HUDLayoutFixture.all`: every kind of content, one- and two-line titles, Cancel on and off,
+  /// four containers, placements and styles, a safe area read in either writing direction).
   @Test(arguments: HUDLayoutFixture.all)
   func theSubviewsSitAtTheCoresLayout(_ fixture: HUDLayoutFixture) throws {
     let host = VirtualHost()
     let hud = PlacedHUD(language: .english, host: host)
-    hud.direction = fixture.direction
+    hud.direction = fixture.layoutDirection
     hud.insets = fixture.insets
     hud.style = fixture.style
-    hud.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
+    hud.bounds = CGRect(
+      x: 0, y: 0, width: CGFloat(fixture.container.width),
+      height: CGFloat(fixture.container.height))
     hud.layoutSubviews()
     var appView: FittingView?
     switch fixture.shown {
-    case .task(let content): hud.begin(content)
-    case .status(let content): hud.post(content)
-    case .appView(let size, let title, let cancellable):
+    case .task: hud.begin(fixture.content)
+    case .status: hud.post(fixture.content)
+    case .appView:
       let view = FittingView(frame: .zero)
-      view.fitting = size
+      let size = try #require(fixture.appViewSize)
+      view.fitting = CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
       appView = view
-      hud.begin(indicator: view, title: title, cancellable: cancellable)
+      hud.begin(
+        indicator: view, title: fixture.content.title,
+        cancellable: fixture.content.showsCancelButton)
     }
     host.advance(by: .seconds(1))
     #expect(!hud.boxView.isHidden)
     let layout = fixture.expectedLayout
+    #expect(hud.coreState.displayedContent == fixture.content)
     #expect(hud.currentLayout == layout)
     #expect(hud.boxView.frame == layout.box.cgRect)
     #expect(hud.boxView.layer.cornerRadius == CGFloat(layout.cornerRadius))
@@ -376,6 +263,7 @@ struct LoadingHUDPresentationTests {
     #expect(hud.pieLayer.isHidden == (progressStyle != .pie))
     #expect(hud.titleLabel.frame == inBox(layout.title, layout))
     #expect(hud.titleLabel.text == layout.content.title)
+    if fixture.titleTakesTwoLines { #expect(layout.titleMetrics?.lineCount == 2) }
     // The details line: its frame, text, font and line limit are the core's.
     #expect(hud.detailsLabel.isHidden == (layout.details == nil))
     #expect(hud.detailsLabel.frame == inBox(layout.details, layout))
@@ -399,18 +287,6 @@ struct LoadingHUDPresentationTests {
       }
     }
     return nil
-  }
-
-  /// The table covers what it says: a two-line title, Cancel, and a safe area that lands the box
-  /// in the same place whichever direction reads it.
-  @Test func theFixtureTableCoversTwoLinesCancelAndBothDirections() {
-    let layouts = HUDLayoutFixture.all.map(\.expectedLayout)
-    #expect(layouts.contains { $0.titleMetrics?.lineCount == 2 })
-    #expect(layouts.contains { $0.cancelButton != nil })
-    #expect(layouts.contains { $0.content.indicator == .none })
-    let sides = HUDLayoutFixture.all.filter { $0.insets == HUDLayoutFixture.sideInsets }
-    let boxes = sides.prefix(2).map(\.expectedLayout.box)
-    #expect(boxes.count == 2 && boxes[0] == boxes[1] && boxes[0].maxX <= 260)
   }
 
   /// Status symbols are the core's one set (`HUDIndicator.statusSymbolName`), as on SwiftUI:
