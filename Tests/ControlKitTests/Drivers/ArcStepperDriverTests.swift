@@ -1,9 +1,12 @@
-import ControlKit
 import ControlKitTestSupport
 import ControlKitTesting
 import Testing
 
-/// The arc stepper's driver, once for every front-end, on a virtual clock.
+@testable import ControlKit
+
+/// The arc stepper's driver, once for every front-end, on a virtual clock; the tests built on
+/// ``store(step:count:)`` state the whole state per step, receive every effect and host call and
+/// finish with nothing left over.
 @MainActor
 @Suite("Arc stepper driver")
 struct ArcStepperDriverTests {
@@ -24,16 +27,49 @@ struct ArcStepperDriverTests {
     return (driver, host, log)
   }
 
+  /// A store over a driver at `step` of `count`, laid out in a 100-point square.
+  func store(step: Int = 5, count: Int = 10) throws -> DriverTestStore<ArcStepperDriver> {
+    let host = VirtualHost()
+    var configuration = try ArcStepperConfiguration.article.replacingStepCount(count)
+    configuration.initialStep = step
+    let driver = ArcStepperDriver(configuration: configuration, host: host)
+    driver.boundsChanged(Rect(x: 0, y: 0, width: 100, height: 100))
+    return DriverTestStore(driver, host: host)
+  }
+
+  /// The instant of the `count`th frame since zero.
+  func frame(_ count: Int64) -> ControlInstant {
+    ControlInstant.zero.advanced(by: FrameRate.interval * count)
+  }
+
   @Test func aKeyStepsAndAnimatesFromWhatIsOnScreen() throws {
-    let (driver, host, log) = try make()
-    #expect(driver.keyPressed(.up))
-    #expect(log.lines == ["value 6 keyboard", "ended 6"])
-    #expect(driver.presentation.fraction == 0.5)
-    host.advance(by: .milliseconds(100))
-    #expect(driver.presentation.fraction > 0.5 && driver.presentation.fraction < 0.6)
-    host.advance(by: .seconds(1))
-    #expect(driver.presentation.fraction == 0.6)
-    #expect(host.isTickingFrames == false)
+    let store = try store()
+    let configuration = store.state.configuration
+    let animation = ArcAnimation(
+      from: 0.5, to: 0.6, start: .zero,
+      durationPerFullSweep: configuration.durationPerFullSweep, easing: configuration.easing)
+    #expect(
+      store.send({ $0.keyPressed(.up) }, presentation: ArcStepperPresentation(fraction: 0.5)) {
+        $0.currentStep = 6
+        $0.animation = animation
+      })
+    store.receive(
+      .valueChanged(old: 5, new: 6, source: .keyboard), .animationStarted(animation),
+      .interactionEnded(value: 6))
+    store.receiveCalls(.frameTicks(true), .render)
+    // Five frames by 100 ms, each drawing the arc further along.
+    let fifth = animation.presentedFraction(at: frame(5))
+    #expect(fifth > 0.5 && fifth < 0.6)
+    store.advance(by: .milliseconds(100), presentation: ArcStepperPresentation(fraction: fifth))
+    store.receiveCalls(VirtualHostCall.renders(5))
+    // The twelfth frame is at or past the end: the animation completes and frames stop.
+    store.advance(by: .seconds(1), presentation: ArcStepperPresentation(fraction: 0.6)) {
+      $0.animation = nil
+    }
+    store.receive(.animationCompleted(.finished))
+    store.receiveCalls(VirtualHostCall.renders(6) + [.frameTicks(false), .render])
+    #expect(store.host.frameCount == 12)
+    store.finish()
   }
 
   /// The arc driver reports a drag's start and end as the stepper driver reports a hold
@@ -103,47 +139,117 @@ struct ArcStepperDriverTests {
   }
 
   @Test func reduceMotionJumps() throws {
-    let (driver, host, _) = try make()
-    driver.reducesMotion = true
-    driver.keyPressed(.end)
-    #expect(driver.presentation.fraction == 1)
-    #expect(host.isTickingFrames == false)
+    let store = try store()
+    store.send({ $0.reducesMotion = true }) {
+      $0.reducesMotion = true
+    }
+    store.receiveCalls(.render)
+    store.send({ $0.keyPressed(.end) }, presentation: ArcStepperPresentation(fraction: 1)) {
+      $0.currentStep = 10
+    }
+    store.receive(.valueChanged(old: 5, new: 10, source: .keyboard), .interactionEnded(value: 10))
+    store.receiveCalls(.render)
+    store.finish()
   }
 
   @Test func aScreenReaderAdjustsAndTheEndHolds() throws {
-    let (driver, _, log) = try make(step: 9)
-    driver.accessibilityAdjust(.increment)
-    driver.accessibilityAdjust(.increment)
-    #expect(driver.value == 10)
-    #expect(log.lines.first == "value 10 accessibility")
-    #expect(log.lines.contains("limit upper"))
+    let store = try store(step: 9)
+    let feedback = store.state.configuration.limitFeedback
+    let animation = ArcAnimation(
+      from: 0.9, to: 1, start: .zero,
+      durationPerFullSweep: store.state.configuration.durationPerFullSweep,
+      easing: store.state.configuration.easing)
+    store.send({ $0.accessibilityAdjust(.increment) }) {
+      $0.currentStep = 10
+      $0.animation = animation
+    }
+    store.receive(
+      .valueChanged(old: 9, new: 10, source: .accessibility), .animationStarted(animation),
+      .interactionEnded(value: 10))
+    store.receiveCalls(.frameTicks(true), .render)
+    store.send({ $0.accessibilityAdjust(.increment) })
+    store.receive(
+      .limitReached(.upper, feedback: feedback), .announce("10 of 10, maximum"),
+      .interactionEnded(value: 10))
+    store.receiveCalls(.limitFeedback(.upper, feedback), .announce("10 of 10, maximum"), .render)
+    store.advance(by: .seconds(1), presentation: ArcStepperPresentation(fraction: 1)) {
+      $0.animation = nil
+    }
+    store.receive(.animationCompleted(.finished))
+    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finish()
+  }
+
+  /// The arc's animation from half to full: a second, so 59 frames move it and the 60th
+  /// (1000.02 ms) ends it.
+  func halfToFull(_ store: DriverTestStore<ArcStepperDriver>) -> ArcAnimation {
+    ArcAnimation(
+      from: 0.5, to: 1, start: .zero,
+      durationPerFullSweep: store.state.configuration.durationPerFullSweep,
+      easing: store.state.configuration.easing)
   }
 
   @Test func draggingOnTheRingPicksTheNearestStep() throws {
-    let (driver, _, log) = try make()
-    let end = driver.state.geometry.point(forFraction: 1)
-    driver.drag(to: end)
-    #expect(driver.isPointerDown)
-    driver.release(at: end)
-    #expect(!driver.isPointerDown)
-    #expect(log.lines.last == "ended 10")
-    #expect(driver.value == 10)
+    let store = try store()
+    let end = store.state.geometry.point(forFraction: 1)
+    let animation = halfToFull(store)
+    store.send({ $0.drag(to: end) }, presentation: ArcStepperPresentation(fraction: 0.5)) {
+      $0.currentStep = 10
+      $0.drag = ArcStepperDrag(stepAtPress: 5, lastFraction: 1, pinned: nil)
+      $0.animation = animation
+    }
+    #expect(store.driver.isPointerDown && store.driver.isInteracting)
+    store.receive(.valueChanged(old: 5, new: 10, source: .pointer), .animationStarted(animation))
+    store.receiveCalls(.frameTicks(true), .render)
+    store.send({ $0.release(at: end) }) {
+      $0.drag = nil
+    }
+    #expect(!store.driver.isPointerDown && !store.driver.isInteracting)
+    store.receive(.interactionEnded(value: 10))
+    store.receiveCalls(.render)
+    store.advance(by: .milliseconds(1_100), presentation: ArcStepperPresentation(fraction: 1)) {
+      $0.animation = nil
+    }
+    store.receive(.animationCompleted(.finished))
+    store.receiveCalls(VirtualHostCall.renders(59) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func aCancelledDragRestoresTheStep() throws {
-    let (driver, _, _) = try make()
-    let end = driver.state.geometry.point(forFraction: 1)
-    #expect(driver.press(at: end))
-    driver.cancelPointer()
-    #expect(driver.value == 5)
+    let store = try store()
+    let end = store.state.geometry.point(forFraction: 1)
+    let animation = halfToFull(store)
+    #expect(
+      store.send({ $0.press(at: end) }) {
+        $0.currentStep = 10
+        $0.drag = ArcStepperDrag(stepAtPress: 5, lastFraction: 1, pinned: nil)
+        $0.animation = animation
+      })
+    store.receive(.valueChanged(old: 5, new: 10, source: .pointer), .animationStarted(animation))
+    store.receiveCalls(.frameTicks(true), .render)
+    // Back to the step at the press at once: the animation is interrupted, frames stop.
+    store.send({ $0.cancelPointer() }, presentation: ArcStepperPresentation(fraction: 0.5)) {
+      $0.currentStep = 5
+      $0.drag = nil
+      $0.animation = nil
+    }
+    store.receive(
+      .valueChanged(old: 10, new: 5, source: .pointer), .animationCompleted(.interrupted),
+      .interactionEnded(value: 5))
+    store.receiveCalls(.frameTicks(false), .render)
+    store.finish()
   }
 
   @Test func aDisabledArcTakesNoKeyOrWheel() throws {
-    let (driver, _, log) = try make()
-    driver.isEnabled = false
-    #expect(!driver.keyPressed(.up))
-    #expect(!driver.scrolled(steps: 1))
-    #expect(log.lines.isEmpty)
+    let store = try store()
+    store.send({ $0.isEnabled = false }) {
+      $0.isEnabled = false
+    }
+    store.receiveCalls(.render)
+    #expect(!store.send { $0.keyPressed(.up) })
+    #expect(!store.send { $0.scrolled(steps: 1) })
+    store.receiveCalls()
+    store.finish()
   }
 
   @Test func aNewConfigurationKeepsTheStepClampedAndReportsIt() throws {
