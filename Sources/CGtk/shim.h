@@ -49,12 +49,18 @@ static inline void ck_emit_click_signal(gpointer gesture, const gchar *signal, g
 
 // MARK: - Construction with properties (g_object_new is variadic, which Swift cannot call)
 
+static inline GType ck_range_type(GType parent);
+
 /// A GtkText for a number field, configured in its construction (one notify freeze instead of a
 /// notify per setter): centred, sized by its size request rather than a character count, no undo
 /// history, numeric input purpose, and accessible role `role` (construct-only: a GtkText's own
-/// role is none, which keeps it out of the AT-SPI tree and reports its focus to nobody).
+/// role is none, which keeps it out of the AT-SPI tree and reports its focus to nobody). From
+/// GTK 4.10 it implements GtkAccessibleRange (`ck_range_type`), so the focused field itself has
+/// AT-SPI's Value interface and sends the value changes, as a GtkSpinButton does: Orca 48
+/// presents a value change only from the object that has the focus.
 static inline GtkWidget *ck_number_text_new(GtkAccessibleRole role) {
-  return GTK_WIDGET(g_object_new(GTK_TYPE_TEXT, "xalign", (gfloat)0.5, "width-chars", 1,
+  return GTK_WIDGET(g_object_new(ck_range_type(GTK_TYPE_TEXT), "xalign", (gfloat)0.5,
+                                 "width-chars", 1,
                                  "max-width-chars", 1, "enable-undo", FALSE, "input-purpose",
                                  GTK_INPUT_PURPOSE_NUMBER, "accessible-role", role, NULL));
 }

@@ -37,7 +37,7 @@ enum StepperPartsCheck {
     let fields: [(String, String)] = [
       (
         "role",
-        gtk_accessible_get_accessible_role(OpaquePointer(root)) == GTK_ACCESSIBLE_ROLE_SPIN_BUTTON
+        gtk_accessible_get_accessible_role(OpaquePointer(root)) == GTKStepper.rootRole
           ? "spin-button" : "other"
       ),
       ("root-class", gtk_widget_has_css_class(root, GTKStepper.cssClass) != 0 ? "1" : "0"),

@@ -26,6 +26,8 @@ struct ATSPILine: Decodable, Sendable {
   /// object gained the state).
   let type: String?
   let detail1: Int?
+  /// For `bus` lines: the event's text (an announcement's message), when it has one.
+  let data: String?
   /// For `action` lines: whether the action was done.
   let done: Bool?
 }

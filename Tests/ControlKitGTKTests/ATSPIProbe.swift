@@ -179,11 +179,14 @@ enum ATSPIProbe {
 
         def listen(event):
             source = event.source
+            data = event.any_data if isinstance(event.any_data, str) else None
             events.append({"type": event.type, "role": role_name(source), "name": source.name,
-                           "description": source.description, "detail1": event.detail1})
+                           "description": source.description, "detail1": event.detail1,
+                           "data": data})
 
+        # GTK 4.14's gtk_accessible_announce sends object:announcement (the text in any_data).
         for kind in ["object:state-changed:focused", "object:property-change:accessible-name",
-                     "object:property-change:accessible-description"]:
+                     "object:property-change:accessible-description", "object:announcement"]:
             pyatspi.Registry.registerEventListener(listen, kind)
 
         # 1. Every node of the window (GTK 4.8 puts a widget on the bus once a client reads it).
@@ -191,9 +194,19 @@ enum ATSPIProbe {
         for node, _ in nodes:
             out(event="node", **node)
 
+        def find_field(prefix):
+            # A stepper's field: the focusable spin button of that name (from GTK 4.10 the
+            # stepper's only spin button; before, inside the root spin button of the same name).
+            for node, acc in nodes:
+                if node["role"] == "spin button" and node["name"].startswith(prefix) \
+                        and node["focusable"]:
+                    return acc
+            out(event="missing", role="spin button", name=prefix)
+            return None
+
         # 2. The cart stepper's "Increase" through AT-SPI's action: its value text follows.
-        cart = find(nodes, "spin button", "Cart quantity")
-        field = child(cart, "spin button")
+        field = find_field("Cart quantity")
+        cart = field.parent if field is not None else None
         increase = child(cart, "push button", "Increase")
         if field is not None and increase is not None:
             before = describe(field)
@@ -205,7 +218,7 @@ enum ATSPIProbe {
 
         # 3. The user clicks the price bar's field, then the cart's (focus starts in the cart's);
         #    then the HUD's "Success" button is pressed through AT-SPI.
-        price_field = child(find(nodes, "spin button", "Price bar"), "spin button")
+        price_field = find_field("Price bar")
         success = find(nodes, "push button", "Success")
 
         def script():

@@ -145,6 +145,16 @@ enum LanguageProbe {
     func node(_ role: String, _ name: String) -> Line? {
       nodes.first { $0.role == role && $0.name == name }
     }
+
+    /// The stepper named `name`: its field (the deepest spin button of that name) and its root
+    /// (the field's parent, a spin button of that name too before GTK 4.10, a container after).
+    func stepper(_ name: String) -> (root: Line, field: Line)? {
+      guard let field = nodes.last(where: { $0.role == "spin button" && $0.name == name }),
+        let path = field.path, let slash = path.lastIndex(of: "/"),
+        let root = nodes.first(where: { $0.path == String(path[..<slash]) })
+      else { return nil }
+      return (root, field)
+    }
   }
 
   /// Runs the probe on a new X session with `environment` (the locale) for the testbed.

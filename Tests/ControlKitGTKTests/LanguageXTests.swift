@@ -51,23 +51,26 @@ struct LanguageXTests {
   func aScreenReaderHearsTheLocalesWords(words: Words) async throws {
     let reading = try await Self.runs.reading(words.locale)
     #expect(reading.fields["language"] == words.language.languageTag, "\(reading.fields)")
+    // The hint is the root's description before GTK 4.10, the field's from 4.14 (where the
+    // root is no spin button and the field's text is read).
+    let hintOnRoot = await MainActor.run { GTKStepper.rootIsSpinButton }
     let stepper = try #require(
-      reading.node("spin button", "Quantity"), "\(reading.nodes.map { ($0.role, $0.name) })")
-    let prefix = (stepper.path ?? "") + "/"
+      reading.stepper("Quantity"), "\(reading.nodes.map { ($0.role, $0.name) })")
+    let prefix = (stepper.root.path ?? "") + "/"
     let buttons = reading.nodes.filter {
       $0.role == "push button" && ($0.path ?? "").hasPrefix(prefix)
     }
     #expect(Set(buttons.compactMap(\.name)) == [words.increase, words.decrease], "\(buttons)")
-    #expect(stepper.description == words.hint)
+    #expect((hintOnRoot ? stepper.root : stepper.field).description == words.hint)
     // A stepper made in English and given the language once shown names its buttons again.
-    let relabelled = try #require(reading.node("spin button", "Relabelled"))
+    let relabelled = try #require(reading.stepper("Relabelled"))
     let relabelledButtons = reading.nodes.filter {
-      $0.role == "push button" && ($0.path ?? "").hasPrefix((relabelled.path ?? "") + "/")
+      $0.role == "push button" && ($0.path ?? "").hasPrefix((relabelled.root.path ?? "") + "/")
     }
     #expect(
       Set(relabelledButtons.compactMap(\.name)) == [words.increase, words.decrease],
       "\(relabelledButtons)")
-    #expect(relabelled.description == words.hint)
+    #expect((hintOnRoot ? relabelled.root : relabelled.field).description == words.hint)
     // The second arc stepper was made in English and then given the language.
     let arcs = reading.nodes.filter { $0.role == "slider" }
     #expect(arcs.count == 2, "\(reading.nodes)")
@@ -77,8 +80,13 @@ struct LanguageXTests {
       #expect((valueInterface ? arc.valueText : arc.description) == words.arcValue, "\(arc)")
     }
     #expect(reading.node("push button", words.cancel) != nil, "\(reading.nodes)")
-    // The untitled task's announcement, on the HUD's status box.
-    #expect(reading.node("status bar", words.loading) != nil, "\(reading.nodes)")
+    // The untitled task's announcement, on the HUD's status box before GTK 4.14; from 4.14 it
+    // goes out from the window (`AccessibilityXTests`), and the status role cannot be named.
+    if await MainActor.run(body: { AccessibleMapping.announcesThroughGTK }) {
+      #expect(reading.node("status bar", "") != nil, "\(reading.nodes)")
+    } else {
+      #expect(reading.node("status bar", words.loading) != nil, "\(reading.nodes)")
+    }
     // The same words as the core's tables give them.
     #expect(words.language.increaseButtonLabel == words.increase)
     #expect(words.language.decreaseButtonLabel == words.decrease)

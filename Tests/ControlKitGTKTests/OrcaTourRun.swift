@@ -8,7 +8,8 @@ actor OrcaTourRun {
   func transcript() async throws -> OrcaTranscriptLines {
     if let run { return try await run.value }
     let started = Task {
-      try await OrcaTranscript.run(steps: OrcaXTests.steps, ready: OrcaXTests.ready)
+      try await OrcaTranscript.run(
+        steps: OrcaExpectations.installed.steps, ready: OrcaExpectations.installed.ready)
     }
     run = started
     return try await started.value

@@ -42,6 +42,10 @@ public enum AccessibleMapping {
   /// Asks screen readers to speak `text` now through `widget`; false where GTK has no
   /// announcement call (before GTK 4.14), and the caller falls back to a name or description
   /// change, which screen readers report.
+  ///
+  /// `widget` must be one a screen reader has already read (the window, or the focused widget):
+  /// GTK 4.18 sends nothing from an object no client has asked for, and Orca 48 then says
+  /// nothing.
   public static func announce(_ text: String, on widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     ck_accessible_announce(widget, text) != 0
   }

@@ -17,13 +17,13 @@ internal import ControlKitCairo
 ///
 /// Accessibility: a status object, always in the overlay (an empty, zero-size box that is never a
 /// pointer target), says what the HUD announces; the drawing area itself is left out of the
-/// accessible tree. Each announcement (one per show, plus new statuses) is spoken through
-/// `gtk_accessible_announce` where GTK has it (4.14); before, it becomes the status object's
-/// accessible name, and the progress percentage its description: screen readers report the name
-/// change of a status object (the AT-SPI suite reads it on the bus). Why a separate, always
-/// present object: GTK 4.8 puts a widget on the accessibility bus only once a client has read it,
-/// and a widget hidden then (as the drawing area is until the HUD first shows) sends nothing, not
-/// even when shown later.
+/// accessible tree. Each announcement (one per show, plus new statuses) is announced from the
+/// window where GTK has `gtk_accessible_announce` (4.14), which Orca 48 speaks; before, it becomes
+/// the status object's accessible name, and the progress percentage its description (the AT-SPI
+/// suite reads the name change on the bus; Orca 43 does not speak it, see the README). Why a
+/// separate, always present object: GTK 4.8 puts a widget on the accessibility bus only once a
+/// client has read it, and a widget hidden then (as the drawing area is until the HUD first
+/// shows) sends nothing, not even when shown later.
 ///
 /// Cancel: a task whose content is ``ControlKit/HUDContent/cancellable(_:)`` shows a Cancel
 /// button (drawn by the core's list; a flat, label-less `GtkButton` over it takes the click,
@@ -280,8 +280,21 @@ public final class GTKHUD: HUDFrontEnd {
     drawnSpinnerPhase = phase
   }
 
+  /// Announces `text` from the window where GTK has the call (4.14); before, the status object
+  /// takes `text` as its name (and the progress as its description).
+  ///
+  /// Not from the status object: GTK sends an announcement only from an object a screen reader
+  /// has already read, and none had read that one (an empty box no walk reaches by focus), so
+  /// GTK 4.18 dropped every announcement and Orca 48 said neither "Saved" nor a task's title.
+  /// Orca read the window when it came up. From GTK 4.14 the status role cannot be named (GTK's
+  /// naming rules prohibit it, the name reads empty), so the name is the fallback only.
   private func announce(_ text: String) {
-    guard widget != nil, !AccessibleMapping.announce(text, on: announcer) else { return }
+    guard let overlay = widget else { return }
+    if let window = gtk_widget_get_root(overlay),
+      AccessibleMapping.announce(text, on: ck_widget(UnsafeMutableRawPointer(window)))
+    {
+      return
+    }
     let description = coreState.accessibilityElement?.value
     AccessibleMapping.setLabel(text, description: description, of: announcer)
   }

@@ -6,12 +6,14 @@ extension GTKStepper {
   /// Maps the core's ``StepperState/accessibilityElement(label:hint:)`` to GTK's accessible
   /// properties of the root and of the field, sending only what changed since the last update.
   ///
-  /// Both carry the spin-button role, the name (the configuration's label, or the caption given to
-  /// ``labelled(by:)``) and value-min/max/now/text. The root's description is the hint. The field
-  /// is what has the keyboard focus, so it is what a screen reader announces when the user tabs
-  /// in: where GTK cannot read its text (before 4.14, ``AccessibleMapping/fieldTextIsReadable``;
-  /// a GtkText is no range widget, so no Value interface either) its description is the value
-  /// text, otherwise the hint.
+  /// The field, and before GTK 4.10 the root too (``rootIsSpinButton``), carry the spin-button
+  /// role, the name (the configuration's label, or the caption given to ``labelled(by:)``) and
+  /// value-min/max/now/text. The root's description is the hint. The field is what has the
+  /// keyboard focus, so it is what a screen reader announces when the user tabs in, and from
+  /// GTK 4.10 it has the Value interface, so a step is spoken as the new value (Orca 48 speaks a
+  /// value change only from the focused object): where GTK cannot read its text (before 4.14,
+  /// ``AccessibleMapping/fieldTextIsReadable``) its description is the value text, otherwise the
+  /// hint.
   ///
   /// The element depends on the value, the configuration and the enabled state. When only the
   /// value moved (every step, every programmatic set), value-now and value-text (and the field's
@@ -39,6 +41,12 @@ extension GTKStepper {
     }
   }
 
+  /// The parts a screen reader reads as the spin button: the field, and the root before GTK 4.10
+  /// (``rootIsSpinButton``).
+  private var accessibleParts: [UnsafeMutablePointer<GtkWidget>] {
+    (Self.rootIsSpinButton ? [widget, field] : [field]).compactMap { $0 }
+  }
+
   /// The field's description for an element with `value` text and `hint`.
   private static func fieldDescription(value: String?, hint: String?) -> String? {
     AccessibleMapping.fieldTextIsReadable ? hint : value
@@ -55,7 +63,7 @@ extension GTKStepper {
     appliedValueNow = number
     appliedValueText = text
     guard sendsNumber || sendsText else { return }
-    for part in [widget, field].compactMap({ $0 }) {
+    for part in accessibleParts {
       var update = AccessibleUpdate(capacity: 3)
       if sendsNumber { update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, double: number) }
       if sendsText {
@@ -84,7 +92,9 @@ extension GTKStepper {
     appliedValueNow = element.numericValue
     appliedValueText = element.value
     guard old != element else { return }
-    Self.send(element, over: old, description: (element.hint, old?.hint), to: widget)
+    if Self.rootIsSpinButton {
+      Self.send(element, over: old, description: (element.hint, old?.hint), to: widget)
+    }
     if let field {
       let description = Self.fieldDescription(value: element.value, hint: element.hint)
       let oldDescription = old.flatMap { Self.fieldDescription(value: $0.value, hint: $0.hint) }
@@ -127,8 +137,8 @@ extension GTKStepper {
     update.apply(to: part)
   }
 
-  /// Names the stepper by `caption` for screen readers (the labelled-by relation on the root and
-  /// the field), as a GtkLabel names a GtkSpinButton.
+  /// Names the stepper by `caption` for screen readers (the labelled-by relation on the field,
+  /// and on the root before GTK 4.10), as a GtkLabel names a GtkSpinButton.
   ///
   /// For a stepper whose configuration has no ``StepperConfiguration/label``: the caption the app
   /// shows above or beside it becomes its name, and follows the caption's text. A configuration
@@ -139,7 +149,7 @@ extension GTKStepper {
   /// stepper.labelled(by: caption)
   /// ```
   public func labelled(by caption: UnsafeMutablePointer<GtkWidget>) {
-    for part in [widget, field].compactMap({ $0 }) {
+    for part in accessibleParts {
       AccessibleMapping.setLabelledBy(caption, of: part)
     }
   }

@@ -1,14 +1,29 @@
 #if GTK
-import CGtk
+package import CGtk
 import ControlKit
 
 extension GTKStepper {
-  /// A horizontal GtkBox with the spin-button accessible role (a construct-only property) and
-  /// the ``cssClass``, both set in its construction; its first shake gives it a `ShakeLayout`.
+  /// Whether the root is a spin button for screen readers, as well as the field: only before
+  /// GTK 4.10.
   ///
-  /// From GTK 4.10 it implements GtkAccessibleRange, so AT-SPI reads its value and range.
+  /// From GTK 4.10 the field implements GtkAccessibleRange, so it alone is the spin button a
+  /// screen reader reads, as a GtkSpinButton is one object: it has the focus, the name, the value
+  /// and the value changes. Orca 48 presents a value change only from the object that has the
+  /// focus (a change on the root was "Source != locusOfFocus": Up said "Text unselected." and not
+  /// "1"), and it read a root spin button around the field as one more ("0" "0" before the name);
+  /// the root is then a generic container, which no screen reader speaks. Before 4.10 neither
+  /// part has the Value interface; the root stays the spin button that groups the buttons under
+  /// the stepper's name, which Orca 43 reads as it always did (the README's transcript).
+  package static let rootIsSpinButton = !AccessibleMapping.exposesValueInterface
+
+  /// The root's accessible role (``rootIsSpinButton``).
+  package static let rootRole =
+    rootIsSpinButton ? GTK_ACCESSIBLE_ROLE_SPIN_BUTTON : GTK_ACCESSIBLE_ROLE_GENERIC
+
+  /// A horizontal GtkBox with ``rootRole`` (a construct-only property) and the ``cssClass``,
+  /// both set in its construction; its first shake gives it a `ShakeLayout`.
   static func makeRoot() -> UnsafeMutablePointer<GtkWidget> {
-    ck_range_box_new_with_role(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, cString(rootCSSClass))
+    ck_box_new_with_role(rootRole, cString(rootCSSClass))
   }
 
   /// The field: a GtkText configured in its construction (one notify freeze, not one per setter).
@@ -18,7 +33,8 @@ extension GTKStepper {
   /// replaced, and `writeField` bypasses the editable, so its writes must not become undoable
   /// steps); the numeric input purpose; the spin-button accessible role, so that the field is in
   /// the AT-SPI tree and a screen reader hears of its focus (a GtkText's own role is none: GTK
-  /// leaves it out of the tree, and reports its focus as its parent's, which has none).
+  /// leaves it out of the tree, and reports its focus as its parent's, which has none). From
+  /// GTK 4.10 it implements GtkAccessibleRange, so AT-SPI reads its value (``rootIsSpinButton``).
   static func makeField() -> UnsafeMutablePointer<GtkWidget> {
     ck_number_text_new(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON)
   }
