@@ -1,7 +1,8 @@
-import ControlKit
 import ControlKitTestSupport
 import ControlKitTesting
 import Testing
+
+@testable import ControlKit
 
 /// The HUD's driver on a virtual clock: what every front-end (GTK, UIKit, SwiftUI) does, tested
 /// once.
@@ -37,6 +38,27 @@ struct HUDDriverTests {
     }
   }
 
+  /// A store over a HUD on a fresh virtual clock: every step states the whole state, every
+  /// effect and host call is received, and nothing is left at the end.
+  func store(policy: HUDTouchPolicy = .blocksAll) -> DriverTestStore<HUDDriver> {
+    let host = VirtualHost()
+    return DriverTestStore(HUDDriver(touchPolicy: policy, host: host), host: host)
+  }
+
+  /// The whole change `begin(content)` makes to a hidden HUD at `now` as task `token`.
+  func began(
+    _ content: HUDContent, _ token: HUDToken, at now: ControlInstant = .zero
+  ) -> (inout HUDState) -> Void {
+    { state in
+      state.phase = .pendingGrace(showAt: now.advanced(by: .milliseconds(500)))
+      state.activeTokens = [token]
+      state.taskContents = [token: content]
+      state.displayedContent = content
+      state.displayedTask = token
+      state.scheduledTimer = now.advanced(by: .milliseconds(500))
+    }
+  }
+
   @Test func theDriverMintsANewTokenForEveryTask() {
     let (hud, _, _) = make()
     let tokens = [hud.begin(.spinner("A")), hud.begin(.spinner("B")), hud.begin(.spinner("C"))]
@@ -60,21 +82,28 @@ struct HUDDriverTests {
   }
 
   @Test func aTaskShorterThanTheGracePeriodNeverShowsTheHUD() {
-    let (hud, host, log) = make()
+    let store = store()
     var renders = 0
-    hud.onRender = { renders += 1 }
-    let token = hud.begin(.spinner("Loading"))
-    host.advance(by: .milliseconds(300))
-    hud.end(token)
-    host.advance(by: .seconds(2))
+    store.driver.onRender = { renders += 1 }
+    let loading = HUDContent.spinner("Loading")
+    let token = store.send({ $0.begin(loading) }, changes: began(loading, HUDToken(1)))
+    store.receive(.displayedContentChanged(loading), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.advance(by: .milliseconds(300))
+    store.receiveCalls()
     // The content is chosen, the grace timer set and cancelled: nothing else, ever.
-    #expect(
-      log.entries == [
-        Logged(0, .displayedContentChanged(.spinner("Loading"))),
-        Logged(0, .scheduleTimer(at: ms(500))), Logged(300, .cancelTimer),
-      ])
-    #expect(hud.state.phase == .hidden && hud.presentation.opacity == 0)
-    #expect(host.announcements.isEmpty && host.frameCount == 0 && renders == 2)
+    store.send({ $0.end(token) }) {
+      $0.phase = .hidden
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.scheduledTimer = nil
+    }
+    store.receive(.cancelTimer)
+    store.receiveCalls(.cancelTimer, .render)
+    store.advance(by: .seconds(2), presentation: HUDPresentation(opacity: 0, spinnerPhase: nil))
+    store.receiveCalls()
+    #expect(store.host.announcements.isEmpty && store.host.frameCount == 0 && renders == 2)
+    store.finish()
   }
 
   @Test func aTwoSecondTaskShowsTheHUDAndTheSpinnerTicksOnlyWhileItIsOnScreen() {
@@ -146,11 +175,39 @@ struct HUDDriverTests {
   }
 
   @Test func aStatusShowsAtOnceForItsReadingTime() {
-    let (hud, host, _) = make()
-    hud.post(.success("Saved"))
-    #expect(hud.state.phase.isOnScreen)
-    host.advance(by: .seconds(10))
-    #expect(hud.state.phase == .hidden)
+    let store = store()
+    let saved = HUDContent.success("Saved")
+    let reading = HUDTiming().statusDuration.duration(for: "Saved")
+    let fade = HUDTiming.defaultShowAnimation
+    store.send({ $0.post(saved) }) {
+      $0.phase = .showing(since: ms(0), minimumUntil: ms(500))
+      $0.status = HUDPostedStatus(content: saved, until: .zero.advanced(by: reading))
+      $0.displayedContent = saved
+      $0.fade = HUDFade(from: 0, to: 1, start: ms(0), duration: fade)
+      $0.scheduledTimer = ms(200)
+    }
+    #expect(store.state.phase.isOnScreen)
+    store.receive(
+      .displayedContentChanged(saved), .beginShowAnimation(duration: fade), .announce("Saved"),
+      .playHaptic(.success), .scheduleTimer(at: ms(200)))
+    store.receiveCalls(.frameTicks(true), .announce("Saved"), .scheduleTimer(at: ms(200)), .render)
+    store.advance(by: .seconds(10)) {
+      $0.phase = .hidden
+      $0.status = nil
+      $0.fade = nil
+      $0.scheduledTimer = nil
+    }
+    // Shown at 200 ms, held for its reading time (1.5 s), hidden at 1700 ms; frames only while
+    // the box fades (a status has no spinner), 11 each way.
+    store.receive(
+      .shown, .scheduleTimer(at: ms(1_500)), .beginHideAnimation(duration: fade),
+      .scheduleTimer(at: ms(1_700)), .hidden)
+    store.receiveCalls(
+      VirtualHostCall.renders(11)
+        + [.frameTicks(false), .scheduleTimer(at: ms(1_500)), .render]
+        + [.frameTicks(true), .scheduleTimer(at: ms(1_700)), .render]
+        + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func aDelayedDismissEndsEveryTask() {
@@ -196,14 +253,36 @@ struct HUDDriverTests {
   }
 
   @Test func leavingTheWindowHidesAtOnceAndTheSameWindowSendsNothing() {
-    let (hud, host, log) = make()
-    hud.begin(.spinner(""))
-    host.advance(by: .seconds(1))
-    let before = log.entries.count
-    hud.isInWindow = true
-    #expect(log.entries.count == before)
-    hud.isInWindow = false
-    #expect(!hud.state.phase.isOnScreen && !hud.state.isSpinnerRunning && !hud.isInWindow)
+    let store = store()
+    let blank = HUDContent.spinner("")
+    store.send({ $0.begin(blank) }, changes: began(blank, HUDToken(1)))
+    store.receive(.displayedContentChanged(blank), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+      $0.spinnerStartedAt = ms(500)
+      $0.scheduledTimer = nil
+    }
+    store.receive(
+      .beginShowAnimation(duration: .milliseconds(200)), .startSpinner, .announce("Loading"),
+      .scheduleTimer(at: ms(700)), .shown)
+    // The fade-in's 11 frames, its end on the timer, then only the core spinner's steps (12 a
+    // second: at 750, 833 and 917 ms) redraw.
+    store.receiveCalls(
+      [.frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(700)), .render]
+        + VirtualHostCall.renders(11 + 1 + 3))
+    store.send { $0.isInWindow = true }
+    store.receiveCalls()
+    store.send({ $0.isInWindow = false }) {
+      $0.phase = .hidden
+      $0.isInWindow = false
+      $0.spinnerStartedAt = nil
+    }
+    #expect(!store.state.phase.isOnScreen && !store.state.isSpinnerRunning)
+    #expect(!store.driver.isInWindow)
+    store.receive(.hidden, .stopSpinner)
+    store.receiveCalls(.frameTicks(false), .render)
+    store.finish()
   }
 
   @Test func theTouchPolicyIsTheStatesAndChangesThroughAnEvent() {
@@ -217,13 +296,21 @@ struct HUDDriverTests {
   }
 
   @Test func invalidateStopsTheTimerAndForgetsTheCallbacks() {
-    let (hud, host, log) = make()
+    let store = store()
+    let hud = store.driver
     hud.onRender = {}
-    hud.begin(.spinner(""))
-    hud.invalidate()
-    #expect(hud.onRender == nil && hud.onEffect == nil && host.timerDeadline == nil)
-    host.advance(by: .seconds(1))
-    #expect(hud.state.phase == .pendingGrace(showAt: ms(500)) && log.entries.count == 2)
+    let blank = HUDContent.spinner("")
+    store.send({ $0.begin(blank) }, changes: began(blank, HUDToken(1)))
+    store.receive(.displayedContentChanged(blank), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.send { $0.invalidate() }
+    #expect(hud.onRender == nil && hud.onEffect == nil && store.host.timerDeadline == nil)
+    store.receiveCalls(.cancelTimer)
+    // The grace deadline never comes: nothing happens, nothing is reported.
+    store.advance(by: .seconds(1))
+    #expect(hud.state.phase == .pendingGrace(showAt: ms(500)))
+    store.receiveCalls()
+    store.finish()
   }
 
   // MARK: - Language
