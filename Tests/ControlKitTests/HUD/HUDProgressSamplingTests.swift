@@ -1,6 +1,8 @@
-import ControlKit
+import ControlKitTestSupport
 import ControlKitTesting
 import Testing
+
+@testable import ControlKit
 
 /// A task that follows an outside fraction (a Foundation `Progress`) is read on the core's
 /// clock: ``HUDEffect/sampleProgress`` every ``HUDTiming/progressSampling`` while it runs, and
@@ -48,17 +50,67 @@ struct HUDProgressSamplingTests {
 
   @Test @MainActor func theDriverReportsSamplesOnItsHostsClock() {
     let host = VirtualHost()
-    let hud = HUDDriver(
-      timing: HUDTiming(progressSampling: .milliseconds(250)), host: host)
-    var sampled = 0
-    hud.onEffect = { if $0 == .sampleProgress { sampled += 1 } }
-    let token = hud.begin(.progress(0))
-    hud.followProgress(of: token)
-    host.advance(by: .seconds(1))
-    #expect(sampled == 4)
-    hud.end(token)
-    host.advance(by: .seconds(5))
-    #expect(sampled == 4)
+    let store = DriverTestStore(
+      HUDDriver(timing: HUDTiming(progressSampling: .milliseconds(250)), host: host), host: host)
+    let content = HUDContent.progress(0)
+    let token = store.send({ $0.begin(content) }) {
+      $0.phase = .pendingGrace(showAt: ms(500))
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents = [HUDToken(1): content]
+      $0.displayedContent = content
+      $0.displayedTask = HUDToken(1)
+      $0.scheduledTimer = ms(500)
+    }
+    store.receive(.displayedContentChanged(content), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.send({ $0.followProgress(of: token) }) {
+      $0.followedTokens = [token]
+      $0.nextSampleAt = ms(250)
+      $0.scheduledTimer = ms(250)
+    }
+    store.receive(.scheduleTimer(at: ms(250)))
+    store.receiveCalls(.scheduleTimer(at: ms(250)), .render)
+    // Sampled at 250, 500, 750 and 1000 ms, the timer serving the samples and the HUD's own
+    // deadlines in turn; the HUD shows at 500 ms, its fade ending on the timer at 700 ms.
+    let fade = Duration.milliseconds(200)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+      $0.nextSampleAt = ms(1_250)
+      $0.scheduledTimer = ms(1_250)
+    }
+    store.receive(
+      .sampleProgress, .scheduleTimer(at: ms(500)),
+      .beginShowAnimation(duration: fade), .sampleProgress, .announce("Loading"),
+      .scheduleTimer(at: ms(700)),
+      .shown, .scheduleTimer(at: ms(750)),
+      .sampleProgress, .scheduleTimer(at: ms(1_000)),
+      .sampleProgress, .scheduleTimer(at: ms(1_250)))
+    store.receiveCalls(
+      [.scheduleTimer(at: ms(500)), .render]
+        + [.frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(700)), .render]
+        + VirtualHostCall.renders(11)
+        + [.frameTicks(false), .scheduleTimer(at: ms(750)), .render]
+        + [.scheduleTimer(at: ms(1_000)), .render, .scheduleTimer(at: ms(1_250)), .render])
+    // The task ends: no more samples, and the timer serves only the hide.
+    store.send({ $0.end(token) }) {
+      $0.phase = .hiding(since: ms(1_000))
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.followedTokens = []
+      $0.nextSampleAt = nil
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
+      $0.scheduledTimer = ms(1_200)
+    }
+    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
+    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render)
+    store.advance(by: .seconds(5)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden)
+    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
     #expect(host.timerDeadline == nil)
+    store.finish()
   }
 }
