@@ -1,7 +1,8 @@
-import ControlKit
 import ControlKitTestSupport
 import ControlKitTesting
 import Testing
+
+@testable import ControlKit
 
 /// A touch policy per task (issue 36): the strictest of the running tasks' wins, and a task's
 /// policy ends with it, so one flow's `.blocksAll` never outlives the flow on a shared HUD.
@@ -38,17 +39,90 @@ struct HUDTaskTouchPolicyTests {
   /// show time and the fade-out, so its dimming fades out with the box.
   @Test func theLastTasksPolicyFadesOutWithTheBox() {
     let host = VirtualHost()
-    let hud = HUDDriver(
-      timing: HUDTiming(gracePeriod: .zero), touchPolicy: .passesThrough, host: host)
-    let paying = hud.begin(.spinner("Paying").blocking(.blocksAll))
-    host.advance(by: .milliseconds(300))
-    hud.end(paying)
-    #expect(hud.state.phase.isOnScreen && hud.state.activeTouchPolicy == .blocksAll)
-    host.advance(by: .milliseconds(300))
-    #expect(hud.state.phase == .hiding(since: ms(500)) && hud.state.activeTouchPolicy == .blocksAll)
-    // A new task with no policy of its own takes the HUD's back.
-    hud.begin(.spinner("Reading"))
-    #expect(hud.state.activeTouchPolicy == .passesThrough)
+    let store = DriverTestStore(
+      // The platform's spinner: no frames at rest, so the fades' frames are counted exactly.
+      HUDDriver(
+        timing: HUDTiming(gracePeriod: .zero), touchPolicy: .passesThrough,
+        spinnerSource: .platform, host: host),
+      host: host)
+    let paying = HUDContent.spinner("Paying").blocking(.blocksAll)
+    let fade = Duration.milliseconds(200)
+    let token = store.send({ $0.begin(paying) }) {
+      $0.phase = .showing(since: ms(0), minimumUntil: ms(500))
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents = [HUDToken(1): paying]
+      $0.displayedContent = paying
+      $0.displayedTask = HUDToken(1)
+      $0.fade = HUDFade(from: 0, to: 1, start: ms(0), duration: fade)
+      $0.spinnerStartedAt = ms(0)
+      $0.scheduledTimer = ms(200)
+    }
+    store.receive(
+      .displayedContentChanged(paying), .beginShowAnimation(duration: fade), .startSpinner,
+      .announce("Paying"), .scheduleTimer(at: ms(200)))
+    store.receiveCalls(.frameTicks(true), .announce("Paying"), .scheduleTimer(at: ms(200)), .render)
+    store.advance(by: .milliseconds(300)) {
+      $0.phase = .visible(since: ms(200), minimumUntil: ms(500))
+      $0.fade = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.shown)
+    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.send({ $0.end(token) }) {
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.scheduledTimer = ms(500)
+    }
+    #expect(store.state.phase.isOnScreen && store.state.activeTouchPolicy == .blocksAll)
+    store.receive(.scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.advance(by: .milliseconds(300)) {
+      $0.phase = .hiding(since: ms(500))
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(500), duration: fade)
+      $0.scheduledTimer = ms(700)
+    }
+    #expect(store.state.activeTouchPolicy == .blocksAll)
+    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(700)))
+    store.receiveCalls(
+      [.frameTicks(true), .scheduleTimer(at: ms(700)), .render] + VirtualHostCall.renders(5))
+    // A new task with no policy of its own takes the HUD's back, reversing the fade-out from
+    // where it is (half way).
+    let reading = HUDContent.spinner("Reading")
+    let next = store.send({ $0.begin(reading) }) {
+      $0.phase = .showing(since: ms(600), minimumUntil: ms(1_100))
+      $0.activeTokens = [HUDToken(2)]
+      $0.taskContents = [HUDToken(2): reading]
+      $0.displayedContent = reading
+      $0.displayedTask = HUDToken(2)
+      $0.fade = HUDFade(from: 0.5, to: 1, start: ms(600), duration: fade)
+      $0.scheduledTimer = ms(800)
+    }
+    #expect(store.state.activeTouchPolicy == .passesThrough)
+    store.receive(
+      .displayedContentChanged(reading), .beginShowAnimation(duration: fade),
+      .announce("Reading"), .scheduleTimer(at: ms(800)))
+    store.receiveCalls(.announce("Reading"), .scheduleTimer(at: ms(800)), .render)
+    store.send({ $0.end(next) }) {
+      $0.activeTokens = []
+      $0.taskContents = [:]
+    }
+    store.receiveCalls(.render)
+    // The fade-in ends at 800 ms (12 frames), the minimum time at 1100 ms, the fade-out at
+    // 1300 ms (11 frames).
+    store.advance(by: .seconds(2)) {
+      $0.phase = .hidden
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+      $0.fade = nil
+    }
+    store.receive(
+      .shown, .scheduleTimer(at: ms(1_100)), .beginHideAnimation(duration: fade),
+      .scheduleTimer(at: ms(1_300)), .hidden, .stopSpinner)
+    store.receiveCalls(
+      VirtualHostCall.renders(12) + [.frameTicks(false), .scheduleTimer(at: ms(1_100)), .render]
+        + [.frameTicks(true), .scheduleTimer(at: ms(1_300)), .render]
+        + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func aStatusMayAskForItsOwn() {
