@@ -1,7 +1,8 @@
-import ControlKit
 import ControlKitTestSupport
 import ControlKitTesting
 import Testing
+
+@testable import ControlKit
 
 /// Cancel, progress and haptics through the driver on a virtual clock: `during` runs its work
 /// in a Swift `Task` that Cancel cancels; other tasks keep running.
@@ -110,14 +111,44 @@ struct HUDDriverCancelTests {
 
   @Test func progressKeepsTheTitleUnlessGivenOneAndKeepsTheCancelButton() {
     let host = VirtualHost()
-    let hud = HUDDriver(host: host)
-    let token = hud.begin(.spinner("Uploading").cancellable())
-    hud.update(token, fraction: 0.25)
-    #expect(hud.state.content(of: token) == .progress(0.25, "Uploading").cancellable())
-    hud.update(token, fraction: 2, title: "3 of 4 files")
-    #expect(hud.state.content(of: token) == .progress(1, "3 of 4 files").cancellable())
-    hud.update(HUDToken(99), fraction: 0.5)
-    #expect(hud.state.activeTokens == [token])
+    let store = DriverTestStore(HUDDriver(host: host), host: host)
+    let uploading = HUDContent.spinner("Uploading").cancellable()
+    let token = store.send({ $0.begin(uploading) }) {
+      $0.phase = .pendingGrace(showAt: ms(500))
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents = [HUDToken(1): uploading]
+      $0.displayedContent = uploading
+      $0.displayedTask = HUDToken(1)
+      $0.scheduledTimer = ms(500)
+    }
+    store.receive(.displayedContentChanged(uploading), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let quarter = HUDContent.progress(0.25, "Uploading").cancellable()
+    store.send({ $0.update(token, fraction: 0.25) }) {
+      $0.taskContents = [token: quarter]
+      $0.displayedContent = quarter
+    }
+    store.receive(.displayedContentChanged(quarter))
+    store.receiveCalls(.render)
+    let files = HUDContent.progress(1, "3 of 4 files").cancellable()
+    store.send({ $0.update(token, fraction: 2, title: "3 of 4 files") }) {
+      $0.taskContents = [token: files]
+      $0.displayedContent = files
+    }
+    store.receive(.displayedContentChanged(files))
+    store.receiveCalls(.render)
+    // A token that is not running: nothing.
+    store.send { $0.update(HUDToken(99), fraction: 0.5) }
+    store.receiveCalls()
+    store.send({ $0.end(token) }) {
+      $0.phase = .hidden
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.scheduledTimer = nil
+    }
+    store.receive(.cancelTimer)
+    store.receiveCalls(.cancelTimer, .render)
+    store.finish()
   }
 
   @Test func statusHapticsAreReportedAndOneSwitchTurnsThemOff() {

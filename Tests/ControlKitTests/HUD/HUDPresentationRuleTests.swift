@@ -1,7 +1,8 @@
-import ControlKit
 import ControlKitTestSupport
 import ControlKitTesting
 import Testing
+
+@testable import ControlKit
 
 /// The rules every front-end used to write for itself, decided once in the core: which app view
 /// shows, who animates the spinner, which symbol a status shows.
@@ -40,16 +41,78 @@ struct HUDPresentationRuleTests {
   /// one shown as soon as its event is handled.
   @Test func aTaskBegunFromACallbackShowsItsView() {
     let host = VirtualHost()
-    let hud = HUDDriver(host: host)
+    let hud = HUDDriver(spinnerSource: .platform, host: host)
     var begun: HUDToken?
+    // Set before the store is made: the store records each effect, then calls it.
     hud.onEffect = { effect in
       if effect == .shown, begun == nil { begun = hud.begin(card) }
     }
-    let first = hud.begin(.spinner("Loading"))
-    host.advance(by: .seconds(1))
-    #expect(begun != nil && hud.presentation.customIndicatorToken == begun)
-    hud.end(first)
-    #expect(hud.presentation.customIndicatorToken == begun)
+    let store = DriverTestStore(hud, host: host)
+    let loading = HUDContent.spinner("Loading")
+    let first = store.send({ $0.begin(loading) }) {
+      $0.phase = .pendingGrace(showAt: ms(500))
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents = [HUDToken(1): loading]
+      $0.displayedContent = loading
+      $0.displayedTask = HUDToken(1)
+      $0.scheduledTimer = ms(500)
+    }
+    store.receive(.displayedContentChanged(loading), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    // Shown at 500 ms; as the fade ends (700 ms) the app begins a task with its view, handled
+    // right after that event: it is the one displayed, and the platform spinner stops.
+    store.advance(
+      by: .seconds(1),
+      presentation: HUDPresentation(
+        opacity: 1, spinnerPhase: nil, customIndicatorToken: HUDToken(2))
+    ) {
+      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+      $0.activeTokens = [HUDToken(1), HUDToken(2)]
+      $0.taskContents = [HUDToken(1): loading, HUDToken(2): card]
+      $0.displayedContent = card
+      $0.displayedTask = HUDToken(2)
+      $0.scheduledTimer = nil
+    }
+    #expect(begun == HUDToken(2))
+    store.receive(
+      .beginShowAnimation(duration: .milliseconds(200)), .startSpinner, .announce("Loading"),
+      .scheduleTimer(at: ms(700)), .shown, .displayedContentChanged(card), .stopSpinner)
+    store.receiveCalls(
+      [.frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(700)), .render]
+        + VirtualHostCall.renders(11) + [.frameTicks(false), .render, .render])
+    store.send(
+      { $0.end(first) },
+      presentation: HUDPresentation(
+        opacity: 1, spinnerPhase: nil, customIndicatorToken: HUDToken(2))
+    ) {
+      $0.activeTokens = [HUDToken(2)]
+      $0.taskContents = [HUDToken(2): card]
+    }
+    store.receiveCalls(.render)
+    // The app's task ends past the minimum time: its view fades out with the box, then goes.
+    store.send(
+      { $0.end(HUDToken(2)) },
+      presentation: HUDPresentation(
+        opacity: 1, spinnerPhase: nil, customIndicatorToken: HUDToken(2))
+    ) {
+      $0.phase = .hiding(since: ms(1_000))
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: .milliseconds(200))
+      $0.scheduledTimer = ms(1_200)
+    }
+    store.receive(.beginHideAnimation(duration: .milliseconds(200)), .scheduleTimer(at: ms(1_200)))
+    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render)
+    store.advance(
+      by: .seconds(2), presentation: HUDPresentation(opacity: 0, spinnerPhase: nil)
+    ) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden)
+    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func aPlatformSpinnerAsksForFramesOnlyWhileTheBoxFades() {
