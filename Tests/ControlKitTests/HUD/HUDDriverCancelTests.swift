@@ -86,13 +86,57 @@ struct HUDDriverCancelTests {
 
   @Test func cancelIsIgnoredWithoutACancelButton() async {
     let host = VirtualHost()
-    let hud = HUDDriver(host: host)
-    let result = await hud.during(.spinner("Saving")) {
-      host.advance(by: .seconds(1))
-      #expect(!hud.cancelPressed())
+    // The platform's spinner: no frames at rest, so the fades' frames are counted exactly.
+    let store = DriverTestStore(HUDDriver(spinnerSource: .platform, host: host), host: host)
+    let saving = HUDContent.spinner("Saving")
+    let fade = Duration.milliseconds(200)
+    let result = await store.driver.during(saving) {
+      // The task `during` began before running the work, asserted from inside it.
+      store.assert {
+        $0.phase = .pendingGrace(showAt: ms(500))
+        $0.activeTokens = [HUDToken(1)]
+        $0.taskContents = [HUDToken(1): saving]
+        $0.displayedContent = saving
+        $0.displayedTask = HUDToken(1)
+        $0.scheduledTimer = ms(500)
+      }
+      store.receive(.displayedContentChanged(saving), .scheduleTimer(at: ms(500)))
+      store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+      store.advance(by: .seconds(1)) {
+        $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+        $0.spinnerStartedAt = ms(500)
+        $0.scheduledTimer = nil
+      }
+      store.receive(
+        .beginShowAnimation(duration: fade), .startSpinner, .announce("Saving"),
+        .scheduleTimer(at: ms(700)), .shown)
+      store.receiveCalls(
+        [.frameTicks(true), .announce("Saving"), .scheduleTimer(at: ms(700)), .render]
+          + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+      // No Cancel button on screen: the press is not used and changes nothing.
+      #expect(!store.send { $0.cancelPressed() })
       return Task.isCancelled
     }
     #expect(!result)
+    // The work is over: `during` ended its task, past the minimum time, so the HUD fades out.
+    store.assert {
+      $0.phase = .hiding(since: ms(1_000))
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
+      $0.scheduledTimer = ms(1_200)
+    }
+    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
+    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden, .stopSpinner)
+    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func cancellingTheCallerCancelsTheWork() async {

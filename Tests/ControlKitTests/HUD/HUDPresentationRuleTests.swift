@@ -41,6 +41,7 @@ struct HUDPresentationRuleTests {
   /// one shown as soon as its event is handled.
   @Test func aTaskBegunFromACallbackShowsItsView() {
     let host = VirtualHost()
+    // The platform's spinner: no frames at rest, so the fades' frames are counted exactly.
     let hud = HUDDriver(spinnerSource: .platform, host: host)
     var begun: HUDToken?
     // Set before the store is made: the store records each effect, then calls it.
