@@ -68,17 +68,57 @@ struct HUDDriverTests {
   }
 
   @Test func aTaskShowsAfterTheGracePeriodAndIsAnnouncedOnce() {
-    let (hud, host, _) = make()
-    hud.begin(.spinner("Saving…"))
-    host.advance(by: .milliseconds(499))
-    #expect(hud.state.phase == .pendingGrace(showAt: ms(500)))
-    #expect(hud.effectiveTouchPolicy == .passesThrough)
-    host.advance(by: .milliseconds(1))
-    #expect(hud.state.phase == .showing(since: ms(500), minimumUntil: ms(1_000)))
-    #expect(hud.effectiveTouchPolicy == .blocksAll)
-    host.advance(by: .milliseconds(300))
-    #expect(hud.presentation.opacity == 1)
-    #expect(host.announcements == ["Saving…"])
+    let store = store()
+    let saving = HUDContent.spinner("Saving…")
+    let fade = Duration.milliseconds(200)
+    store.send({ $0.begin(saving) }, changes: began(saving, HUDToken(1)))
+    store.receive(.displayedContentChanged(saving), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.advance(by: .milliseconds(499))
+    #expect(store.driver.effectiveTouchPolicy == .passesThrough)
+    store.receiveCalls()
+    store.advance(by: .milliseconds(1)) {
+      $0.phase = .showing(since: ms(500), minimumUntil: ms(1_000))
+      $0.fade = HUDFade(from: 0, to: 1, start: ms(500), duration: fade)
+      $0.spinnerStartedAt = ms(500)
+      $0.scheduledTimer = ms(700)
+    }
+    #expect(store.driver.effectiveTouchPolicy == .blocksAll)
+    store.receive(
+      .beginShowAnimation(duration: fade), .startSpinner, .announce("Saving…"),
+      .scheduleTimer(at: ms(700)))
+    store.receiveCalls(
+      .frameTicks(true), .announce("Saving…"), .scheduleTimer(at: ms(700)), .render)
+    // The fade-in's 11 frames, its end on the timer at 700 ms, a spinner step at 750 ms.
+    store.advance(by: .milliseconds(300)) {
+      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+      $0.fade = nil
+      $0.scheduledTimer = nil
+    }
+    #expect(store.driver.presentation.opacity == 1)
+    #expect(store.host.announcements == ["Saving…"])
+    store.receive(.shown)
+    store.receiveCalls(VirtualHostCall.renders(11 + 1 + 1))
+    store.send({ $0.end(HUDToken(1)) }) {
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.scheduledTimer = ms(1_000)
+    }
+    store.receive(.scheduleTimer(at: ms(1_000)))
+    store.receiveCalls(.scheduleTimer(at: ms(1_000)), .render)
+    // Spinner steps at 833 and 917 ms, the hide at 1000 ms, 12 frames of fade, gone at 1200 ms.
+    store.advance(by: .seconds(1)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(
+      .beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)), .hidden, .stopSpinner)
+    store.receiveCalls(
+      VirtualHostCall.renders(2) + [.scheduleTimer(at: ms(1_200)), .render]
+        + VirtualHostCall.renders(12) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func aTaskShorterThanTheGracePeriodNeverShowsTheHUD() {
@@ -160,18 +200,57 @@ struct HUDDriverTests {
   }
 
   @Test func theMinimumShowTimeHoldsAfterAQuickEnd() {
-    let (hud, host, _) = make()
-    let token = hud.begin(.spinner(""))
-    host.advance(by: .milliseconds(600))
-    hud.end(token)
-    host.advance(by: .milliseconds(399))
+    let store = store()
+    let blank = HUDContent.spinner("")
+    let fade = Duration.milliseconds(200)
+    let token = store.send({ $0.begin(blank) }, changes: began(blank, HUDToken(1)))
+    store.receive(.displayedContentChanged(blank), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.advance(by: .milliseconds(600)) {
+      $0.phase = .showing(since: ms(500), minimumUntil: ms(1_000))
+      $0.fade = HUDFade(from: 0, to: 1, start: ms(500), duration: fade)
+      $0.spinnerStartedAt = ms(500)
+      $0.scheduledTimer = ms(700)
+    }
+    store.receive(
+      .beginShowAnimation(duration: fade), .startSpinner, .announce("Loading"),
+      .scheduleTimer(at: ms(700)))
+    store.receiveCalls(
+      [.frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(700)), .render]
+        + VirtualHostCall.renders(5))
+    store.send({ $0.end(token) }) {
+      $0.activeTokens = []
+      $0.taskContents = [:]
+    }
+    store.receiveCalls(.render)
     // Fully visible since the fade-in's end (its timer at 700 ms, before the 12th frame at
     // 700.004 ms), and held until the minimum show time ends at 1000 ms.
-    #expect(hud.state.phase == .visible(since: ms(700), minimumUntil: ms(1_000)))
-    host.advance(by: .milliseconds(1))
-    #expect(hud.state.phase.isOnScreen && hud.state.fade?.to == 0)
-    host.advance(by: .seconds(1))
-    #expect(hud.state.phase == .hidden)
+    store.advance(by: .milliseconds(399)) {
+      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+      $0.fade = nil
+      $0.scheduledTimer = ms(1_000)
+    }
+    store.receive(.shown, .scheduleTimer(at: ms(1_000)))
+    // Six more frames of fade, its end, then the spinner's steps at 750, 833 and 917 ms.
+    store.receiveCalls(
+      VirtualHostCall.renders(6) + [.scheduleTimer(at: ms(1_000)), .render]
+        + VirtualHostCall.renders(3))
+    store.advance(by: .milliseconds(1)) {
+      $0.phase = .hiding(since: ms(1_000))
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
+      $0.scheduledTimer = ms(1_200)
+    }
+    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
+    store.receiveCalls(.scheduleTimer(at: ms(1_200)), .render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden, .stopSpinner)
+    store.receiveCalls(VirtualHostCall.renders(12) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func aStatusShowsAtOnceForItsReadingTime() {
