@@ -60,11 +60,52 @@ struct HUDDriverTests {
   }
 
   @Test func theDriverMintsANewTokenForEveryTask() {
-    let (hud, _, _) = make()
-    let tokens = [hud.begin(.spinner("A")), hud.begin(.spinner("B")), hud.begin(.spinner("C"))]
-    #expect(tokens == [HUDToken(1), HUDToken(2), HUDToken(3)])
-    hud.end(tokens[0])
-    #expect(hud.begin(.spinner("D")) == HUDToken(4))
+    let store = store()
+    let (a, b) = (HUDContent.spinner("A"), HUDContent.spinner("B"))
+    let (c, d) = (HUDContent.spinner("C"), HUDContent.spinner("D"))
+    let first = store.send({ $0.begin(a) }, changes: began(a, HUDToken(1)))
+    store.receive(.displayedContentChanged(a), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let second = store.send({ $0.begin(b) }) {
+      $0.activeTokens = [HUDToken(1), HUDToken(2)]
+      $0.taskContents[HUDToken(2)] = b
+      $0.displayedContent = b
+      $0.displayedTask = HUDToken(2)
+    }
+    store.receive(.displayedContentChanged(b))
+    store.receiveCalls(.render)
+    let third = store.send({ $0.begin(c) }) {
+      $0.activeTokens = [HUDToken(1), HUDToken(2), HUDToken(3)]
+      $0.taskContents[HUDToken(3)] = c
+      $0.displayedContent = c
+      $0.displayedTask = HUDToken(3)
+    }
+    store.receive(.displayedContentChanged(c))
+    store.receiveCalls(.render)
+    #expect([first, second, third] == [HUDToken(1), HUDToken(2), HUDToken(3)])
+    store.send({ $0.end(first) }) {
+      $0.activeTokens = [HUDToken(2), HUDToken(3)]
+      $0.taskContents[HUDToken(1)] = nil
+    }
+    store.receiveCalls(.render)
+    let fourth = store.send({ $0.begin(d) }) {
+      $0.activeTokens = [HUDToken(2), HUDToken(3), HUDToken(4)]
+      $0.taskContents[HUDToken(4)] = d
+      $0.displayedContent = d
+      $0.displayedTask = HUDToken(4)
+    }
+    #expect(fourth == HUDToken(4))
+    store.receive(.displayedContentChanged(d))
+    store.receiveCalls(.render)
+    store.send({ $0.dismiss() }) {
+      $0.phase = .hidden
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.scheduledTimer = nil
+    }
+    store.receive(.cancelTimer)
+    store.receiveCalls(.cancelTimer, .render)
+    store.finish()
   }
 
   @Test func aTaskShowsAfterTheGracePeriodAndIsAnnouncedOnce() {
