@@ -1,7 +1,8 @@
-import ControlKit
 import ControlKitTestSupport
 import ControlKitTesting
 import Testing
+
+@testable import ControlKit
 
 /// The zoom animation (MBProgressHUD's `MBProgressHUDAnimationZoom`): 0.5 → 1 in, 1 → 0.5 out,
 /// with the fade, on the core's clock; under Reduce Motion only the fade.
@@ -43,13 +44,66 @@ struct HUDZoomTests {
 
   @Test func reduceMotionIsStateAndOutlivesALanguageChange() {
     let host = VirtualHost()
-    let hud = HUDDriver(timing: HUDTiming(animation: .zoom), host: host)
-    hud.reducesMotion = true
-    hud.setLanguage(.simplifiedChinese)
-    hud.begin(.spinner())
-    #expect(hud.state.reducesMotion && hud.state.idleAnnouncement == "加载中")
-    host.advance(by: .milliseconds(600))
-    #expect(hud.presentation.scale == 1 && hud.presentation.opacity > 0)
+    // The platform's spinner: no frames at rest, so the fades' frames are counted exactly.
+    let store = DriverTestStore(
+      HUDDriver(timing: HUDTiming(animation: .zoom), spinnerSource: .platform, host: host),
+      host: host)
+    store.send({ $0.reducesMotion = true }) {
+      $0.reducesMotion = true
+    }
+    store.receiveCalls(.render)
+    // An idle HUD takes the language at once, in a new session that keeps the switch.
+    store.send({ $0.setLanguage(.simplifiedChinese) }) {
+      $0.idleAnnouncement = "加载中"
+    }
+    store.receiveCalls(.cancelTimer, .render)
+    let spinner = HUDContent.spinner()
+    store.send({ $0.begin(spinner) }) {
+      $0.phase = .pendingGrace(showAt: ms(500))
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents = [HUDToken(1): spinner]
+      $0.displayedContent = spinner
+      $0.displayedTask = HUDToken(1)
+      $0.scheduledTimer = ms(500)
+    }
+    #expect(store.state.reducesMotion && store.state.idleAnnouncement == "加载中")
+    store.receive(.displayedContentChanged(spinner), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let fade = Duration.milliseconds(200)
+    store.advance(by: .milliseconds(600)) {
+      $0.phase = .showing(since: ms(500), minimumUntil: ms(1_000))
+      $0.fade = HUDFade(from: 0, to: 1, start: ms(500), duration: fade)
+      $0.spinnerStartedAt = ms(500)
+      $0.scheduledTimer = ms(700)
+    }
+    // Half way through the fade-in, at its size: only the opacity moves.
+    #expect(store.driver.presentation.scale == 1 && store.driver.presentation.opacity > 0)
+    store.receive(
+      .beginShowAnimation(duration: fade), .startSpinner, .announce("加载中"),
+      .scheduleTimer(at: ms(700)))
+    store.receiveCalls(
+      [.frameTicks(true), .announce("加载中"), .scheduleTimer(at: ms(700)), .render]
+        + VirtualHostCall.renders(5))
+    store.send({ $0.dismiss() }) {
+      $0.activeTokens = []
+      $0.taskContents = [:]
+    }
+    store.receiveCalls(.render)
+    // Shown at 700 ms, held to the minimum time (1000 ms), faded out by 1200 ms.
+    store.advance(by: .seconds(2)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(
+      .shown, .scheduleTimer(at: ms(1_000)), .beginHideAnimation(duration: fade),
+      .scheduleTimer(at: ms(1_200)), .hidden, .stopSpinner)
+    store.receiveCalls(
+      VirtualHostCall.renders(6) + [.frameTicks(false), .scheduleTimer(at: ms(1_000)), .render]
+        + [.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render]
+        + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func theScaleFollowsTheOpacityOnEveryPath() {
