@@ -406,13 +406,48 @@ struct HUDDriverTests {
   }
 
   @Test func theTouchPolicyIsTheStatesAndChangesThroughAnEvent() {
-    let (hud, host, _) = make(policy: .blocksBox)
-    hud.begin(.spinner(""))
-    host.advance(by: .seconds(1))
-    #expect(hud.effectiveTouchPolicy == .blocksBox)
-    hud.touchPolicy = .passesThrough
-    #expect(hud.state.touchPolicy == .passesThrough && hud.touchPolicy == .passesThrough)
-    #expect(hud.effectiveTouchPolicy == .passesThrough)
+    let store = store(policy: .blocksBox)
+    let blank = HUDContent.spinner("")
+    store.send({ $0.begin(blank) }, changes: began(blank, HUDToken(1)))
+    store.receive(.displayedContentChanged(blank), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+      $0.spinnerStartedAt = ms(500)
+      $0.scheduledTimer = nil
+    }
+    #expect(store.driver.effectiveTouchPolicy == .blocksBox)
+    store.receive(
+      .beginShowAnimation(duration: .milliseconds(200)), .startSpinner, .announce("Loading"),
+      .scheduleTimer(at: ms(700)), .shown)
+    // The fade-in's 11 frames, its end on the timer, the spinner's steps at 750, 833, 917 ms.
+    store.receiveCalls(
+      [.frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(700)), .render]
+        + VirtualHostCall.renders(11 + 1 + 3))
+    store.send({ $0.touchPolicy = .passesThrough }) {
+      $0.touchPolicy = .passesThrough
+    }
+    #expect(store.driver.touchPolicy == .passesThrough)
+    #expect(store.driver.effectiveTouchPolicy == .passesThrough)
+    store.receiveCalls(.render)
+    store.send({ $0.end(HUDToken(1)) }) {
+      $0.phase = .hiding(since: ms(1_000))
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: .milliseconds(200))
+      $0.scheduledTimer = ms(1_200)
+    }
+    store.receive(.beginHideAnimation(duration: .milliseconds(200)), .scheduleTimer(at: ms(1_200)))
+    store.receiveCalls(.scheduleTimer(at: ms(1_200)), .render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden, .stopSpinner)
+    store.receiveCalls(VirtualHostCall.renders(12) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func invalidateStopsTheTimerAndForgetsTheCallbacks() {
