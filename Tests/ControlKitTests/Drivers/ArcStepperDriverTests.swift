@@ -253,17 +253,40 @@ struct ArcStepperDriverTests {
   }
 
   @Test func aNewConfigurationKeepsTheStepClampedAndReportsIt() throws {
-    let (driver, _, log) = try make(step: 8)
+    let store = try store(step: 8)
     var renders = 0
-    driver.onRender = { renders += 1 }
-    driver.configuration = try driver.configuration.replacingStepCount(6)
+    store.driver.onRender = { renders += 1 }
+    let six = try store.state.configuration.replacingStepCount(6)
+    store.send({ $0.configuration = six }) {
+      $0.configuration = six
+      $0.currentStep = 6
+    }
     #expect(renders == 1)
-    driver.keyPressed(.down)  // the new session renders through the same closure
-    #expect(renders == 2)
-    log.lines.removeLast(2)
-    #expect(driver.value == 5)
-    driver.value = 6
-    #expect(driver.state.bounds == Rect(x: 0, y: 0, width: 100, height: 100))
-    #expect(log.lines == ["value 6 programmatic", "value 6 programmatic"])
+    store.receive(.valueChanged(old: 8, new: 6, source: .programmatic))
+    // The old session's timer is cancelled; the new one's first render goes to the closure,
+    // not to the host's counted render().
+    store.receiveCalls(.cancelTimer)
+    let down = ArcAnimation(
+      from: 1, to: 5.0 / 6, start: .zero, durationPerFullSweep: six.durationPerFullSweep,
+      easing: six.easing)
+    store.send({ $0.keyPressed(.down) }) {
+      $0.currentStep = 5
+      $0.animation = down
+    }
+    #expect(renders == 2)  // the new session renders through the same closure
+    store.receive(
+      .valueChanged(old: 6, new: 5, source: .keyboard), .animationStarted(down),
+      .interactionEnded(value: 5))
+    store.receiveCalls(.frameTicks(true), .render)
+    // Back to 6 at the same instant, where the arc still is: nothing left to animate.
+    store.send({ $0.value = 6 }, presentation: ArcStepperPresentation(fraction: 1)) {
+      $0.currentStep = 6
+      $0.animation = nil
+    }
+    #expect(store.state.bounds == Rect(x: 0, y: 0, width: 100, height: 100))
+    store.receive(
+      .valueChanged(old: 5, new: 6, source: .programmatic), .animationCompleted(.interrupted))
+    store.receiveCalls(.frameTicks(false), .render)
+    store.finish()
   }
 }
