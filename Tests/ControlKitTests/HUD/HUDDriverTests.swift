@@ -331,17 +331,60 @@ struct HUDDriverTests {
   }
 
   @Test func aDelayedDismissEndsEveryTask() {
-    let (hud, host, _) = make()
-    hud.begin(.spinner("A"))
-    hud.begin(.spinner("B"))
-    host.advance(by: .seconds(1))
-    hud.dismiss(after: .seconds(1))
-    host.advance(by: .milliseconds(999))
-    #expect(hud.state.activeTokens == [HUDToken(1), HUDToken(2)])
-    host.advance(by: .milliseconds(1))
-    #expect(hud.state.activeTokens.isEmpty)
-    host.advance(by: .seconds(1))
-    #expect(hud.state.phase == .hidden)
+    let store = store()
+    let (a, b) = (HUDContent.spinner("A"), HUDContent.spinner("B"))
+    store.send({ $0.begin(a) }, changes: began(a, HUDToken(1)))
+    store.receive(.displayedContentChanged(a), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.send({ $0.begin(b) }) {
+      $0.activeTokens = [HUDToken(1), HUDToken(2)]
+      $0.taskContents[HUDToken(2)] = b
+      $0.displayedContent = b
+      $0.displayedTask = HUDToken(2)
+    }
+    store.receive(.displayedContentChanged(b))
+    store.receiveCalls(.render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+      $0.spinnerStartedAt = ms(500)
+      $0.scheduledTimer = nil
+    }
+    store.receive(
+      .beginShowAnimation(duration: .milliseconds(200)), .startSpinner, .announce("B"),
+      .scheduleTimer(at: ms(700)), .shown)
+    store.receiveCalls(
+      [.frameTicks(true), .announce("B"), .scheduleTimer(at: ms(700)), .render]
+        + VirtualHostCall.renders(11 + 1 + 3))
+    store.send({ $0.dismiss(after: .seconds(1)) }) {
+      $0.dismissAt = ms(2_000)
+      $0.scheduledTimer = ms(2_000)
+    }
+    store.receive(.scheduleTimer(at: ms(2_000)))
+    store.receiveCalls(.scheduleTimer(at: ms(2_000)), .render)
+    // Nothing ends before the deadline; the spinner steps on (11 steps: the one at 1000 ms was
+    // drawn by the dismiss call's own render).
+    store.advance(by: .milliseconds(999))
+    #expect(store.state.activeTokens == [HUDToken(1), HUDToken(2)])
+    store.receiveCalls(VirtualHostCall.renders(11))
+    store.advance(by: .milliseconds(1)) {
+      $0.phase = .hiding(since: ms(2_000))
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.dismissAt = nil
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(2_000), duration: .milliseconds(200))
+      $0.scheduledTimer = ms(2_200)
+    }
+    store.receive(.beginHideAnimation(duration: .milliseconds(200)), .scheduleTimer(at: ms(2_200)))
+    store.receiveCalls(.scheduleTimer(at: ms(2_200)), .render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden, .stopSpinner)
+    store.receiveCalls(VirtualHostCall.renders(12) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func duringRunsTheWorkAsOneTask() async throws {
