@@ -84,9 +84,11 @@ enum OrcaTranscript {
     import sys, pyatspi
     window, command = sys.argv[1], sys.argv[2]
     def find(acc, role, name):
+        # at-spi2-core 2.56 names a push button "button", 2.46 "push button".
         if acc is None:
             return None
-        if acc.getRoleName() == role and acc.name == name:
+        found = acc.getRoleName()
+        if (found == role or (found, role) == ("button", "push button")) and acc.name == name:
             return acc
         for child in acc:
             found = find(child, role, name)
@@ -186,7 +188,7 @@ enum OrcaTranscript {
             else:
                 result = atspi(step["action"], step["role"], step["name"])
                 if result != "done":
-                    out(event="action", index=index, result=result)
+                    out(event="action", index=index, result=result, speech=speech())
                     raise SystemExit(1)
             if step.get("until"):
                 wait_for("step %d %s: a line matching %s" % (index, step, step["until"]),

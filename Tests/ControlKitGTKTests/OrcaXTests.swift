@@ -38,15 +38,15 @@ struct OrcaXTests {
   @Test func tabGoesFromStepperToStepper() async throws {
     let transcript = try await Self.run.transcript()
     let expected = Self.expected
-    let price = transcript.step(OrcaExpectations.tabToPrice)
+    let price = transcript.step(Self.expected.tabToPrice)
     #expect(
       Array(price.prefix(expected.priceFocus.count)) == expected.priceFocus, "\(transcript.text)")
-    let volume = transcript.step(OrcaExpectations.tabToArc)
+    let volume = transcript.step(Self.expected.tabToArc)
     #expect(
       Array(volume.prefix(expected.volumeFocus.count)) == expected.volumeFocus, "\(transcript.text)"
     )
     #expect(
-      transcript.step(OrcaExpectations.tabToButton).first == expected.buttonFocus,
+      transcript.step(Self.expected.tabToButton).first == expected.buttonFocus,
       "\(transcript.text)")
   }
 
@@ -63,13 +63,14 @@ struct OrcaXTests {
   /// field's Value interface (Orca 48 presents a value change only from the locus of focus).
   @Test func aStepSpeaksTheNewValueWithoutTheName() async throws {
     let transcript = try await Self.run.transcript()
-    let steps = [
-      (OrcaExpectations.cartUp, "1", Self.cartName),
-      (OrcaExpectations.cartPageUp, "11", Self.cartName),
-      (OrcaExpectations.priceUp, "5.1", Self.priceName),
-      (OrcaExpectations.arcUp, Self.language.stepValueText(step: 6, count: 10), "Volume"),
-      (OrcaExpectations.arcEnd, Self.language.stepValueText(step: 10, count: 10), "Volume"),
-    ]
+    let expected = Self.expected
+    let steps =
+      [(expected.cartUp, "1", Self.cartName)]
+      + (expected.pagesUp ? [(expected.cartPageUp, "11", Self.cartName)] : []) + [
+        (expected.priceUp, "5.1", Self.priceName),
+        (expected.arcUp, Self.language.stepValueText(step: 6, count: 10), "Volume"),
+        (expected.arcEnd, Self.language.stepValueText(step: 10, count: 10), "Volume"),
+      ]
     for (index, value, name) in steps {
       let spoken = transcript.step(index)
       #expect(spoken.contains { $0 == value || $0 == value + "." }, "step \(index): \(spoken)")
@@ -87,7 +88,7 @@ struct OrcaXTests {
   /// changes, and the README must follow.
   @Test func theHUDsAnnouncementAsOrcaHearsIt() async throws {
     let transcript = try await Self.run.transcript()
-    let heard = transcript.step(OrcaExpectations.success).contains { $0.contains("Saved") }
+    let heard = transcript.step(Self.expected.success).contains { $0.contains("Saved") }
     let announces = await MainActor.run { AccessibleMapping.announcesThroughGTK }
     #expect(heard == (announces && Self.expected.hearsHUD), "\(transcript.text)")
   }
