@@ -111,6 +111,8 @@ public final class ArcStepperDriver {
     attachSession()
     onRender = render
     onLimitFeedback = limitFeedback
+    // One render, as a session's: the host's, then the front-end's.
+    host.render()
     onRender?()
     if state.currentStep != old.currentStep {
       report(.valueChanged(old: old.currentStep, new: state.currentStep, source: .programmatic))
