@@ -154,6 +154,19 @@ enum OrcaTranscript {
         raise SystemExit(1)
 
 
+    def settled(quiet=1.0):
+        # A check that holds once Orca has said nothing new for `quiet` seconds: Orca 48 still
+        # busy with the previous events dropped the next key's value change (issue 38).
+        state = {"count": -1, "since": 0.0}
+        def check():
+            count, now = len(speech()), time.monotonic()
+            if count != state["count"]:
+                state.update(count=count, since=now)
+                return None
+            return True if now - state["since"] >= quiet else None
+        return check
+
+
     def spoken_since(start, pattern):
         return True if any(re.search(pattern, line) for line in speech()[start:]) else None
 
@@ -181,6 +194,7 @@ enum OrcaTranscript {
         out(event="ready", speech=speech())
         starts = []
         for index, step in enumerate(STEPS):
+            wait_for("Orca to settle before step %d" % index, settled())
             start = len(speech())
             starts.append(start)
             if step.get("key"):
