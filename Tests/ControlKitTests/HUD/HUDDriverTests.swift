@@ -11,33 +11,6 @@ import Testing
 @MainActor
 @Suite("HUD driver")
 struct HUDDriverTests {
-  /// A driver on a fresh virtual clock, with every effect recorded with the instant it came.
-  func make(
-    policy: HUDTouchPolicy = .blocksAll, language: ControlLanguage = .english
-  ) -> (HUDDriver, VirtualHost, EffectLog) {
-    let host = VirtualHost()
-    let hud = HUDDriver(touchPolicy: policy, language: language, host: host)
-    let log = EffectLog()
-    hud.onEffect = { effect in log.entries.append(Logged(host.now.milliseconds, effect)) }
-    return (hud, host, log)
-  }
-
-  /// The effects a driver reported, each with the virtual clock's milliseconds then.
-  final class EffectLog {
-    var entries: [Logged] = []
-  }
-
-  /// One reported effect and the virtual clock's milliseconds when it came.
-  struct Logged: Equatable {
-    let milliseconds: Int64
-    let effect: HUDEffect
-
-    init(_ milliseconds: Int64, _ effect: HUDEffect) {
-      self.milliseconds = milliseconds
-      self.effect = effect
-    }
-  }
-
   /// A store over a HUD on a fresh virtual clock: every step states the whole state, every
   /// effect and host call is received, and nothing is left at the end.
   func store(policy: HUDTouchPolicy = .blocksAll) -> DriverTestStore<HUDDriver> {
@@ -57,6 +30,91 @@ struct HUDDriverTests {
       state.displayedTask = token
       state.scheduledTimer = now.advanced(by: .milliseconds(500))
     }
+  }
+
+  /// A store over a HUD with the platform's spinner (no frames at rest, so the fades' frames
+  /// are counted exactly) on a fresh virtual clock.
+  func platformStore(
+    policy: HUDTouchPolicy = .blocksBox, language: ControlLanguage = .english
+  ) -> DriverTestStore<HUDDriver> {
+    let host = VirtualHost()
+    let hud = HUDDriver(
+      touchPolicy: policy, language: language, spinnerSource: .platform, host: host)
+    return DriverTestStore(hud, host: host)
+  }
+
+  /// Begins an untitled task as `token` on a hidden `store` at `start` ms and steps to its show
+  /// at the grace deadline (500 ms later), announcing `voice`; `adopting` is the idle
+  /// announcement of a new language's session, which the begin makes (the old session's timer
+  /// cancelled first).
+  func beginAndShow(
+    _ store: DriverTestStore<HUDDriver>, at start: Int64, token: HUDToken,
+    announcing voice: String, adopting: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let untitled = HUDContent.spinner("")
+    let fade = Duration.milliseconds(200)
+    store.send(
+      { $0.begin(untitled) },
+      changes: {
+        began(untitled, token, at: ms(start))(&$0)
+        if let adopting { $0.idleAnnouncement = adopting }
+      }, sourceLocation: sourceLocation)
+    store.receive(
+      .displayedContentChanged(untitled), .scheduleTimer(at: ms(start + 500)),
+      sourceLocation: sourceLocation)
+    store.receiveCalls(
+      (adopting == nil ? [] : [.cancelTimer]) + [.scheduleTimer(at: ms(start + 500)), .render],
+      sourceLocation: sourceLocation)
+    store.advance(
+      by: .milliseconds(500),
+      changes: {
+        $0.phase = .showing(since: ms(start + 500), minimumUntil: ms(start + 1_000))
+        $0.fade = HUDFade(from: 0, to: 1, start: ms(start + 500), duration: fade)
+        $0.spinnerStartedAt = ms(start + 500)
+        $0.scheduledTimer = ms(start + 700)
+      }, sourceLocation: sourceLocation)
+    store.receive(
+      .beginShowAnimation(duration: fade), .startSpinner, .announce(voice),
+      .scheduleTimer(at: ms(start + 700)), sourceLocation: sourceLocation)
+    store.receiveCalls(
+      .frameTicks(true), .announce(voice), .scheduleTimer(at: ms(start + 700)), .render,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Ends `token`, the one task of a platform-spinner HUD `store` that showed at `shown` ms and
+  /// is still there (no frame drawn yet), then steps 2 s, past the end of its fade-out: the
+  /// fade-in's 11 frames (it ends on its timer 200 ms after the show, 4 µs before a 12th frame
+  /// of 16.667 ms would), the minimum show time (500 ms), 11 frames of fade-out.
+  func endAndFadeOut(
+    _ store: DriverTestStore<HUDDriver>, _ token: HUDToken, shown: Int64,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let fade = Duration.milliseconds(200)
+    store.send(
+      { $0.end(token) },
+      changes: {
+        $0.activeTokens = []
+        $0.taskContents = [:]
+      }, sourceLocation: sourceLocation)
+    store.receiveCalls(.render, sourceLocation: sourceLocation)
+    store.advance(
+      by: .seconds(2),
+      changes: {
+        $0.phase = .hidden
+        $0.fade = nil
+        $0.spinnerStartedAt = nil
+        $0.scheduledTimer = nil
+      }, sourceLocation: sourceLocation)
+    store.receive(
+      .shown, .scheduleTimer(at: ms(shown + 500)), .beginHideAnimation(duration: fade),
+      .scheduleTimer(at: ms(shown + 700)), .hidden, .stopSpinner, sourceLocation: sourceLocation)
+    store.receiveCalls(
+      VirtualHostCall.renders(11)
+        + [.frameTicks(false), .scheduleTimer(at: ms(shown + 500)), .render]
+        + [.frameTicks(true), .scheduleTimer(at: ms(shown + 700)), .render]
+        + VirtualHostCall.renders(11) + [.frameTicks(false), .render],
+      sourceLocation: sourceLocation)
   }
 
   @Test func theDriverMintsANewTokenForEveryTask() {
@@ -188,7 +246,8 @@ struct HUDDriverTests {
   }
 
   @Test func aTwoSecondTaskShowsTheHUDAndTheSpinnerTicksOnlyWhileItIsOnScreen() {
-    let (hud, host, log) = make()
+    let store = store()
+    let hud = store.driver
     var spinnerRedraws = 0
     var lastPhase: Double?
     hud.onRender = {
@@ -196,48 +255,110 @@ struct HUDDriverTests {
       if let phase, let last = lastPhase, phase != last { spinnerRedraws += 1 }
       lastPhase = phase
     }
-    let token = hud.begin(.spinner("Saving"))
-    host.advance(by: .seconds(2))
-    hud.end(token)
-    host.advance(by: .seconds(2))
+    let saving = HUDContent.spinner("Saving")
     let fade = Duration.milliseconds(200)
-    #expect(
-      log.entries == [
-        Logged(0, .displayedContentChanged(.spinner("Saving"))),
-        Logged(0, .scheduleTimer(at: ms(500))), Logged(500, .beginShowAnimation(duration: fade)),
-        Logged(500, .startSpinner), Logged(500, .announce("Saving")),
-        Logged(500, .scheduleTimer(at: ms(700))), Logged(700, .shown),
-        Logged(2_000, .beginHideAnimation(duration: fade)),
-        Logged(2_000, .scheduleTimer(at: ms(2_200))), Logged(2_200, .hidden),
-        Logged(2_200, .stopSpinner),
-      ])
+    let token = store.send({ $0.begin(saving) }, changes: began(saving, HUDToken(1)))
+    store.receive(.displayedContentChanged(saving), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.advance(by: .seconds(2)) {
+      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+      $0.spinnerStartedAt = ms(500)
+      $0.scheduledTimer = nil
+    }
+    store.receive(
+      .beginShowAnimation(duration: fade), .startSpinner, .announce("Saving"),
+      .scheduleTimer(at: ms(700)), .shown)
+    // The fade-in's 11 frames, its end on the timer at 700 ms, then the spinner's steps (12 a
+    // second from 500 ms) at 750 … 1917 ms: 15; the one at 2000 ms is due after the last frame
+    // (1983.4 ms) and is drawn by the end's own render.
+    store.receiveCalls(
+      [.frameTicks(true), .announce("Saving"), .scheduleTimer(at: ms(700)), .render]
+        + VirtualHostCall.renders(11 + 1 + 15))
+    store.send({ $0.end(token) }) {
+      $0.phase = .hiding(since: ms(2_000))
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(2_000), duration: fade)
+      $0.scheduledTimer = ms(2_200)
+    }
+    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(2_200)))
+    store.receiveCalls(.scheduleTimer(at: ms(2_200)), .render)
+    store.advance(by: .seconds(2)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden, .stopSpinner)
+    store.receiveCalls(VirtualHostCall.renders(12) + [.frameTicks(false), .render])
     // Frames tick every 16.667 ms from the show (500 ms) until the fade-out ends on its timer
     // at 2200 ms (the 101st frame, at 2183.367 ms, is the last); none after.
-    #expect(host.frameCount == 101 && !host.isTickingFrames)
+    #expect(store.host.frameCount == 101 && !store.host.isTickingFrames)
     // The spinner moves 12 times a second while on screen: 1.7 s, 20 new spokes drawn.
     #expect(spinnerRedraws == 20)
+    store.finish()
   }
 
   @Test func twoOverlappingTasksShowOneHUDUntilTheLastEnds() {
-    let (hud, host, log) = make()
-    let first = hud.begin(.spinner("A"))
-    host.advance(by: .milliseconds(200))
-    let second = hud.begin(.spinner("B"))
-    host.advance(by: .seconds(1))
-    hud.end(first)
-    host.advance(by: .seconds(1))
-    #expect(hud.state.phase.isOnScreen && hud.state.displayedContent?.title == "B")
-    hud.end(second)
-    host.advance(by: .seconds(1))
-    #expect(hud.state.phase == .hidden)
-    // One show at the first task's grace deadline, one hide after the last task: the newest
-    // task's title is the one shown and announced.
-    let shows = log.entries.filter {
-      if case .beginShowAnimation = $0.effect { true } else { false }
+    let store = store()
+    let (a, b) = (HUDContent.spinner("A"), HUDContent.spinner("B"))
+    let fade = Duration.milliseconds(200)
+    let first = store.send({ $0.begin(a) }, changes: began(a, HUDToken(1)))
+    store.receive(.displayedContentChanged(a), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.advance(by: .milliseconds(200))
+    store.receiveCalls()
+    let second = store.send({ $0.begin(b) }) {
+      $0.activeTokens = [HUDToken(1), HUDToken(2)]
+      $0.taskContents[HUDToken(2)] = b
+      $0.displayedContent = b
+      $0.displayedTask = HUDToken(2)
     }
-    #expect(shows.map(\.milliseconds) == [500])
-    #expect(log.entries.filter { $0.effect == .hidden }.map(\.milliseconds) == [2_400])
-    #expect(host.announcements == ["B"])
+    store.receive(.displayedContentChanged(b))
+    store.receiveCalls(.render)
+    // One show at the first task's grace deadline (500 ms): the newest task's title is the one
+    // shown and announced.
+    store.advance(by: .seconds(1)) {
+      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+      $0.spinnerStartedAt = ms(500)
+      $0.scheduledTimer = nil
+    }
+    store.receive(
+      .beginShowAnimation(duration: fade), .startSpinner, .announce("B"),
+      .scheduleTimer(at: ms(700)), .shown)
+    store.receiveCalls(
+      [.frameTicks(true), .announce("B"), .scheduleTimer(at: ms(700)), .render]
+        + VirtualHostCall.renders(11 + 1 + 6))
+    // (The fade-in's 11 frames, its end at 700 ms, the spinner's steps at 750 … 1167 ms.)
+    store.send({ $0.end(first) }) {
+      $0.activeTokens = [HUDToken(2)]
+      $0.taskContents[HUDToken(1)] = nil
+    }
+    store.receiveCalls(.render)
+    store.advance(by: .seconds(1))
+    #expect(store.state.phase.isOnScreen && store.state.displayedContent?.title == "B")
+    // The spinner's steps at 1250 … 2167 ms.
+    store.receiveCalls(VirtualHostCall.renders(12))
+    // One hide, after the last task.
+    store.send({ $0.end(second) }) {
+      $0.phase = .hiding(since: ms(2_200))
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(2_200), duration: fade)
+      $0.scheduledTimer = ms(2_400)
+    }
+    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(2_400)))
+    store.receiveCalls(.scheduleTimer(at: ms(2_400)), .render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden, .stopSpinner)
+    store.receiveCalls(VirtualHostCall.renders(12) + [.frameTicks(false), .render])
+    #expect(store.host.announcements == ["B"])
+    store.finish()
   }
 
   @Test func theMinimumShowTimeHoldsAfterAQuickEnd() {
@@ -389,30 +510,124 @@ struct HUDDriverTests {
 
   @Test func duringRunsTheWorkAsOneTask() async throws {
     struct Failure: Error {}
-    let (hud, host, _) = make()
-    let result = await hud.during(.spinner("Saving")) {
-      host.advance(by: .seconds(1))
-      #expect(hud.state.phase.isOnScreen && hud.state.activeTokens == [HUDToken(1)])
+    let store = store()
+    let saving = HUDContent.spinner("Saving")
+    let fade = Duration.milliseconds(200)
+    let result = await store.driver.during(saving) {
+      // The task `during` began before running the work, asserted from inside it.
+      store.assert(changes: began(saving, HUDToken(1)))
+      store.receive(.displayedContentChanged(saving), .scheduleTimer(at: ms(500)))
+      store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+      store.advance(by: .seconds(1)) {
+        $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+        $0.spinnerStartedAt = ms(500)
+        $0.scheduledTimer = nil
+      }
+      #expect(store.state.phase.isOnScreen && store.state.activeTokens == [HUDToken(1)])
+      store.receive(
+        .beginShowAnimation(duration: fade), .startSpinner, .announce("Saving"),
+        .scheduleTimer(at: ms(700)), .shown)
+      store.receiveCalls(
+        [.frameTicks(true), .announce("Saving"), .scheduleTimer(at: ms(700)), .render]
+          + VirtualHostCall.renders(11 + 1 + 3))
       return 42
     }
-    #expect(result == 42 && hud.state.activeTokens.isEmpty)
-    await #expect(throws: Failure.self) {
-      try await hud.during { throw Failure() }
+    #expect(result == 42)
+    // The work is over: `during` ended its task at the minimum time, so the HUD fades out.
+    store.assert {
+      $0.phase = .hiding(since: ms(1_000))
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
+      $0.scheduledTimer = ms(1_200)
     }
-    #expect(hud.state.activeTokens.isEmpty)
+    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
+    store.receiveCalls(.scheduleTimer(at: ms(1_200)), .render)
+    await #expect(throws: Failure.self) {
+      try await store.driver.during { throw Failure() }
+    }
+    // Begun at 1000 ms as the HUD starts to fade out: the fade turns back (from full opacity),
+    // the untitled task is announced, ended at once, and held for the minimum show time.
+    store.assert {
+      $0.phase = .showing(since: ms(1_000), minimumUntil: ms(1_500))
+      $0.displayedContent = .spinner()
+      $0.displayedTask = HUDToken(2)
+      $0.fade = HUDFade(from: 1, to: 1, start: ms(1_000), duration: fade)
+    }
+    #expect(store.state.activeTokens.isEmpty)
+    store.receive(
+      .displayedContentChanged(.spinner()), .beginShowAnimation(duration: fade),
+      .announce("Loading"))
+    store.receiveCalls(.announce("Loading"), .render, .render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(
+      .shown, .scheduleTimer(at: ms(1_500)), .beginHideAnimation(duration: fade),
+      .scheduleTimer(at: ms(1_700)), .hidden, .stopSpinner)
+    // The opacity stays at 1 to 1200 ms: only the spinner's steps (1083, 1167 ms) redraw, then
+    // the timer's end of the fade, the steps at 1250, 1333 and 1417 ms, the hide at 1500 ms and
+    // its 12 frames (the first at 1500.02 ms), gone on the timer at 1700 ms.
+    store.receiveCalls(
+      VirtualHostCall.renders(2) + [.scheduleTimer(at: ms(1_500)), .render]
+        + VirtualHostCall.renders(3) + [.scheduleTimer(at: ms(1_700)), .render]
+        + VirtualHostCall.renders(12) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func theSimpleModifiersStateIsOneTask() {
-    let (hud, host, _) = make()
-    hud.setPresented(true, content: .spinner("Loading"))
-    hud.setPresented(true, content: .spinner("Still loading"))
-    host.advance(by: .seconds(1))
-    #expect(hud.state.activeTokens == [HUDToken(1)])
-    #expect(hud.state.displayedContent?.title == "Still loading")
-    hud.setPresented(false, content: .spinner(""))
-    hud.setPresented(false, content: .spinner(""))
-    host.advance(by: .seconds(1))
-    #expect(hud.state.phase == .hidden)
+    let store = store()
+    let loading = HUDContent.spinner("Loading")
+    let still = HUDContent.spinner("Still loading")
+    let fade = Duration.milliseconds(200)
+    store.send(
+      { $0.setPresented(true, content: loading) }, changes: began(loading, HUDToken(1)))
+    store.receive(.displayedContentChanged(loading), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    // Presented again: the same task, its content updated.
+    store.send({ $0.setPresented(true, content: still) }) {
+      $0.taskContents = [HUDToken(1): still]
+      $0.displayedContent = still
+    }
+    store.receive(.displayedContentChanged(still))
+    store.receiveCalls(.render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+      $0.spinnerStartedAt = ms(500)
+      $0.scheduledTimer = nil
+    }
+    #expect(store.state.activeTokens == [HUDToken(1)])
+    #expect(store.state.displayedContent?.title == "Still loading")
+    store.receive(
+      .beginShowAnimation(duration: fade), .startSpinner, .announce("Still loading"),
+      .scheduleTimer(at: ms(700)), .shown)
+    store.receiveCalls(
+      [.frameTicks(true), .announce("Still loading"), .scheduleTimer(at: ms(700)), .render]
+        + VirtualHostCall.renders(11 + 1 + 3))
+    store.send({ $0.setPresented(false, content: .spinner("")) }) {
+      $0.phase = .hiding(since: ms(1_000))
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
+      $0.scheduledTimer = ms(1_200)
+    }
+    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
+    store.receiveCalls(.scheduleTimer(at: ms(1_200)), .render)
+    // Not presented again: nothing.
+    store.send { $0.setPresented(false, content: .spinner("")) }
+    store.receiveCalls()
+    store.advance(by: .seconds(1)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden, .stopSpinner)
+    store.receiveCalls(VirtualHostCall.renders(12) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func leavingTheWindowHidesAtOnceAndTheSameWindowSendsNothing() {
@@ -517,71 +732,131 @@ struct HUDDriverTests {
   func anUntitledTaskIsAnnouncedAndNamedInTheHUDsLanguage(
     language: ControlLanguage, expected: String
   ) {
-    let (hud, host, _) = make(language: language)
-    hud.begin(.spinner(""))
-    host.advance(by: .milliseconds(500))
-    #expect(host.announcements == [expected])
-    #expect(hud.state.accessibilityElement?.label == expected)
+    let store = platformStore(language: language)
+    beginAndShow(store, at: 0, token: HUDToken(1), announcing: expected)
+    #expect(store.host.announcements == [expected])
+    #expect(store.state.accessibilityElement?.label == expected)
+    endAndFadeOut(store, HUDToken(1), shown: 500)
+    store.finish()
   }
 
   @Test func anIdleHUDTakesANewLanguageAtOnceKeepingItsTouchPolicy() {
-    let (hud, host, _) = make(policy: .blocksAll)
-    hud.setLanguage(.simplifiedChinese)
-    #expect(hud.language == .simplifiedChinese)
-    #expect(hud.state.idleAnnouncement == "加载中" && hud.state.touchPolicy == .blocksAll)
-    hud.begin(.spinner(""))
-    host.advance(by: .milliseconds(500))
-    #expect(host.announcements == ["加载中"])
+    let store = platformStore(policy: .blocksAll)
+    // A new session at once: the old one's timer cancelled; nothing on screen to redraw.
+    store.send({ $0.setLanguage(.simplifiedChinese) }) {
+      $0.idleAnnouncement = "加载中"
+    }
+    #expect(store.driver.language == .simplifiedChinese)
+    #expect(store.state.idleAnnouncement == "加载中" && store.state.touchPolicy == .blocksAll)
+    store.receiveCalls(.cancelTimer)
+    beginAndShow(store, at: 0, token: HUDToken(1), announcing: "加载中")
+    #expect(store.host.announcements == ["加载中"])
+    endAndFadeOut(store, HUDToken(1), shown: 500)
+    store.finish()
   }
 
   @Test func aShowingHUDKeepsItsVoiceUntilItHasGone() {
-    let (hud, host, _) = make()
-    let token = hud.begin(.spinner(""))
-    host.advance(by: .milliseconds(500))
-    hud.setLanguage(.simplifiedChinese)
-    #expect(hud.state.accessibilityElement?.label == "Loading")
-    hud.end(token)
-    host.advance(by: .seconds(2))
-    #expect(hud.state.phase == .hidden)
-    hud.begin(.spinner(""))
-    host.advance(by: .milliseconds(500))
-    #expect(host.announcements == ["Loading", "加载中"])
+    let store = platformStore()
+    beginAndShow(store, at: 0, token: HUDToken(1), announcing: "Loading")
+    // On screen: nothing changes yet.
+    store.send { $0.setLanguage(.simplifiedChinese) }
+    #expect(store.state.accessibilityElement?.label == "Loading")
+    store.receiveCalls()
+    endAndFadeOut(store, HUDToken(1), shown: 500)
+    #expect(store.state.phase == .hidden)
+    // Gone (at 1200 ms): the next task begins in the new voice's session.
+    beginAndShow(store, at: 2_500, token: HUDToken(2), announcing: "加载中", adopting: "加载中")
+    #expect(store.host.announcements == ["Loading", "加载中"])
+    endAndFadeOut(store, HUDToken(2), shown: 3_000)
+    store.finish()
   }
 
   @Test func aTaskBegunFromACallbackKeepsTheRestOfTheEventAndTheNewVoiceWaitsForIdle() {
-    let (hud, host, log) = make()
-    let first = hud.begin(.spinner(""))
-    host.advance(by: .milliseconds(500))
-    hud.setLanguage(.simplifiedChinese)
-    // The app starts its next task as the HUD reports it has gone, from inside the callback.
+    let host = VirtualHost()
+    // The platform's spinner: no frames at rest, so the fades' frames are counted exactly.
+    let hud = HUDDriver(spinnerSource: .platform, host: host)
+    // The app starts its next task as the HUD reports it has gone, from inside the callback
+    // (set before the store is made: the store records each effect, then calls it).
     var next: HUDToken?
     hud.onEffect = { effect in
-      log.entries.append(Logged(host.now.milliseconds, effect))
       if effect == .hidden, next == nil { next = hud.begin(.spinner("")) }
     }
-    hud.end(first)
-    host.advance(by: .seconds(2))
+    let store = DriverTestStore(hud, host: host)
+    let untitled = HUDContent.spinner("")
+    let fade = Duration.milliseconds(200)
+    beginAndShow(store, at: 0, token: HUDToken(1), announcing: "Loading")
+    store.send { $0.setLanguage(.simplifiedChinese) }
+    store.receiveCalls()
+    store.send({ $0.end(HUDToken(1)) }) {
+      $0.activeTokens = []
+      $0.taskContents = [:]
+    }
+    store.receiveCalls(.render)
+    // Held to 1000 ms, hidden at 1200 ms; the app's task (the same untitled content, so no
+    // content change) shows at its grace deadline, 1700 ms, and is fully shown at 1900 ms.
+    store.advance(by: .seconds(2)) {
+      $0.phase = .visible(since: ms(1_900), minimumUntil: ms(2_200))
+      $0.activeTokens = [HUDToken(2)]
+      $0.taskContents = [HUDToken(2): untitled]
+      $0.displayedTask = HUDToken(2)
+      $0.spinnerStartedAt = ms(1_700)
+      $0.fade = nil
+      $0.scheduledTimer = nil
+    }
     // Everything the hiding event reported after `.hidden` still arrived (the session was not
     // replaced under it), and the new task runs.
-    let hiddenAt = log.entries.lastIndex { $0.effect == .hidden }
-    #expect(hiddenAt != nil)
-    let afterHidden = log.entries[(hiddenAt ?? 0)...].map(\.effect)
-    #expect(afterHidden.contains(.stopSpinner))
-    #expect(next.map { hud.state.content(of: $0) != nil } == true)
-    #expect(hud.state.phase.isOnScreen)
+    store.receive(
+      .shown, .scheduleTimer(at: ms(1_000)), .beginHideAnimation(duration: fade),
+      .scheduleTimer(at: ms(1_200)), .hidden, .stopSpinner, .scheduleTimer(at: ms(1_700)),
+      .beginShowAnimation(duration: fade), .startSpinner, .announce("Loading"),
+      .scheduleTimer(at: ms(1_900)), .shown)
+    store.receiveCalls(
+      VirtualHostCall.renders(11)
+        + [.frameTicks(false), .scheduleTimer(at: ms(1_000)), .render]
+        + [.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render]
+        + VirtualHostCall.renders(11) + [.frameTicks(false), .render]
+        + [.scheduleTimer(at: ms(1_700)), .render]
+        + [.frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(1_900)), .render]
+        + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    #expect(next == HUDToken(2))
+    #expect(next.map { store.state.content(of: $0) != nil } == true)
+    #expect(store.state.phase.isOnScreen)
     // It speaks the voice it was begun in; the new one waits until the HUD is idle again.
-    #expect(host.announcements == ["Loading", "Loading"])
-    hud.end(next ?? HUDToken(0))
-    host.advance(by: .seconds(2))
-    hud.begin(.spinner(""))
-    host.advance(by: .milliseconds(500))
-    #expect(host.announcements == ["Loading", "Loading", "加载中"])
+    #expect(store.host.announcements == ["Loading", "Loading"])
+    store.send({ $0.end(HUDToken(2)) }) {
+      $0.phase = .hiding(since: ms(2_500))
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(2_500), duration: fade)
+      $0.scheduledTimer = ms(2_700)
+    }
+    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(2_700)))
+    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(2_700)), .render)
+    store.advance(by: .seconds(2)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden, .stopSpinner)
+    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    beginAndShow(store, at: 4_500, token: HUDToken(3), announcing: "加载中", adopting: "加载中")
+    #expect(store.host.announcements == ["Loading", "Loading", "加载中"])
+    endAndFadeOut(store, HUDToken(3), shown: 5_000)
+    store.finish()
   }
 
   @Test func aHUDOutOfItsWindowStaysOutWhenItsLanguageChanges() {
-    let (hud, _, _) = make()
-    hud.isInWindow = false
-    hud.setLanguage(.simplifiedChinese)
-    #expect(!hud.state.isInWindow && hud.state.idleAnnouncement == "加载中")
+    let store = store()
+    store.send({ $0.isInWindow = false }) {
+      $0.isInWindow = false
+    }
+    store.receiveCalls(.render)
+    store.send({ $0.setLanguage(.simplifiedChinese) }) {
+      $0.idleAnnouncement = "加载中"
+    }
+    #expect(!store.state.isInWindow && store.state.idleAnnouncement == "加载中")
+    store.receiveCalls(.cancelTimer, .render)
+    store.finish()
   }
 }
