@@ -20,16 +20,57 @@ struct HUDDriverCancelTests {
 
   @Test func cancelPressedCancelsTheTaskDuringRunsAndOnlyItsToken() async throws {
     let host = VirtualHost()
-    let hud = HUDDriver(host: host)
-    var effects: [HUDEffect] = []
-    hud.onEffect = { effects.append($0) }
-    let other = hud.begin(.spinner("Syncing"))
+    // The platform's spinner: no frames at rest, so the fades' frames are counted exactly.
+    let store = DriverTestStore(HUDDriver(spinnerSource: .platform, host: host), host: host)
+    let syncing = HUDContent.spinner("Syncing")
+    let uploading = HUDContent.progress(0, "Uploading").cancellable()
+    let fade = Duration.milliseconds(200)
+    let other = store.send({ $0.begin(syncing) }) {
+      $0.phase = .pendingGrace(showAt: ms(500))
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents = [HUDToken(1): syncing]
+      $0.displayedContent = syncing
+      $0.displayedTask = HUDToken(1)
+      $0.scheduledTimer = ms(500)
+    }
+    store.receive(.displayedContentChanged(syncing), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
     var sawCancellation = false
     await #expect(throws: CancellationError.self) {
-      try await hud.during(.progress(0, "Uploading").cancellable()) {
-        host.advance(by: .seconds(1))  // on screen, its Cancel button shown
-        #expect(hud.state.cancellableToken == HUDToken(2))
-        #expect(hud.cancelPressed())
+      try await store.driver.during(uploading) {
+        // The task `during` began before running the work, asserted from inside it.
+        store.assert {
+          $0.activeTokens = [HUDToken(1), HUDToken(2)]
+          $0.taskContents[HUDToken(2)] = uploading
+          $0.displayedContent = uploading
+          $0.displayedTask = HUDToken(2)
+        }
+        store.receive(.displayedContentChanged(uploading))
+        store.receiveCalls(.render)
+        // On screen, its Cancel button shown.
+        // (A progress ring: no spinner runs.)
+        store.advance(by: .seconds(1)) {
+          $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+          $0.scheduledTimer = nil
+        }
+        #expect(store.state.cancellableToken == HUDToken(2))
+        store.receive(
+          .beginShowAnimation(duration: fade), .announce("Uploading"),
+          .scheduleTimer(at: ms(700)), .shown)
+        store.receiveCalls(
+          [.frameTicks(true), .announce("Uploading"), .scheduleTimer(at: ms(700)), .render]
+            + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+        // Cancel ends its task at once: the other task is displayed again, its spinner runs.
+        let pressed = store.send({ $0.cancelPressed() }) {
+          $0.activeTokens = [other]
+          $0.taskContents = [other: syncing]
+          $0.displayedContent = syncing
+          $0.displayedTask = other
+          $0.spinnerStartedAt = ms(1_000)
+        }
+        #expect(pressed)
+        store.receive(.displayedContentChanged(syncing), .cancelTask(HUDToken(2)), .startSpinner)
+        store.receiveCalls(.render)
         sawCancellation = Task.isCancelled
         // Work that checks for cancellation ends here.
         try Task.checkCancellation()
@@ -37,51 +78,173 @@ struct HUDDriverCancelTests {
       }
     }
     #expect(sawCancellation)
-    #expect(hud.state.activeTokens == [other])
-    #expect(
-      effects.filter { if case .cancelTask = $0 { true } else { false } } == [
-        .cancelTask(HUDToken(2))
-      ])
+    // `during` ends its token after the work: already ended, it changes nothing but draws once.
+    store.assert(changes: { _ in })
+    #expect(store.state.activeTokens == [other])
+    store.receiveCalls(.render)
     // The other task's token is untouched and ends as usual.
-    hud.end(other)
-    host.advance(by: .seconds(1))
-    #expect(hud.state.phase == .hidden)
+    store.send({ $0.end(other) }) {
+      $0.phase = .hiding(since: ms(1_000))
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
+      $0.scheduledTimer = ms(1_200)
+    }
+    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
+    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden, .stopSpinner)
+    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   /// A task a front-end began itself (UIKit's `LoadingHUD` with the app's view) runs its work
   /// through `during(token)`: the token ends after the work, and Cancel cancels it.
   @Test func duringATokenBegunEarlierEndsItAndCancelCancelsItsWork() async throws {
     let host = VirtualHost()
-    let hud = HUDDriver(host: host)
-    let custom = hud.begin(.custom(size: Size(width: 60, height: 40), "Exporting").cancellable())
-    let sum = await hud.during(custom) { () async -> Int in
-      #expect(hud.state.activeTokens == [custom])
+    let store = DriverTestStore(HUDDriver(host: host), host: host)
+    let exporting = HUDContent.custom(size: Size(width: 60, height: 40), "Exporting").cancellable()
+    let untitled = HUDContent.custom(size: Size(width: 60, height: 40)).cancellable()
+    let fade = Duration.milliseconds(200)
+    let custom = store.send({ $0.begin(exporting) }) {
+      $0.phase = .pendingGrace(showAt: ms(500))
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents = [HUDToken(1): exporting]
+      $0.displayedContent = exporting
+      $0.displayedTask = HUDToken(1)
+      $0.scheduledTimer = ms(500)
+    }
+    store.receive(.displayedContentChanged(exporting), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let sum = await store.driver.during(custom) { () async -> Int in
+      #expect(store.driver.state.activeTokens == [custom])
       return 2 + 2
     }
-    #expect(sum == 4 && hud.state.activeTokens.isEmpty)
-    let second = hud.begin(.custom(size: Size(width: 60, height: 40)).cancellable())
+    #expect(sum == 4)
+    // Ended in the grace period: never shown.
+    store.assert {
+      $0.phase = .hidden
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.scheduledTimer = nil
+    }
+    store.receive(.cancelTimer)
+    store.receiveCalls(.cancelTimer, .render)
+    let second = store.send({ $0.begin(untitled) }) {
+      $0.phase = .pendingGrace(showAt: ms(500))
+      $0.activeTokens = [HUDToken(2)]
+      $0.taskContents = [HUDToken(2): untitled]
+      $0.displayedContent = untitled
+      $0.displayedTask = HUDToken(2)
+      $0.scheduledTimer = ms(500)
+    }
+    store.receive(.displayedContentChanged(untitled), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
     await #expect(throws: CancellationError.self) {
-      try await hud.during(second) {
-        host.advance(by: .seconds(1))
-        #expect(hud.state.cancellableToken == second)
-        #expect(hud.cancelPressed())
+      try await store.driver.during(second) {
+        // The app's view has no spinner: frames only while the box fades in (11).
+        store.advance(by: .seconds(1)) {
+          $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+          $0.scheduledTimer = nil
+        }
+        #expect(store.state.cancellableToken == second)
+        store.receive(
+          .beginShowAnimation(duration: fade), .announce("Loading"), .scheduleTimer(at: ms(700)),
+          .shown)
+        store.receiveCalls(
+          [.frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(700)), .render]
+            + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+        // Cancel ends its task at once, past the minimum time: the fade-out.
+        let pressed = store.send({ $0.cancelPressed() }) {
+          $0.phase = .hiding(since: ms(1_000))
+          $0.activeTokens = []
+          $0.taskContents = [:]
+          $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
+          $0.scheduledTimer = ms(1_200)
+        }
+        #expect(pressed)
+        store.receive(
+          .cancelTask(second), .beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
+        store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render)
         try Task.checkCancellation()
         throw Untouched()
       }
     }
-    #expect(hud.state.activeTokens.isEmpty)
+    // `during` ends its token after the work: already ended, it changes nothing but draws once.
+    store.assert(changes: { _ in })
+    #expect(store.state.activeTokens.isEmpty)
+    store.receiveCalls(.render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden)
+    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func workThatCannotThrowSeesTaskIsCancelled() async {
     let host = VirtualHost()
-    let hud = HUDDriver(host: host)
-    let result = await hud.during(.spinner("Syncing").cancellable()) {
-      host.advance(by: .seconds(1))
-      hud.cancelPressed()
+    // The platform's spinner: no frames at rest, so the fades' frames are counted exactly.
+    let store = DriverTestStore(HUDDriver(spinnerSource: .platform, host: host), host: host)
+    let syncing = HUDContent.spinner("Syncing").cancellable()
+    let fade = Duration.milliseconds(200)
+    let result = await store.driver.during(syncing) {
+      store.assert {
+        $0.phase = .pendingGrace(showAt: ms(500))
+        $0.activeTokens = [HUDToken(1)]
+        $0.taskContents = [HUDToken(1): syncing]
+        $0.displayedContent = syncing
+        $0.displayedTask = HUDToken(1)
+        $0.scheduledTimer = ms(500)
+      }
+      store.receive(.displayedContentChanged(syncing), .scheduleTimer(at: ms(500)))
+      store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+      store.advance(by: .seconds(1)) {
+        $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+        $0.spinnerStartedAt = ms(500)
+        $0.scheduledTimer = nil
+      }
+      store.receive(
+        .beginShowAnimation(duration: fade), .startSpinner, .announce("Syncing"),
+        .scheduleTimer(at: ms(700)), .shown)
+      store.receiveCalls(
+        [.frameTicks(true), .announce("Syncing"), .scheduleTimer(at: ms(700)), .render]
+          + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+      // Cancel ends its task at once, past the minimum time: the fade-out.
+      store.send({ $0.cancelPressed() }) {
+        $0.phase = .hiding(since: ms(1_000))
+        $0.activeTokens = []
+        $0.taskContents = [:]
+        $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
+        $0.scheduledTimer = ms(1_200)
+      }
+      store.receive(
+        .cancelTask(HUDToken(1)), .beginHideAnimation(duration: fade),
+        .scheduleTimer(at: ms(1_200)))
+      store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render)
       return Task.isCancelled ? "cancelled" : "finished"
     }
     #expect(result == "cancelled")
-    #expect(hud.state.activeTokens.isEmpty)
+    // `during` ends its token after the work: already ended, it changes nothing but draws once.
+    store.assert(changes: { _ in })
+    #expect(store.state.activeTokens.isEmpty)
+    store.receiveCalls(.render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden, .stopSpinner)
+    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   @Test func cancelIsIgnoredWithoutACancelButton() async {
@@ -141,16 +304,27 @@ struct HUDDriverCancelTests {
 
   @Test func cancellingTheCallerCancelsTheWork() async {
     let host = VirtualHost()
-    let hud = HUDDriver(host: host)
+    let store = DriverTestStore(HUDDriver(host: host), host: host)
+    let waiting = HUDContent.spinner("Waiting")
     let caller = Task { @MainActor in
-      await hud.during(.spinner("Waiting")) {
+      await store.driver.during(waiting) {
         await Self.suspendUntilCancelled()
         return Task.isCancelled
       }
     }
     caller.cancel()
     #expect(await caller.value)
-    #expect(hud.state.activeTokens.isEmpty)
+    // Begun and ended in the grace period: the content chosen, the grace timer set and
+    // cancelled, nothing shown.
+    store.assert {
+      $0.activeTokens = []
+      $0.displayedContent = waiting
+      $0.displayedTask = HUDToken(1)
+    }
+    #expect(store.state.activeTokens.isEmpty)
+    store.receive(.displayedContentChanged(waiting), .scheduleTimer(at: ms(500)), .cancelTimer)
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render, .cancelTimer, .render)
+    store.finish()
   }
 
   @Test func progressKeepsTheTitleUnlessGivenOneAndKeepsTheCancelButton() {
@@ -195,22 +369,72 @@ struct HUDDriverCancelTests {
     store.finish()
   }
 
+  /// Posts `status` on a hidden `store` at `start` ms and steps 10 s, past its end: shown at
+  /// once (its haptic when `haptic`), fully at 200 ms, held for its reading time (1.5 s, the
+  /// minimum, for these short titles), faded out by 1700 ms; a status has no spinner, so frames
+  /// tick only while the box fades, 11 each way (each fade ends on its timer 4 µs before a
+  /// 12th frame of 16.667 ms would).
+  func postAndWait(
+    _ store: DriverTestStore<HUDDriver>, _ status: HUDContent, at start: Int64, haptic: HUDHaptic?,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let fade = Duration.milliseconds(200)
+    let title = status.title
+    store.send(
+      { $0.post(status) },
+      changes: {
+        $0.phase = .showing(since: ms(start), minimumUntil: ms(start + 500))
+        $0.status = HUDPostedStatus(content: status, until: ms(start + 1_500))
+        $0.displayedContent = status
+        $0.fade = HUDFade(from: 0, to: 1, start: ms(start), duration: fade)
+        $0.scheduledTimer = ms(start + 200)
+      }, sourceLocation: sourceLocation)
+    store.receive(
+      [.displayedContentChanged(status), .beginShowAnimation(duration: fade), .announce(title)]
+        + (haptic.map { [.playHaptic($0)] } ?? []) + [.scheduleTimer(at: ms(start + 200))],
+      sourceLocation: sourceLocation)
+    store.receiveCalls(
+      .frameTicks(true), .announce(title), .scheduleTimer(at: ms(start + 200)), .render,
+      sourceLocation: sourceLocation)
+    store.advance(
+      by: .seconds(10),
+      changes: {
+        $0.phase = .hidden
+        $0.status = nil
+        $0.fade = nil
+        $0.scheduledTimer = nil
+      }, sourceLocation: sourceLocation)
+    store.receive(
+      .shown, .scheduleTimer(at: ms(start + 1_500)), .beginHideAnimation(duration: fade),
+      .scheduleTimer(at: ms(start + 1_700)), .hidden, sourceLocation: sourceLocation)
+    store.receiveCalls(
+      VirtualHostCall.renders(11)
+        + [.frameTicks(false), .scheduleTimer(at: ms(start + 1_500)), .render]
+        + [.frameTicks(true), .scheduleTimer(at: ms(start + 1_700)), .render]
+        + VirtualHostCall.renders(11) + [.frameTicks(false), .render],
+      sourceLocation: sourceLocation)
+  }
+
   @Test func statusHapticsAreReportedAndOneSwitchTurnsThemOff() {
     let host = VirtualHost()
-    let hud = HUDDriver(host: host)
-    var haptics: [HUDHaptic] = []
-    hud.onEffect = { if case .playHaptic(let haptic) = $0 { haptics.append(haptic) } }
-    hud.post(.success("Saved"))
-    host.advance(by: .seconds(10))
-    hud.post(.info("Offline"))
-    host.advance(by: .seconds(10))
-    hud.playsStatusHaptics = false
-    hud.post(.error("Failed"))
-    #expect(haptics == [.success])
-    // A new language's session keeps the switch.
-    host.advance(by: .seconds(10))
-    hud.setLanguage(.simplifiedChinese)
-    hud.post(.error("失败"))
-    #expect(haptics == [.success] && !hud.state.playsStatusHaptics)
+    let store = DriverTestStore(HUDDriver(host: host), host: host)
+    postAndWait(store, .success("Saved"), at: 0, haptic: .success)
+    // An info status has no haptic.
+    postAndWait(store, .info("Offline"), at: 10_000, haptic: nil)
+    store.send({ $0.playsStatusHaptics = false }) {
+      $0.playsStatusHaptics = false
+    }
+    store.receiveCalls(.render)
+    postAndWait(store, .error("Failed"), at: 20_000, haptic: nil)
+    // A new language's session keeps the switch (it starts with nothing displayed; the old
+    // session's timer cancelled, nothing on screen to redraw).
+    store.send({ $0.setLanguage(.simplifiedChinese) }) {
+      $0.idleAnnouncement = "加载中"
+      $0.displayedContent = nil
+    }
+    store.receiveCalls(.cancelTimer)
+    postAndWait(store, .error("失败"), at: 30_000, haptic: nil)
+    #expect(!store.state.playsStatusHaptics)
+    store.finish()
   }
 }
