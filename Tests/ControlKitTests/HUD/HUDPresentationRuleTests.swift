@@ -13,28 +13,106 @@ struct HUDPresentationRuleTests {
 
   @Test func theNewestTasksAppViewShowsAndFadesOutWithTheBox() {
     let host = VirtualHost()
-    let hud = HUDDriver(host: host)
-    let first = hud.begin(card)
-    #expect(hud.presentation.customIndicatorToken == nil, "not on screen in the grace period")
-    host.advance(by: .milliseconds(500))
-    #expect(hud.presentation.customIndicatorToken == first)
-    let second = hud.begin(card)
-    #expect(hud.presentation.customIndicatorToken == second, "the newest task's view")
-    hud.update(second, to: .spinner("Working"))
-    #expect(hud.presentation.customIndicatorToken == nil, "a spinner takes the view out")
-    hud.end(second)
-    #expect(hud.presentation.customIndicatorToken == first, "the older task takes the HUD back")
-    hud.post(.success("Saved"))
-    #expect(hud.presentation.customIndicatorToken == nil, "a status takes the view out")
-    host.advance(by: .seconds(5))
-    #expect(hud.presentation.customIndicatorToken == first)
-    hud.end(first)
-    host.advance(by: .milliseconds(100))
+    // The platform's spinner: no frames at rest, so the fades' frames are counted exactly.
+    let store = DriverTestStore(HUDDriver(spinnerSource: .platform, host: host), host: host)
+    let working = HUDContent.spinner("Working")
+    let saved = HUDContent.success("Saved")
+    let fade = Duration.milliseconds(200)
+    let first = store.send({ $0.begin(card) }) {
+      $0.phase = .pendingGrace(showAt: ms(500))
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents = [HUDToken(1): card]
+      $0.displayedContent = card
+      $0.displayedTask = HUDToken(1)
+      $0.scheduledTimer = ms(500)
+    }
+    #expect(
+      store.driver.presentation.customIndicatorToken == nil, "not on screen in the grace period")
+    store.receive(.displayedContentChanged(card), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.advance(by: .milliseconds(500)) {
+      $0.phase = .showing(since: ms(500), minimumUntil: ms(1_000))
+      $0.fade = HUDFade(from: 0, to: 1, start: ms(500), duration: fade)
+      $0.scheduledTimer = ms(700)
+    }
+    #expect(store.driver.presentation.customIndicatorToken == first)
+    store.receive(
+      .beginShowAnimation(duration: fade), .announce("Card"), .scheduleTimer(at: ms(700)))
+    store.receiveCalls(.frameTicks(true), .announce("Card"), .scheduleTimer(at: ms(700)), .render)
+    let second = store.send({ $0.begin(card) }) {
+      $0.activeTokens = [HUDToken(1), HUDToken(2)]
+      $0.taskContents[HUDToken(2)] = card
+      $0.displayedTask = HUDToken(2)
+    }
+    #expect(store.driver.presentation.customIndicatorToken == second, "the newest task's view")
+    store.receiveCalls(.render)
+    store.send({ $0.update(second, to: working) }) {
+      $0.taskContents[HUDToken(2)] = working
+      $0.displayedContent = working
+      $0.spinnerStartedAt = ms(500)
+    }
+    #expect(store.driver.presentation.customIndicatorToken == nil, "a spinner takes the view out")
+    store.receive(.displayedContentChanged(working), .startSpinner)
+    store.receiveCalls(.render)
+    store.send({ $0.end(second) }) {
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents = [HUDToken(1): card]
+      $0.displayedContent = card
+      $0.displayedTask = HUDToken(1)
+      $0.spinnerStartedAt = nil
+    }
+    #expect(
+      store.driver.presentation.customIndicatorToken == first,
+      "the older task takes the HUD back")
+    store.receive(.displayedContentChanged(card), .stopSpinner)
+    store.receiveCalls(.render)
+    store.send({ $0.post(saved) }) {
+      $0.status = HUDPostedStatus(content: saved, until: ms(2_000))
+      $0.displayedContent = saved
+      $0.displayedTask = nil
+    }
+    #expect(store.driver.presentation.customIndicatorToken == nil, "a status takes the view out")
+    store.receive(.displayedContentChanged(saved), .announce("Saved"), .playHaptic(.success))
+    store.receiveCalls(.announce("Saved"), .render)
+    store.advance(by: .seconds(5)) {
+      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+      $0.status = nil
+      $0.displayedContent = card
+      $0.displayedTask = HUDToken(1)
+      $0.fade = nil
+      $0.scheduledTimer = nil
+    }
+    #expect(store.driver.presentation.customIndicatorToken == first)
+    // Fully shown at 700 ms (11 frames of fade), the status's reading time (1.5 s) scheduled
+    // then, and at its end (2000 ms) the task's view back.
+    store.receive(.shown, .scheduleTimer(at: ms(2_000)), .displayedContentChanged(card))
+    store.receiveCalls(
+      VirtualHostCall.renders(11)
+        + [.frameTicks(false), .scheduleTimer(at: ms(2_000)), .render, .render])
+    store.send({ $0.end(first) }) {
+      $0.phase = .hiding(since: ms(5_500))
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(5_500), duration: fade)
+      $0.scheduledTimer = ms(5_700)
+    }
+    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(5_700)))
+    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(5_700)), .render)
+    store.advance(by: .milliseconds(100))
     // No task left: the ended task's view stays while the box fades out, then goes.
-    #expect(hud.state.phase.isOnScreen && hud.state.activeTokens.isEmpty)
-    #expect(hud.presentation.customIndicatorToken == first)
-    host.advance(by: .seconds(1))
-    #expect(hud.state.phase == .hidden && hud.presentation.customIndicatorToken == nil)
+    #expect(store.state.phase.isOnScreen && store.state.activeTokens.isEmpty)
+    #expect(store.driver.presentation.customIndicatorToken == first)
+    // Frames every 16.667 ms from 5500 ms: 5 by 5600 ms, 6 more before the fade's timer (5700).
+    store.receiveCalls(VirtualHostCall.renders(5))
+    store.advance(by: .seconds(1), presentation: HUDPresentation(opacity: 0, spinnerPhase: nil)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.scheduledTimer = nil
+    }
+    #expect(store.state.phase == .hidden && store.driver.presentation.customIndicatorToken == nil)
+    store.receive(.hidden)
+    store.receiveCalls(VirtualHostCall.renders(6) + [.frameTicks(false), .render])
+    store.finish()
   }
 
   /// A task begun from inside a HUD callback (the case that reached GTK only, 3a92d8d) is the
@@ -119,33 +197,112 @@ struct HUDPresentationRuleTests {
   @Test func aPlatformSpinnerAsksForFramesOnlyWhileTheBoxFades() {
     for source in [HUDSpinnerSource.core, .platform] {
       let host = VirtualHost()
-      let hud = HUDDriver(spinnerSource: source, host: host)
-      let token = hud.begin(.spinner("Loading"))
-      host.advance(by: .milliseconds(600))
-      #expect(host.isTickingFrames, "fading in: \(source)")
-      host.advance(by: .milliseconds(400))
-      #expect(hud.state.isSpinnerRunning)
-      #expect(host.isTickingFrames == (source == .core), "at rest: \(source)")
-      #expect((hud.presentation.spinnerPhase != nil) == (source == .core))
-      let framesAtRest = host.frameCount
-      host.advance(by: .seconds(10))
-      #expect((host.frameCount == framesAtRest) == (source == .platform))
-      hud.end(token)
-      #expect(host.isTickingFrames, "fading out: \(source)")
-      host.advance(by: .seconds(1))
-      #expect(hud.state.phase == .hidden && !host.isTickingFrames)
+      let store = DriverTestStore(HUDDriver(spinnerSource: source, host: host), host: host)
+      let isCore = source == .core
+      let loading = HUDContent.spinner("Loading")
+      let fade = Duration.milliseconds(200)
+      let token = store.send({ $0.begin(loading) }) {
+        $0.phase = .pendingGrace(showAt: ms(500))
+        $0.activeTokens = [HUDToken(1)]
+        $0.taskContents = [HUDToken(1): loading]
+        $0.displayedContent = loading
+        $0.displayedTask = HUDToken(1)
+        $0.scheduledTimer = ms(500)
+      }
+      store.receive(.displayedContentChanged(loading), .scheduleTimer(at: ms(500)))
+      store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+      store.advance(by: .milliseconds(600)) {
+        $0.phase = .showing(since: ms(500), minimumUntil: ms(1_000))
+        $0.fade = HUDFade(from: 0, to: 1, start: ms(500), duration: fade)
+        $0.spinnerStartedAt = ms(500)
+        $0.scheduledTimer = ms(700)
+      }
+      #expect(store.host.isTickingFrames, "fading in: \(source)")
+      store.receive(
+        .beginShowAnimation(duration: fade), .startSpinner, .announce("Loading"),
+        .scheduleTimer(at: ms(700)))
+      // Frames every 16.667 ms from the show: 5 by 600 ms.
+      store.receiveCalls(
+        [.frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(700)), .render]
+          + VirtualHostCall.renders(5))
+      store.advance(by: .milliseconds(400)) {
+        $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
+        $0.fade = nil
+        $0.scheduledTimer = nil
+      }
+      #expect(store.state.isSpinnerRunning)
+      #expect(store.host.isTickingFrames == isCore, "at rest: \(source)")
+      #expect((store.driver.presentation.spinnerPhase != nil) == isCore)
+      store.receive(.shown)
+      // Six more frames of fade, its end on the timer at 700 ms; then the platform's spinner
+      // stops the frames, the core's draws its steps at 750, 833 and 917 ms.
+      store.receiveCalls(
+        VirtualHostCall.renders(6)
+          + (isCore ? [.render] + VirtualHostCall.renders(3) : [.frameTicks(false), .render]))
+      let framesAtRest = store.host.frameCount
+      store.advance(by: .seconds(10))
+      #expect((store.host.frameCount == framesAtRest) == !isCore)
+      // The core's spinner steps 12 times a second, at 1000 … 10917 ms: 120 renders (the step
+      // at 11000 ms is due after the last frame, 10983.5 ms).
+      store.receiveCalls(isCore ? VirtualHostCall.renders(120) : [])
+      store.send({ $0.end(token) }) {
+        $0.phase = .hiding(since: ms(11_000))
+        $0.activeTokens = []
+        $0.taskContents = [:]
+        $0.fade = HUDFade(from: 1, to: 0, start: ms(11_000), duration: fade)
+        $0.scheduledTimer = ms(11_200)
+      }
+      #expect(store.host.isTickingFrames, "fading out: \(source)")
+      store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(11_200)))
+      store.receiveCalls(
+        (isCore ? [] : [.frameTicks(true)]) + [.scheduleTimer(at: ms(11_200)), .render])
+      store.advance(by: .seconds(1)) {
+        $0.phase = .hidden
+        $0.fade = nil
+        $0.spinnerStartedAt = nil
+        $0.scheduledTimer = nil
+      }
+      #expect(store.state.phase == .hidden && !store.host.isTickingFrames)
+      store.receive(.hidden, .stopSpinner)
+      // The core's frames keep their phase from 500 ms: 12 in the fade-out (the first at
+      // 11000.2 ms); the platform's start at 11000 ms: 11.
+      store.receiveCalls(VirtualHostCall.renders(isCore ? 12 : 11) + [.frameTicks(false), .render])
       // 11 frames in and 11 out (each fade ends on its timer, 4 µs before the 12th frame of
       // 16.667 ms would); the core's spinner also ticks at rest.
-      if source == .platform { #expect(host.frameCount == 22) }
+      if source == .platform { #expect(store.host.frameCount == 22) }
+      store.finish()
     }
   }
 
   @Test func theSpinnerSourceOutlivesALanguageChange() {
     let host = VirtualHost()
-    let hud = HUDDriver(spinnerSource: .platform, host: host)
-    hud.setLanguage(.simplifiedChinese)
-    hud.begin(.spinner())
-    #expect(hud.state.spinnerSource == .platform && hud.state.idleAnnouncement == "加载中")
+    let store = DriverTestStore(HUDDriver(spinnerSource: .platform, host: host), host: host)
+    // An idle HUD takes the language in a new session at once: the old one's timer cancelled.
+    store.send({ $0.setLanguage(.simplifiedChinese) }) {
+      $0.idleAnnouncement = "加载中"
+    }
+    store.receiveCalls(.cancelTimer)
+    let spinner = HUDContent.spinner()
+    let token = store.send({ $0.begin(spinner) }) {
+      $0.phase = .pendingGrace(showAt: ms(500))
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents = [HUDToken(1): spinner]
+      $0.displayedContent = spinner
+      $0.displayedTask = HUDToken(1)
+      $0.scheduledTimer = ms(500)
+    }
+    #expect(store.state.spinnerSource == .platform && store.state.idleAnnouncement == "加载中")
+    store.receive(.displayedContentChanged(spinner), .scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.send({ $0.end(token) }) {
+      $0.phase = .hidden
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.scheduledTimer = nil
+    }
+    store.receive(.cancelTimer)
+    store.receiveCalls(.cancelTimer, .render)
+    store.finish()
   }
 
   @Test func eachStatusHasOneSymbol() {
