@@ -13,26 +13,101 @@ struct HUDTaskTouchPolicyTests {
 
   @Test func theStrictestRunningTaskWinsAndLeavesWithItsTask() {
     let host = VirtualHost()
-    let hud = HUDDriver(
-      timing: HUDTiming(gracePeriod: .zero), touchPolicy: .passesThrough, host: host)
-    let reading = hud.begin(.spinner("Reading"))
-    host.advance(by: .milliseconds(300))
-    #expect(hud.effectiveTouchPolicy == .passesThrough)
-    let paying = hud.begin(.spinner("Paying").blocking(.blocksAll))
-    #expect(hud.state.activeTouchPolicy == .blocksAll && hud.effectiveTouchPolicy == .blocksAll)
+    let store = DriverTestStore(
+      // The platform's spinner: no frames at rest, so the fades' frames are counted exactly.
+      HUDDriver(
+        timing: HUDTiming(gracePeriod: .zero), touchPolicy: .passesThrough,
+        spinnerSource: .platform, host: host),
+      host: host)
+    let reading = HUDContent.spinner("Reading")
+    let paying = HUDContent.spinner("Paying").blocking(.blocksAll)
+    let browsing = HUDContent.spinner("Browsing").blocking(.blocksBox)
+    let fade = Duration.milliseconds(200)
+    let first = store.send({ $0.begin(reading) }) {
+      $0.phase = .showing(since: ms(0), minimumUntil: ms(500))
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents = [HUDToken(1): reading]
+      $0.displayedContent = reading
+      $0.displayedTask = HUDToken(1)
+      $0.fade = HUDFade(from: 0, to: 1, start: ms(0), duration: fade)
+      $0.spinnerStartedAt = ms(0)
+      $0.scheduledTimer = ms(200)
+    }
+    store.receive(
+      .displayedContentChanged(reading), .beginShowAnimation(duration: fade), .startSpinner,
+      .announce("Reading"), .scheduleTimer(at: ms(200)))
+    store.receiveCalls(
+      .frameTicks(true), .announce("Reading"), .scheduleTimer(at: ms(200)), .render)
+    store.advance(by: .milliseconds(300)) {
+      $0.phase = .visible(since: ms(200), minimumUntil: ms(500))
+      $0.fade = nil
+      $0.scheduledTimer = nil
+    }
+    #expect(store.driver.effectiveTouchPolicy == .passesThrough)
+    store.receive(.shown)
+    // The fade-in's 11 frames (it ends on its timer at 200 ms, 4 µs before a 12th would).
+    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    let second = store.send({ $0.begin(paying) }) {
+      $0.activeTokens = [HUDToken(1), HUDToken(2)]
+      $0.taskContents[HUDToken(2)] = paying
+      $0.displayedContent = paying
+      $0.displayedTask = HUDToken(2)
+    }
+    #expect(
+      store.state.activeTouchPolicy == .blocksAll
+        && store.driver.effectiveTouchPolicy == .blocksAll)
     let layout = HUDLayout(
-      content: hud.state.displayedContent ?? .spinner(), container: container,
+      content: store.state.displayedContent ?? .spinner(), container: container,
       measure: FixedAdvanceTextMeasurer())
-    #expect(hud.state.blocksTouch(at: Point(x: 5, y: 5), layout: layout))
+    #expect(store.state.blocksTouch(at: Point(x: 5, y: 5), layout: layout))
+    store.receive(.displayedContentChanged(paying))
+    store.receiveCalls(.render)
     // A looser task does not loosen it.
-    let browsing = hud.begin(.spinner("Browsing").blocking(.blocksBox))
-    #expect(hud.state.activeTouchPolicy == .blocksAll)
-    hud.end(paying)
-    #expect(hud.state.activeTouchPolicy == .blocksBox)
-    hud.end(browsing)
-    #expect(hud.state.activeTouchPolicy == .passesThrough)
-    #expect(!hud.state.blocksTouch(at: Point(x: 5, y: 5), layout: layout))
-    hud.end(reading)
+    let third = store.send({ $0.begin(browsing) }) {
+      $0.activeTokens = [HUDToken(1), HUDToken(2), HUDToken(3)]
+      $0.taskContents[HUDToken(3)] = browsing
+      $0.displayedContent = browsing
+      $0.displayedTask = HUDToken(3)
+    }
+    #expect(store.state.activeTouchPolicy == .blocksAll)
+    store.receive(.displayedContentChanged(browsing))
+    store.receiveCalls(.render)
+    store.send({ $0.end(second) }) {
+      $0.activeTokens = [HUDToken(1), HUDToken(3)]
+      $0.taskContents[HUDToken(2)] = nil
+    }
+    #expect(store.state.activeTouchPolicy == .blocksBox)
+    store.receiveCalls(.render)
+    store.send({ $0.end(third) }) {
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents[HUDToken(3)] = nil
+      $0.displayedContent = reading
+      $0.displayedTask = HUDToken(1)
+    }
+    #expect(store.state.activeTouchPolicy == .passesThrough)
+    #expect(!store.state.blocksTouch(at: Point(x: 5, y: 5), layout: layout))
+    store.receive(.displayedContentChanged(reading))
+    store.receiveCalls(.render)
+    // The last task ends before the minimum time (500 ms): held to it, then the fade-out.
+    store.send({ $0.end(first) }) {
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.scheduledTimer = ms(500)
+    }
+    store.receive(.scheduleTimer(at: ms(500)))
+    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.advance(by: .seconds(1)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(
+      .beginHideAnimation(duration: fade), .scheduleTimer(at: ms(700)), .hidden, .stopSpinner)
+    store.receiveCalls(
+      [.frameTicks(true), .scheduleTimer(at: ms(700)), .render] + VirtualHostCall.renders(11)
+        + [.frameTicks(false), .render])
+    store.finish()
   }
 
   /// With no task left, the last task's own policy stays with its content through the minimum
