@@ -9,28 +9,90 @@ import Testing
 @MainActor
 @Suite("HUD zoom")
 struct HUDZoomTests {
-  func scales(
-    _ animation: HUDAnimation, reducesMotion: Bool = false, at offsets: [Int64]
-  ) -> [Double] {
+  /// The box's scale at 0, 100, 200, 500, 1000, 1100 and 1199 ms (keyed by the milliseconds) of
+  /// a task begun at 0 with no grace period and ended at 1000 ms, past the minimum time; every
+  /// step's whole state, effects and host calls asserted, and nothing left at the end.
+  func scales(_ animation: HUDAnimation, reducesMotion: Bool = false) -> [Int64: Double] {
     let host = VirtualHost()
-    let hud = HUDDriver(timing: HUDTiming(gracePeriod: .zero, animation: animation), host: host)
+    // The platform's spinner: no frames at rest, so the fades' frames are counted exactly.
+    let hud = HUDDriver(
+      timing: HUDTiming(gracePeriod: .zero, animation: animation), spinnerSource: .platform,
+      host: host)
     hud.reducesMotion = reducesMotion
-    let token = hud.begin(.spinner("Loading"))
-    var seen: [Double] = []
-    var elapsed: Int64 = 0
-    for offset in offsets {
-      host.advance(by: .milliseconds(offset - elapsed))
-      if offset == 1_000 { hud.end(token) }
-      elapsed = offset
-      seen.append(hud.state.presentation(at: host.now).scale)
+    let store = DriverTestStore(hud, host: host)
+    let loading = HUDContent.spinner("Loading")
+    let fade = Duration.milliseconds(200)
+    var seen: [Int64: Double] = [:]
+    func sample() { seen[host.now.milliseconds] = store.state.presentation(at: host.now).scale }
+    let token = store.send({ $0.begin(loading) }) {
+      $0.phase = .showing(since: ms(0), minimumUntil: ms(500))
+      $0.activeTokens = [HUDToken(1)]
+      $0.taskContents = [HUDToken(1): loading]
+      $0.displayedContent = loading
+      $0.displayedTask = HUDToken(1)
+      $0.fade = HUDFade(from: 0, to: 1, start: ms(0), duration: fade)
+      $0.spinnerStartedAt = ms(0)
+      $0.scheduledTimer = ms(200)
     }
+    store.receive(
+      .displayedContentChanged(loading), .beginShowAnimation(duration: fade), .startSpinner,
+      .announce("Loading"), .scheduleTimer(at: ms(200)))
+    store.receiveCalls(
+      .frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(200)), .render)
+    sample()
+    // Frames every 16.667 ms: 5 by 100 ms (the 6th is at 100.002 ms).
+    store.advance(by: .milliseconds(100))
+    store.receiveCalls(VirtualHostCall.renders(5))
+    sample()
+    // Frames 6 to 11, then the fade-in's end on its timer at 200 ms.
+    store.advance(by: .milliseconds(100)) {
+      $0.phase = .visible(since: ms(200), minimumUntil: ms(500))
+      $0.fade = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.shown)
+    store.receiveCalls(VirtualHostCall.renders(6) + [.frameTicks(false), .render])
+    sample()
+    // At rest: nothing moves, nothing is drawn.
+    store.advance(by: .milliseconds(300))
+    store.receiveCalls()
+    sample()
+    store.advance(by: .milliseconds(500))
+    store.receiveCalls()
+    store.send({ $0.end(token) }) {
+      $0.phase = .hiding(since: ms(1_000))
+      $0.activeTokens = []
+      $0.taskContents = [:]
+      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
+      $0.scheduledTimer = ms(1_200)
+    }
+    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
+    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render)
+    sample()
+    // The fade-out's frames from 1000 ms: 5 by 1100 ms, 6 more by 1199 ms.
+    store.advance(by: .milliseconds(100))
+    store.receiveCalls(VirtualHostCall.renders(5))
+    sample()
+    store.advance(by: .milliseconds(99))
+    store.receiveCalls(VirtualHostCall.renders(6))
+    sample()
+    store.advance(by: .milliseconds(1)) {
+      $0.phase = .hidden
+      $0.fade = nil
+      $0.spinnerStartedAt = nil
+      $0.scheduledTimer = nil
+    }
+    store.receive(.hidden, .stopSpinner)
+    store.receiveCalls(.frameTicks(false), .render)
+    store.finish()
     return seen
   }
 
   @Test func aZoomGrowsFromHalfAndShrinksToHalf() {
     // In over 200 ms from 0; out from 1000 ms (the task ends then, past the minimum).
     let instants: [Int64] = [0, 100, 200, 500, 1_000, 1_100, 1_199]
-    let zoom = scales(.zoom, at: instants)
+    let all = scales(.zoom)
+    let zoom = instants.map { all[$0] ?? .nan }
     #expect(zoom[0] == 0.5 && zoom[2] == 1 && zoom[3] == 1 && zoom[4] == 1)
     #expect(abs(zoom[1] - 0.75) < 0.01 && abs(zoom[5] - 0.75) < 0.01)
     #expect(zoom[6] > 0.5 && zoom[6] < 0.51)
@@ -38,8 +100,10 @@ struct HUDZoomTests {
 
   @Test func aFadeAndReduceMotionKeepTheSize() {
     let instants: [Int64] = [0, 100, 200, 1_000, 1_100]
-    #expect(scales(.fade, at: instants).allSatisfy { $0 == 1 })
-    #expect(scales(.zoom, reducesMotion: true, at: instants).allSatisfy { $0 == 1 })
+    let fade = scales(.fade)
+    let reduced = scales(.zoom, reducesMotion: true)
+    #expect(instants.allSatisfy { fade[$0] == 1 })
+    #expect(instants.allSatisfy { reduced[$0] == 1 })
   }
 
   @Test func reduceMotionIsStateAndOutlivesALanguageChange() {
