@@ -14,19 +14,6 @@ struct ArcStepperDriverTests {
     var lines: [String] = []
   }
 
-  func make(step: Int = 5, count: Int = 10) throws -> (ArcStepperDriver, VirtualHost, Log) {
-    let host = VirtualHost()
-    var configuration = try ArcStepperConfiguration.article.replacingStepCount(count)
-    configuration.initialStep = step
-    let driver = ArcStepperDriver(configuration: configuration, host: host)
-    let log = Log()
-    driver.onValueChanged = { value, source in log.lines.append("value \(value) \(source)") }
-    driver.onInteractionEnded = { value in log.lines.append("ended \(value)") }
-    driver.onLimitReached = { limit in log.lines.append("limit \(limit)") }
-    driver.boundsChanged(Rect(x: 0, y: 0, width: 100, height: 100))
-    return (driver, host, log)
-  }
-
   /// A store over a driver at `step` of `count`, laid out in a 100-point square.
   func store(step: Int = 5, count: Int = 10) throws -> DriverTestStore<ArcStepperDriver> {
     let host = VirtualHost()
@@ -70,72 +57,6 @@ struct ArcStepperDriverTests {
     store.receiveCalls(VirtualHostCall.renders(6) + [.frameTicks(false), .render])
     #expect(store.host.frameCount == 12)
     store.finish()
-  }
-
-  /// The arc driver reports a drag's start and end as the stepper driver reports a hold
-  /// (`onInteractingChanged`, one name on every driver); one-shot keys report neither.
-  @Test func aDragReportsInteractingAtItsStartAndEnd() throws {
-    let (driver, _, log) = try make()
-    driver.onInteractingChanged = { log.lines.append("interacting \($0)") }
-    #expect(driver.keyPressed(.up))
-    #expect(!log.lines.contains { $0.hasPrefix("interacting") })
-    log.lines.removeAll()
-    // A press on the ring (its top, at 12 o'clock) takes the pointer; a press in the centre does not.
-    #expect(!driver.press(at: Point(x: 50, y: 50)))
-    driver.release(at: Point(x: 50, y: 50))
-    #expect(log.lines.isEmpty)
-    #expect(driver.press(at: Point(x: 50, y: 5)))
-    #expect(driver.isInteracting)
-    driver.pointerMoved(to: Point(x: 60, y: 6))
-    driver.release(at: Point(x: 60, y: 6))
-    #expect(!driver.isInteracting)
-    let interacting = { log.lines.filter { $0.hasPrefix("interacting") } }
-    #expect(interacting() == ["interacting true", "interacting false"])
-    // After the interaction's end, which a callback may still treat as part of the gesture.
-    #expect(log.lines.suffix(2) == ["ended \(driver.value)", "interacting false"])
-    // A cancelled drag ends the interaction too, and so does a configuration change mid-drag.
-    log.lines.removeAll()
-    #expect(driver.press(at: Point(x: 50, y: 5)))
-    driver.cancelPointer()
-    #expect(interacting() == ["interacting true", "interacting false"])
-    log.lines.removeAll()
-    #expect(driver.press(at: Point(x: 50, y: 5)))
-    driver.configuration = try ArcStepperConfiguration.article.replacingStepCount(20)
-    #expect(log.lines.last == "interacting false" && !driver.isInteracting)
-  }
-
-  @Test func aNewConfigurationSetFromACallbackWaitsForTheRestOfTheEvent() throws {
-    let (driver, host, log) = try make()
-    let wider = try ArcStepperConfiguration.article.replacingStepCount(20)
-    driver.onValueChanged = { value, source in
-      log.lines.append("value \(value) \(source)")
-      // The app answers the change with new rules, from inside the driver's callback.
-      driver.configuration = wider
-    }
-    #expect(driver.keyPressed(.up))
-    // The event's own effects all arrive (the interaction's end too), then the rules change.
-    #expect(log.lines == ["value 6 keyboard", "ended 6"])
-    #expect(driver.configuration == wider && driver.value == 6)
-    // The new session runs: a key steps within the new count.
-    driver.onValueChanged = { value, source in log.lines.append("value \(value) \(source)") }
-    #expect(driver.keyPressed(.end))
-    #expect(driver.value == 20)
-    host.advance(by: .seconds(5))
-    #expect(driver.presentation.fraction == 1)
-    #expect(host.isTickingFrames == false)
-  }
-
-  @Test func aNewValueMidAnimationStartsFromThePresentedFraction() throws {
-    let (driver, host, log) = try make()
-    driver.value = 10
-    host.advance(by: .milliseconds(300))
-    let onScreen = driver.state.presentedFraction(at: host.now)
-    #expect(onScreen > 0.5 && onScreen < 1)
-    driver.value = 0
-    #expect(log.lines == ["value 10 programmatic", "value 0 programmatic"])
-    #expect(abs(driver.presentation.fraction - onScreen) < 1e-9)
-    host.advance(by: .milliseconds(17))
-    #expect(driver.presentation.fraction < onScreen)
   }
 
   @Test func reduceMotionJumps() throws {
@@ -240,6 +161,197 @@ struct ArcStepperDriverTests {
     store.finish()
   }
 
+  /// The arc driver reports a drag's start and end as the stepper driver reports a hold
+  /// (`onInteractingChanged`, one name on every driver); one-shot keys report neither.
+  @Test func aDragReportsInteractingAtItsStartAndEnd() throws {
+    let store = try store()
+    let configuration = store.state.configuration
+    let log = Log()
+    store.driver.onInteractingChanged = { log.lines.append("interacting \($0)") }
+    store.driver.onInteractionEnded = { value in log.lines.append("ended \(value)") }
+    func animation(_ from: Double, _ to: Double, at start: ControlInstant) -> ArcAnimation {
+      ArcAnimation(
+        from: from, to: to, start: start,
+        durationPerFullSweep: configuration.durationPerFullSweep, easing: configuration.easing)
+    }
+    let key = animation(0.5, 0.6, at: .zero)
+    #expect(
+      store.send({ $0.keyPressed(.up) }) {
+        $0.currentStep = 6
+        $0.animation = key
+      })
+    #expect(!log.lines.contains { $0.hasPrefix("interacting") })
+    store.receive(
+      .valueChanged(old: 5, new: 6, source: .keyboard), .animationStarted(key),
+      .interactionEnded(value: 6))
+    store.receiveCalls(.frameTicks(true), .render)
+    // The key's animation to its end (11 frames move it, the 12th ends it), so the drags
+    // below start from rest.
+    store.advance(by: .seconds(1), presentation: ArcStepperPresentation(fraction: 0.6)) {
+      $0.animation = nil
+    }
+    store.receive(.animationCompleted(.finished))
+    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    log.lines.removeAll()
+    // A press on the ring (its top, at 12 o'clock) takes the pointer; a press in the centre does not.
+    #expect(!store.send { $0.press(at: Point(x: 50, y: 50)) })
+    store.send { $0.release(at: Point(x: 50, y: 50)) }
+    // Each event draws once, changing nothing.
+    store.receiveCalls(.render, .render)
+    #expect(log.lines.isEmpty)
+    // The ring runs from 135° through 270° of sweep: its top is half way, step 5.
+    let back = animation(0.6, 0.5, at: ms(1_000))
+    let top = Point(x: 50, y: 5)
+    #expect(
+      store.send({ $0.press(at: top) }) {
+        $0.currentStep = 5
+        $0.drag = ArcStepperDrag(stepAtPress: 6, lastFraction: 0.5, pinned: nil)
+        $0.animation = back
+      })
+    #expect(store.driver.isInteracting)
+    store.receive(.valueChanged(old: 6, new: 5, source: .pointer), .animationStarted(back))
+    store.receiveCalls(.frameTicks(true), .render)
+    let moved = Point(x: 60, y: 6)
+    let movedFraction = try #require(store.state.geometry.fraction(at: moved))
+    store.send({ $0.pointerMoved(to: moved) }) {
+      $0.drag?.lastFraction = movedFraction
+    }
+    #expect(store.state.currentStep == 5)
+    store.receiveCalls(.render)
+    store.send({ $0.release(at: moved) }) {
+      $0.drag = nil
+    }
+    #expect(!store.driver.isInteracting)
+    store.receive(.interactionEnded(value: 5))
+    store.receiveCalls(.render)
+    let interacting = { log.lines.filter { $0.hasPrefix("interacting") } }
+    #expect(interacting() == ["interacting true", "interacting false"])
+    // After the interaction's end, which a callback may still treat as part of the gesture.
+    #expect(log.lines.suffix(2) == ["ended \(store.driver.value)", "interacting false"])
+    // 0.6 to 0.5 takes 200 ms: 11 frames move it, the 12th (1200.004 ms) ends it.
+    store.advance(by: .seconds(1), presentation: ArcStepperPresentation(fraction: 0.5)) {
+      $0.animation = nil
+    }
+    store.receive(.animationCompleted(.finished))
+    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    // A cancelled drag ends the interaction too, and so does a configuration change mid-drag.
+    log.lines.removeAll()
+    // At the step already shown: a drag, no change.
+    let atTop = ArcStepperDrag(stepAtPress: 5, lastFraction: 0.5, pinned: nil)
+    #expect(store.send({ $0.press(at: top) }) { $0.drag = atTop })
+    store.receiveCalls(.render)
+    store.send({ $0.cancelPointer() }) {
+      $0.drag = nil
+    }
+    store.receive(.interactionEnded(value: 5))
+    store.receiveCalls(.render)
+    #expect(interacting() == ["interacting true", "interacting false"])
+    log.lines.removeAll()
+    #expect(store.send({ $0.press(at: top) }) { $0.drag = atTop })
+    store.receiveCalls(.render)
+    // The new session starts without the drag (the old one's timer cancelled, one render).
+    let twenty = try ArcStepperConfiguration.article.replacingStepCount(20)
+    store.send({ $0.configuration = twenty }) {
+      $0.configuration = twenty
+      $0.drag = nil
+    }
+    #expect(log.lines.last == "interacting false" && !store.driver.isInteracting)
+    store.receiveCalls(.cancelTimer, .render)
+    store.finish()
+  }
+
+  @Test func aNewConfigurationSetFromACallbackWaitsForTheRestOfTheEvent() throws {
+    let host = VirtualHost()
+    var configuration = try ArcStepperConfiguration.article.replacingStepCount(10)
+    configuration.initialStep = 5
+    let driver = ArcStepperDriver(configuration: configuration, host: host)
+    driver.boundsChanged(Rect(x: 0, y: 0, width: 100, height: 100))
+    let wider = try ArcStepperConfiguration.article.replacingStepCount(20)
+    // The app answers a change with new rules, from inside the driver's callback (set again
+    // on later changes, the same rules change nothing).
+    driver.onValueChanged = { _, _ in driver.configuration = wider }
+    let store = DriverTestStore(driver, host: host)
+    let key = ArcAnimation(
+      from: 0.5, to: 0.6, start: .zero, durationPerFullSweep: configuration.durationPerFullSweep,
+      easing: configuration.easing)
+    #expect(
+      store.send({ $0.keyPressed(.up) }) {
+        $0.configuration = wider
+        $0.currentStep = 6
+      })
+    // The event's own effects all arrive (the interaction's end too), then the rules change.
+    store.receive(
+      .valueChanged(old: 5, new: 6, source: .keyboard), .animationStarted(key),
+      .interactionEnded(value: 6))
+    // The key's frames start; the new session (no animation) cancels the old one's timer and
+    // frames and draws.
+    store.receiveCalls(.frameTicks(true), .render, .cancelTimer, .frameTicks(false), .render)
+    #expect(store.driver.configuration == wider && store.driver.value == 6)
+    // The new session runs: a key steps within the new count.
+    let end = ArcAnimation(
+      from: 0.3, to: 1, start: .zero, durationPerFullSweep: wider.durationPerFullSweep,
+      easing: wider.easing)
+    #expect(
+      store.send({ $0.keyPressed(.end) }) {
+        $0.currentStep = 20
+        $0.animation = end
+      })
+    #expect(store.driver.value == 20)
+    store.receive(
+      .valueChanged(old: 6, new: 20, source: .keyboard), .animationStarted(end),
+      .interactionEnded(value: 20))
+    store.receiveCalls(.frameTicks(true), .render)
+    store.advance(by: .seconds(5), presentation: ArcStepperPresentation(fraction: 1)) {
+      $0.animation = nil
+    }
+    store.receive(.animationCompleted(.finished))
+    // 0.3 to 1 takes 1.4 s: 83 frames move it, the 84th (1400.03 ms) ends it.
+    store.receiveCalls(VirtualHostCall.renders(83) + [.frameTicks(false), .render])
+    #expect(store.host.isTickingFrames == false)
+    store.finish()
+  }
+
+  @Test func aNewValueMidAnimationStartsFromThePresentedFraction() throws {
+    let store = try store()
+    let configuration = store.state.configuration
+    let up = halfToFull(store)
+    store.send({ $0.value = 10 }) {
+      $0.currentStep = 10
+      $0.animation = up
+    }
+    store.receive(.valueChanged(old: 5, new: 10, source: .programmatic), .animationStarted(up))
+    store.receiveCalls(.frameTicks(true), .render)
+    store.advance(by: .milliseconds(300))
+    let onScreen = store.state.presentedFraction(at: store.host.now)
+    #expect(onScreen > 0.5 && onScreen < 1)
+    // Frames every 16.667 ms: 17 by 300 ms (the 18th is at 300.006 ms).
+    store.receiveCalls(VirtualHostCall.renders(17))
+    let down = ArcAnimation(
+      from: onScreen, to: 0, start: ms(300),
+      durationPerFullSweep: configuration.durationPerFullSweep, easing: configuration.easing)
+    store.send({ $0.value = 0 }) {
+      $0.currentStep = 0
+      $0.animation = down
+    }
+    #expect(abs(store.driver.presentation.fraction - onScreen) < 1e-9)
+    store.receive(
+      .valueChanged(old: 10, new: 0, source: .programmatic), .animationCompleted(.interrupted),
+      .animationStarted(down))
+    store.receiveCalls(.render)
+    store.advance(by: .milliseconds(17))
+    #expect(store.driver.presentation.fraction < onScreen)
+    // Frames 18 (300.006 ms) and 19 (316.673 ms).
+    store.receiveCalls(.render, .render)
+    store.advance(by: .seconds(5), presentation: ArcStepperPresentation(fraction: 0)) {
+      $0.animation = nil
+    }
+    store.receive(.animationCompleted(.finished))
+    // The way down from there takes 1.108 s, to 1408 ms: frames 20 (333.3 ms) to 84 (1400.03
+    // ms) move it, 65, and the 85th ends it.
+    store.receiveCalls(VirtualHostCall.renders(65) + [.frameTicks(false), .render])
+    store.finish()
+  }
+
   @Test func aDisabledArcTakesNoKeyOrWheel() throws {
     let store = try store()
     store.send({ $0.isEnabled = false }) {
@@ -263,9 +375,9 @@ struct ArcStepperDriverTests {
     }
     #expect(renders == 1)
     store.receive(.valueChanged(old: 8, new: 6, source: .programmatic))
-    // The old session's timer is cancelled; the new one's first render goes to the closure,
-    // not to the host's counted render().
-    store.receiveCalls(.cancelTimer)
+    // The old session's timer is cancelled; the new one's first render goes to the host, then
+    // the closure.
+    store.receiveCalls(.cancelTimer, .render)
     let down = ArcAnimation(
       from: 1, to: 5.0 / 6, start: .zero, durationPerFullSweep: six.durationPerFullSweep,
       easing: six.easing)
@@ -287,6 +399,26 @@ struct ArcStepperDriverTests {
     store.receive(
       .valueChanged(old: 5, new: 6, source: .programmatic), .animationCompleted(.interrupted))
     store.receiveCalls(.frameTicks(false), .render)
+    store.finish()
+  }
+
+  /// A configuration that swaps the session draws the new session's first frame through the
+  /// host, then the front-end's closure, like every other render (until 0e8c1cf it went to
+  /// `onRender` only, so `VirtualHost` did not count it).
+  @Test func aSwappedSessionsFirstRenderReachesTheHostThenTheClosure() throws {
+    let store = try store()
+    var seen: [Int] = []
+    let host = store.host
+    store.driver.onRender = { seen.append(host.renderCount) }
+    let before = host.renderCount
+    let twenty = try store.state.configuration.replacingStepCount(20)
+    store.send({ $0.configuration = twenty }) {
+      $0.configuration = twenty
+    }
+    store.receiveCalls(.cancelTimer, .render)
+    #expect(host.renderCount == before + 1)
+    // The closure ran once, after the host had counted the render.
+    #expect(seen == [before + 1])
     store.finish()
   }
 }
