@@ -20,6 +20,10 @@ extension GTKStepper {
     if presentation.shakeOffset != (old?.shakeOffset ?? 0) {
       applyShake(presentation.shakeOffset, to: widget)
     }
+    // The accessible value before the text: a screen reader that reads the value while it
+    // presents the text's change (Orca 48 does, for the selection the rewrite clears) would
+    // otherwise see the new value already known when the value change arrives, and stay silent.
+    updateAccessibility(of: widget)
     if !isHandlingFieldEdit, presentation.displayText != shownText {
       writeField(presentation.displayText, cursor: nil)
     }
@@ -37,7 +41,6 @@ extension GTKStepper {
       gtk_widget_set_sensitive(field, presentation.isEnabled ? 1 : 0)
     }
     appliedPresentation = presentation
-    updateAccessibility(of: widget)
   }
 
   /// Shows one button as usable or not, and hidden or not.
