@@ -32,6 +32,8 @@ enum IdleCheck {
   static let taskDuration = HUDTiming.defaultGracePeriod + .milliseconds(300)
   /// The most the warm-up may take to settle (its own parts last about 1.5 s).
   static let settleLimit: Duration = .seconds(10)
+  /// The most the check waits for the window to give a widget the focus after mapping.
+  static let focusLimit: Duration = .seconds(2)
 
   /// Runs the check and prints one `idle-check ...` line; true if idle cost nothing and nothing
   /// was left alive.
@@ -61,6 +63,14 @@ enum IdleCheck {
     let start = MonotonicClock.now()
     MainLoopRunner.run(until: start.advanced(by: settleLimit), poll: .milliseconds(10)) {
       gtk_widget_get_mapped(hud.widget) != 0
+    }
+    // GTK 4.18 gives the first field the focus after mapping, which ends a press held on its
+    // stepper (a focus change ends a hold): wait for the window's focus before pressing, at most
+    // `focusLimit` (GTK 4.8 under Xvfb may set none, and then nothing moves it later either).
+    MainLoopRunner.run(
+      until: MonotonicClock.now().advanced(by: focusLimit), poll: .milliseconds(10)
+    ) {
+      gtk_window_get_focus(ck_window(window)) != nil
     }
 
     // Warm-up: every control does what it does, then comes to rest.
