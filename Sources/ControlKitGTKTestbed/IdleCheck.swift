@@ -64,13 +64,14 @@ enum IdleCheck {
     MainLoopRunner.run(until: start.advanced(by: settleLimit), poll: .milliseconds(10)) {
       gtk_widget_get_mapped(hud.widget) != 0
     }
-    // GTK 4.18 gives the first field the focus after mapping, which ends a press held on its
-    // stepper (a focus change ends a hold): wait for the window's focus before pressing, at most
-    // `focusLimit` (GTK 4.8 under Xvfb may set none, and then nothing moves it later either).
+    // GTK 4.18 activates the window and gives the first field the keyboard focus some time after
+    // mapping, which ends a press held on its stepper (a focus change ends a hold): wait for
+    // both before pressing, at most `focusLimit` (GTK 4.8 under Xvfb, with no window manager,
+    // may never activate it, and then nothing moves the focus later either).
     MainLoopRunner.run(
       until: MonotonicClock.now().advanced(by: focusLimit), poll: .milliseconds(10)
     ) {
-      gtk_window_get_focus(ck_window(window)) != nil
+      gtk_window_is_active(ck_window(window)) != 0 && gtk_window_get_focus(ck_window(window)) != nil
     }
 
     // Warm-up: every control does what it does, then comes to rest.
