@@ -53,24 +53,9 @@ struct DriverTestStoreTests {
     let frames = Array(repeating: VirtualHostCall.render, count: 11)
     store.receiveCalls(frames + [.frameTicks(false), .render])
 
-    store.send({ $0.end(token) }) {
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.phase = .hiding(since: ms(2_000))
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(2_000), duration: fade)
-      $0.scheduledTimer = ms(2_200)
-    }
-    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(2_200)))
-    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(2_200)), .render)
+    store.endLastTask(token, at: ms(2_000), restartingFrames: true)
     // 11 frames of the fade-out, then its end on the timer at 2200 ms.
-    store.advance(by: .seconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden, .stopSpinner)
-    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finishFadeOut(frames: 11)
     store.finish()
   }
 

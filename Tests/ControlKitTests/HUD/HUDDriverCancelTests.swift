@@ -83,23 +83,8 @@ struct HUDDriverCancelTests {
     #expect(store.state.activeTokens == [other])
     store.receiveCalls(.render)
     // The other task's token is untouched and ends as usual.
-    store.send({ $0.end(other) }) {
-      $0.phase = .hiding(since: ms(1_000))
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
-      $0.scheduledTimer = ms(1_200)
-    }
-    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
-    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render)
-    store.advance(by: .seconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden, .stopSpinner)
-    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.endLastTask(other, at: ms(1_000), restartingFrames: true)
+    store.finishFadeOut(frames: 11)
     store.finish()
   }
 
@@ -236,14 +221,7 @@ struct HUDDriverCancelTests {
     store.assert(changes: { _ in })
     #expect(store.state.activeTokens.isEmpty)
     store.receiveCalls(.render)
-    store.advance(by: .seconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden, .stopSpinner)
-    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finishFadeOut(frames: 11)
     store.finish()
   }
 
@@ -291,14 +269,7 @@ struct HUDDriverCancelTests {
     }
     store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
     store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render)
-    store.advance(by: .seconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden, .stopSpinner)
-    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finishFadeOut(frames: 11)
     store.finish()
   }
 

@@ -43,80 +43,6 @@ struct HUDDriverTests {
     return DriverTestStore(hud, host: host)
   }
 
-  /// Begins an untitled task as `token` on a hidden `store` at `start` ms and steps to its show
-  /// at the grace deadline (500 ms later), announcing `voice`; `adopting` is the idle
-  /// announcement of a new language's session, which the begin makes (the old session's timer
-  /// cancelled first).
-  func beginAndShow(
-    _ store: DriverTestStore<HUDDriver>, at start: Int64, token: HUDToken,
-    announcing voice: String, adopting: String? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    let untitled = HUDContent.spinner("")
-    let fade = Duration.milliseconds(200)
-    store.send(
-      { $0.begin(untitled) },
-      changes: {
-        began(untitled, token, at: ms(start))(&$0)
-        if let adopting { $0.idleAnnouncement = adopting }
-      }, sourceLocation: sourceLocation)
-    store.receive(
-      .displayedContentChanged(untitled), .scheduleTimer(at: ms(start + 500)),
-      sourceLocation: sourceLocation)
-    store.receiveCalls(
-      (adopting == nil ? [] : [.cancelTimer]) + [.scheduleTimer(at: ms(start + 500)), .render],
-      sourceLocation: sourceLocation)
-    store.advance(
-      by: .milliseconds(500),
-      changes: {
-        $0.phase = .showing(since: ms(start + 500), minimumUntil: ms(start + 1_000))
-        $0.fade = HUDFade(from: 0, to: 1, start: ms(start + 500), duration: fade)
-        $0.spinnerStartedAt = ms(start + 500)
-        $0.scheduledTimer = ms(start + 700)
-      }, sourceLocation: sourceLocation)
-    store.receive(
-      .beginShowAnimation(duration: fade), .startSpinner, .announce(voice),
-      .scheduleTimer(at: ms(start + 700)), sourceLocation: sourceLocation)
-    store.receiveCalls(
-      .frameTicks(true), .announce(voice), .scheduleTimer(at: ms(start + 700)), .render,
-      sourceLocation: sourceLocation)
-  }
-
-  /// Ends `token`, the one task of a platform-spinner HUD `store` that showed at `shown` ms and
-  /// is still there (no frame drawn yet), then steps 2 s, past the end of its fade-out: the
-  /// fade-in's 11 frames (it ends on its timer 200 ms after the show, 4 µs before a 12th frame
-  /// of 16.667 ms would), the minimum show time (500 ms), 11 frames of fade-out.
-  func endAndFadeOut(
-    _ store: DriverTestStore<HUDDriver>, _ token: HUDToken, shown: Int64,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    let fade = Duration.milliseconds(200)
-    store.send(
-      { $0.end(token) },
-      changes: {
-        $0.activeTokens = []
-        $0.taskContents = [:]
-      }, sourceLocation: sourceLocation)
-    store.receiveCalls(.render, sourceLocation: sourceLocation)
-    store.advance(
-      by: .seconds(2),
-      changes: {
-        $0.phase = .hidden
-        $0.fade = nil
-        $0.spinnerStartedAt = nil
-        $0.scheduledTimer = nil
-      }, sourceLocation: sourceLocation)
-    store.receive(
-      .shown, .scheduleTimer(at: ms(shown + 500)), .beginHideAnimation(duration: fade),
-      .scheduleTimer(at: ms(shown + 700)), .hidden, .stopSpinner, sourceLocation: sourceLocation)
-    store.receiveCalls(
-      VirtualHostCall.renders(11)
-        + [.frameTicks(false), .scheduleTimer(at: ms(shown + 500)), .render]
-        + [.frameTicks(true), .scheduleTimer(at: ms(shown + 700)), .render]
-        + VirtualHostCall.renders(11) + [.frameTicks(false), .render],
-      sourceLocation: sourceLocation)
-  }
-
   @Test func theDriverMintsANewTokenForEveryTask() {
     let store = store()
     let (a, b) = (HUDContent.spinner("A"), HUDContent.spinner("B"))
@@ -274,23 +200,8 @@ struct HUDDriverTests {
     store.receiveCalls(
       [.frameTicks(true), .announce("Saving"), .scheduleTimer(at: ms(700)), .render]
         + VirtualHostCall.renders(11 + 1 + 15))
-    store.send({ $0.end(token) }) {
-      $0.phase = .hiding(since: ms(2_000))
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(2_000), duration: fade)
-      $0.scheduledTimer = ms(2_200)
-    }
-    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(2_200)))
-    store.receiveCalls(.scheduleTimer(at: ms(2_200)), .render)
-    store.advance(by: .seconds(2)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden, .stopSpinner)
-    store.receiveCalls(VirtualHostCall.renders(12) + [.frameTicks(false), .render])
+    store.endLastTask(token, at: ms(2_000))
+    store.finishFadeOut(after: .seconds(2))
     // Frames tick every 16.667 ms from the show (500 ms) until the fade-out ends on its timer
     // at 2200 ms (the 101st frame, at 2183.367 ms, is the last); none after.
     #expect(store.host.frameCount == 101 && !store.host.isTickingFrames)
@@ -340,23 +251,8 @@ struct HUDDriverTests {
     // The spinner's steps at 1250 … 2167 ms.
     store.receiveCalls(VirtualHostCall.renders(12))
     // One hide, after the last task.
-    store.send({ $0.end(second) }) {
-      $0.phase = .hiding(since: ms(2_200))
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(2_200), duration: fade)
-      $0.scheduledTimer = ms(2_400)
-    }
-    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(2_400)))
-    store.receiveCalls(.scheduleTimer(at: ms(2_400)), .render)
-    store.advance(by: .seconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden, .stopSpinner)
-    store.receiveCalls(VirtualHostCall.renders(12) + [.frameTicks(false), .render])
+    store.endLastTask(second, at: ms(2_200))
+    store.finishFadeOut()
     #expect(store.host.announcements == ["B"])
     store.finish()
   }
@@ -404,14 +300,7 @@ struct HUDDriverTests {
     }
     store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
     store.receiveCalls(.scheduleTimer(at: ms(1_200)), .render)
-    store.advance(by: .seconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden, .stopSpinner)
-    store.receiveCalls(VirtualHostCall.renders(12) + [.frameTicks(false), .render])
+    store.finishFadeOut()
     store.finish()
   }
 
@@ -497,14 +386,7 @@ struct HUDDriverTests {
     }
     store.receive(.beginHideAnimation(duration: .milliseconds(200)), .scheduleTimer(at: ms(2_200)))
     store.receiveCalls(.scheduleTimer(at: ms(2_200)), .render)
-    store.advance(by: .seconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden, .stopSpinner)
-    store.receiveCalls(VirtualHostCall.renders(12) + [.frameTicks(false), .render])
+    store.finishFadeOut()
     store.finish()
   }
 
@@ -619,14 +501,7 @@ struct HUDDriverTests {
     // Not presented again: nothing.
     store.send { $0.setPresented(false, content: .spinner("")) }
     store.receiveCalls()
-    store.advance(by: .seconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden, .stopSpinner)
-    store.receiveCalls(VirtualHostCall.renders(12) + [.frameTicks(false), .render])
+    store.finishFadeOut()
     store.finish()
   }
 
@@ -688,23 +563,8 @@ struct HUDDriverTests {
     #expect(store.driver.touchPolicy == .passesThrough)
     #expect(store.driver.effectiveTouchPolicy == .passesThrough)
     store.receiveCalls(.render)
-    store.send({ $0.end(HUDToken(1)) }) {
-      $0.phase = .hiding(since: ms(1_000))
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: .milliseconds(200))
-      $0.scheduledTimer = ms(1_200)
-    }
-    store.receive(.beginHideAnimation(duration: .milliseconds(200)), .scheduleTimer(at: ms(1_200)))
-    store.receiveCalls(.scheduleTimer(at: ms(1_200)), .render)
-    store.advance(by: .seconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden, .stopSpinner)
-    store.receiveCalls(VirtualHostCall.renders(12) + [.frameTicks(false), .render])
+    store.endLastTask(HUDToken(1), at: ms(1_000))
+    store.finishFadeOut()
     store.finish()
   }
 
@@ -733,10 +593,10 @@ struct HUDDriverTests {
     language: ControlLanguage, expected: String
   ) {
     let store = platformStore(language: language)
-    beginAndShow(store, at: 0, token: HUDToken(1), announcing: expected)
+    store.beginAndShow(HUDToken(1), at: 0, announcing: expected)
     #expect(store.host.announcements == [expected])
     #expect(store.state.accessibilityElement?.label == expected)
-    endAndFadeOut(store, HUDToken(1), shown: 500)
+    store.endAndFadeOut(HUDToken(1), shown: 500)
     store.finish()
   }
 
@@ -749,25 +609,25 @@ struct HUDDriverTests {
     #expect(store.driver.language == .simplifiedChinese)
     #expect(store.state.idleAnnouncement == "加载中" && store.state.touchPolicy == .blocksAll)
     store.receiveCalls(.cancelTimer)
-    beginAndShow(store, at: 0, token: HUDToken(1), announcing: "加载中")
+    store.beginAndShow(HUDToken(1), at: 0, announcing: "加载中")
     #expect(store.host.announcements == ["加载中"])
-    endAndFadeOut(store, HUDToken(1), shown: 500)
+    store.endAndFadeOut(HUDToken(1), shown: 500)
     store.finish()
   }
 
   @Test func aShowingHUDKeepsItsVoiceUntilItHasGone() {
     let store = platformStore()
-    beginAndShow(store, at: 0, token: HUDToken(1), announcing: "Loading")
+    store.beginAndShow(HUDToken(1), at: 0, announcing: "Loading")
     // On screen: nothing changes yet.
     store.send { $0.setLanguage(.simplifiedChinese) }
     #expect(store.state.accessibilityElement?.label == "Loading")
     store.receiveCalls()
-    endAndFadeOut(store, HUDToken(1), shown: 500)
+    store.endAndFadeOut(HUDToken(1), shown: 500)
     #expect(store.state.phase == .hidden)
     // Gone (at 1200 ms): the next task begins in the new voice's session.
-    beginAndShow(store, at: 2_500, token: HUDToken(2), announcing: "加载中", adopting: "加载中")
+    store.beginAndShow(HUDToken(2), at: 2_500, announcing: "加载中", adopting: "加载中")
     #expect(store.host.announcements == ["Loading", "加载中"])
-    endAndFadeOut(store, HUDToken(2), shown: 3_000)
+    store.endAndFadeOut(HUDToken(2), shown: 3_000)
     store.finish()
   }
 
@@ -784,7 +644,7 @@ struct HUDDriverTests {
     let store = DriverTestStore(hud, host: host)
     let untitled = HUDContent.spinner("")
     let fade = Duration.milliseconds(200)
-    beginAndShow(store, at: 0, token: HUDToken(1), announcing: "Loading")
+    store.beginAndShow(HUDToken(1), at: 0, announcing: "Loading")
     store.send { $0.setLanguage(.simplifiedChinese) }
     store.receiveCalls()
     store.send({ $0.end(HUDToken(1)) }) {
@@ -823,26 +683,11 @@ struct HUDDriverTests {
     #expect(store.state.phase.isOnScreen)
     // It speaks the voice it was begun in; the new one waits until the HUD is idle again.
     #expect(store.host.announcements == ["Loading", "Loading"])
-    store.send({ $0.end(HUDToken(2)) }) {
-      $0.phase = .hiding(since: ms(2_500))
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(2_500), duration: fade)
-      $0.scheduledTimer = ms(2_700)
-    }
-    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(2_700)))
-    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(2_700)), .render)
-    store.advance(by: .seconds(2)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden, .stopSpinner)
-    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
-    beginAndShow(store, at: 4_500, token: HUDToken(3), announcing: "加载中", adopting: "加载中")
+    store.endLastTask(HUDToken(2), at: ms(2_500), restartingFrames: true)
+    store.finishFadeOut(after: .seconds(2), frames: 11)
+    store.beginAndShow(HUDToken(3), at: 4_500, announcing: "加载中", adopting: "加载中")
     #expect(store.host.announcements == ["Loading", "Loading", "加载中"])
-    endAndFadeOut(store, HUDToken(3), shown: 5_000)
+    store.endAndFadeOut(HUDToken(3), shown: 5_000)
     store.finish()
   }
 

@@ -89,15 +89,7 @@ struct HUDPresentationRuleTests {
     store.receiveCalls(
       VirtualHostCall.renders(11)
         + [.frameTicks(false), .scheduleTimer(at: ms(2_000)), .render, .render])
-    store.send({ $0.end(first) }) {
-      $0.phase = .hiding(since: ms(5_500))
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(5_500), duration: fade)
-      $0.scheduledTimer = ms(5_700)
-    }
-    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(5_700)))
-    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(5_700)), .render)
+    store.endLastTask(first, at: ms(5_500), restartingFrames: true)
     store.advance(by: .milliseconds(100))
     // No task left: the ended task's view stays while the box fades out, then goes.
     #expect(store.state.phase.isOnScreen && store.state.activeTokens.isEmpty)

@@ -59,15 +59,7 @@ struct HUDZoomTests {
     sample()
     store.advance(by: .milliseconds(500))
     store.receiveCalls()
-    store.send({ $0.end(token) }) {
-      $0.phase = .hiding(since: ms(1_000))
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
-      $0.scheduledTimer = ms(1_200)
-    }
-    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
-    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render)
+    store.endLastTask(token, at: ms(1_000), restartingFrames: true)
     sample()
     // The fade-out's frames from 1000 ms: 5 by 1100 ms, 6 more by 1199 ms.
     store.advance(by: .milliseconds(100))
