@@ -78,6 +78,68 @@ extension DriverTestStore where Driver == HUDDriver {
       sourceLocation: sourceLocation)
   }
 
+  /// Begins `content` as task `token` on a hidden HUD at `now` and asserts its grace period:
+  /// the whole change (the task, its content displayed, the show due 500 ms later), the content
+  /// and timer effects, and the timer and one render on the host.
+  ///
+  /// - Returns: the token `begin` returned.
+  @discardableResult
+  public func beginInGrace(
+    _ content: HUDContent, as token: HUDToken, at now: ControlInstant = .zero,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HUDToken {
+    let showAt = now.advanced(by: .milliseconds(500))
+    let began = send(
+      { $0.begin(content) },
+      changes: {
+        $0.phase = .pendingGrace(showAt: showAt)
+        $0.activeTokens = [token]
+        $0.taskContents = [token: content]
+        $0.displayedContent = content
+        $0.displayedTask = token
+        $0.scheduledTimer = showAt
+      }, sourceLocation: sourceLocation)
+    receive(
+      .displayedContentChanged(content), .scheduleTimer(at: showAt),
+      sourceLocation: sourceLocation)
+    receiveCalls(.scheduleTimer(at: showAt), .render, sourceLocation: sourceLocation)
+    return began
+  }
+
+  /// Begins `content` as task `token` on a hidden platform-spinner HUD with no grace period at
+  /// `now`, announcing `voice`: the whole change (shown at once, held to `now` + 500 ms, fading
+  /// in over `fade`), the content, animation, spinner, announcement and timer effects, and the
+  /// frames starting, the announcement, the timer and one render on the host.
+  ///
+  /// - Returns: the token `begin` returned.
+  @discardableResult
+  public func beginShowingAtOnce(
+    _ content: HUDContent, as token: HUDToken, at now: ControlInstant = .zero,
+    announcing voice: String, fade: Duration = .milliseconds(200),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HUDToken {
+    let fadeEnd = now.advanced(by: fade)
+    let began = send(
+      { $0.begin(content) },
+      changes: {
+        $0.phase = .showing(since: now, minimumUntil: now.advanced(by: .milliseconds(500)))
+        $0.activeTokens = [token]
+        $0.taskContents = [token: content]
+        $0.displayedContent = content
+        $0.displayedTask = token
+        $0.fade = HUDFade(from: 0, to: 1, start: now, duration: fade)
+        $0.spinnerStartedAt = now
+        $0.scheduledTimer = fadeEnd
+      }, sourceLocation: sourceLocation)
+    receive(
+      .displayedContentChanged(content), .beginShowAnimation(duration: fade), .startSpinner,
+      .announce(voice), .scheduleTimer(at: fadeEnd), sourceLocation: sourceLocation)
+    receiveCalls(
+      .frameTicks(true), .announce(voice), .scheduleTimer(at: fadeEnd), .render,
+      sourceLocation: sourceLocation)
+    return began
+  }
+
   /// Begins an untitled task as `token` on a hidden HUD at `start` ms and steps to its show at
   /// the grace deadline (500 ms later), announcing `voice`.
   ///

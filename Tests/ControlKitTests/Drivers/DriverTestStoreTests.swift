@@ -15,16 +15,7 @@ struct DriverTestStoreTests {
     let saving = HUDContent.spinner("Saving")
     let token = HUDToken(1)
     let fade = HUDTiming.defaultShowAnimation
-    store.send({ $0.begin(saving) }) {
-      $0.phase = .pendingGrace(showAt: ms(500))
-      $0.activeTokens = [token]
-      $0.taskContents = [token: saving]
-      $0.displayedContent = saving
-      $0.displayedTask = token
-      $0.scheduledTimer = ms(500)
-    }
-    store.receive(.displayedContentChanged(saving), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.beginInGrace(saving, as: token)
 
     store.advance(
       by: .milliseconds(500), presentation: HUDPresentation(opacity: 0, spinnerPhase: nil)

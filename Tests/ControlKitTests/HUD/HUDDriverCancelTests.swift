@@ -25,16 +25,7 @@ struct HUDDriverCancelTests {
     let syncing = HUDContent.spinner("Syncing")
     let uploading = HUDContent.progress(0, "Uploading").cancellable()
     let fade = Duration.milliseconds(200)
-    let other = store.send({ $0.begin(syncing) }) {
-      $0.phase = .pendingGrace(showAt: ms(500))
-      $0.activeTokens = [HUDToken(1)]
-      $0.taskContents = [HUDToken(1): syncing]
-      $0.displayedContent = syncing
-      $0.displayedTask = HUDToken(1)
-      $0.scheduledTimer = ms(500)
-    }
-    store.receive(.displayedContentChanged(syncing), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let other = store.beginInGrace(syncing, as: HUDToken(1))
     var sawCancellation = false
     await #expect(throws: CancellationError.self) {
       try await store.driver.during(uploading) {
@@ -96,16 +87,7 @@ struct HUDDriverCancelTests {
     let exporting = HUDContent.custom(size: Size(width: 60, height: 40), "Exporting").cancellable()
     let untitled = HUDContent.custom(size: Size(width: 60, height: 40)).cancellable()
     let fade = Duration.milliseconds(200)
-    let custom = store.send({ $0.begin(exporting) }) {
-      $0.phase = .pendingGrace(showAt: ms(500))
-      $0.activeTokens = [HUDToken(1)]
-      $0.taskContents = [HUDToken(1): exporting]
-      $0.displayedContent = exporting
-      $0.displayedTask = HUDToken(1)
-      $0.scheduledTimer = ms(500)
-    }
-    store.receive(.displayedContentChanged(exporting), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let custom = store.beginInGrace(exporting, as: HUDToken(1))
     let sum = await store.driver.during(custom) { () async -> Int in
       #expect(store.driver.state.activeTokens == [custom])
       return 2 + 2
@@ -120,16 +102,7 @@ struct HUDDriverCancelTests {
     }
     store.receive(.cancelTimer)
     store.receiveCalls(.cancelTimer, .render)
-    let second = store.send({ $0.begin(untitled) }) {
-      $0.phase = .pendingGrace(showAt: ms(500))
-      $0.activeTokens = [HUDToken(2)]
-      $0.taskContents = [HUDToken(2): untitled]
-      $0.displayedContent = untitled
-      $0.displayedTask = HUDToken(2)
-      $0.scheduledTimer = ms(500)
-    }
-    store.receive(.displayedContentChanged(untitled), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let second = store.beginInGrace(untitled, as: HUDToken(2))
     await #expect(throws: CancellationError.self) {
       try await store.driver.during(second) {
         // The app's view has no spinner: frames only while the box fades in (11).
@@ -302,16 +275,7 @@ struct HUDDriverCancelTests {
     let host = VirtualHost()
     let store = DriverTestStore(HUDDriver(host: host), host: host)
     let uploading = HUDContent.spinner("Uploading").cancellable()
-    let token = store.send({ $0.begin(uploading) }) {
-      $0.phase = .pendingGrace(showAt: ms(500))
-      $0.activeTokens = [HUDToken(1)]
-      $0.taskContents = [HUDToken(1): uploading]
-      $0.displayedContent = uploading
-      $0.displayedTask = HUDToken(1)
-      $0.scheduledTimer = ms(500)
-    }
-    store.receive(.displayedContentChanged(uploading), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let token = store.beginInGrace(uploading, as: HUDToken(1))
     let quarter = HUDContent.progress(0.25, "Uploading").cancellable()
     store.send({ $0.update(token, fraction: 0.25) }) {
       $0.taskContents = [token: quarter]

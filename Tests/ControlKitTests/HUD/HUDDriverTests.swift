@@ -47,9 +47,7 @@ struct HUDDriverTests {
     let store = store()
     let (a, b) = (HUDContent.spinner("A"), HUDContent.spinner("B"))
     let (c, d) = (HUDContent.spinner("C"), HUDContent.spinner("D"))
-    let first = store.send({ $0.begin(a) }, changes: began(a, HUDToken(1)))
-    store.receive(.displayedContentChanged(a), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let first = store.beginInGrace(a, as: HUDToken(1))
     let second = store.send({ $0.begin(b) }) {
       $0.activeTokens = [HUDToken(1), HUDToken(2)]
       $0.taskContents[HUDToken(2)] = b
@@ -96,9 +94,7 @@ struct HUDDriverTests {
     let store = store()
     let saving = HUDContent.spinner("Saving…")
     let fade = Duration.milliseconds(200)
-    store.send({ $0.begin(saving) }, changes: began(saving, HUDToken(1)))
-    store.receive(.displayedContentChanged(saving), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.beginInGrace(saving, as: HUDToken(1))
     store.advance(by: .milliseconds(499))
     #expect(store.driver.effectiveTouchPolicy == .passesThrough)
     store.receiveCalls()
@@ -151,9 +147,7 @@ struct HUDDriverTests {
     var renders = 0
     store.driver.onRender = { renders += 1 }
     let loading = HUDContent.spinner("Loading")
-    let token = store.send({ $0.begin(loading) }, changes: began(loading, HUDToken(1)))
-    store.receive(.displayedContentChanged(loading), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let token = store.beginInGrace(loading, as: HUDToken(1))
     store.advance(by: .milliseconds(300))
     store.receiveCalls()
     // The content is chosen, the grace timer set and cancelled: nothing else, ever.
@@ -183,9 +177,7 @@ struct HUDDriverTests {
     }
     let saving = HUDContent.spinner("Saving")
     let fade = Duration.milliseconds(200)
-    let token = store.send({ $0.begin(saving) }, changes: began(saving, HUDToken(1)))
-    store.receive(.displayedContentChanged(saving), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let token = store.beginInGrace(saving, as: HUDToken(1))
     store.advance(by: .seconds(2)) {
       $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
       $0.spinnerStartedAt = ms(500)
@@ -214,9 +206,7 @@ struct HUDDriverTests {
     let store = store()
     let (a, b) = (HUDContent.spinner("A"), HUDContent.spinner("B"))
     let fade = Duration.milliseconds(200)
-    let first = store.send({ $0.begin(a) }, changes: began(a, HUDToken(1)))
-    store.receive(.displayedContentChanged(a), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let first = store.beginInGrace(a, as: HUDToken(1))
     store.advance(by: .milliseconds(200))
     store.receiveCalls()
     let second = store.send({ $0.begin(b) }) {
@@ -261,9 +251,7 @@ struct HUDDriverTests {
     let store = store()
     let blank = HUDContent.spinner("")
     let fade = Duration.milliseconds(200)
-    let token = store.send({ $0.begin(blank) }, changes: began(blank, HUDToken(1)))
-    store.receive(.displayedContentChanged(blank), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let token = store.beginInGrace(blank, as: HUDToken(1))
     store.advance(by: .milliseconds(600)) {
       $0.phase = .showing(since: ms(500), minimumUntil: ms(1_000))
       $0.fade = HUDFade(from: 0, to: 1, start: ms(500), duration: fade)
@@ -343,9 +331,7 @@ struct HUDDriverTests {
   @Test func aDelayedDismissEndsEveryTask() {
     let store = store()
     let (a, b) = (HUDContent.spinner("A"), HUDContent.spinner("B"))
-    store.send({ $0.begin(a) }, changes: began(a, HUDToken(1)))
-    store.receive(.displayedContentChanged(a), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.beginInGrace(a, as: HUDToken(1))
     store.send({ $0.begin(b) }) {
       $0.activeTokens = [HUDToken(1), HUDToken(2)]
       $0.taskContents[HUDToken(2)] = b
@@ -508,9 +494,7 @@ struct HUDDriverTests {
   @Test func leavingTheWindowHidesAtOnceAndTheSameWindowSendsNothing() {
     let store = store()
     let blank = HUDContent.spinner("")
-    store.send({ $0.begin(blank) }, changes: began(blank, HUDToken(1)))
-    store.receive(.displayedContentChanged(blank), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.beginInGrace(blank, as: HUDToken(1))
     store.advance(by: .seconds(1)) {
       $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
       $0.spinnerStartedAt = ms(500)
@@ -541,9 +525,7 @@ struct HUDDriverTests {
   @Test func theTouchPolicyIsTheStatesAndChangesThroughAnEvent() {
     let store = store(policy: .blocksBox)
     let blank = HUDContent.spinner("")
-    store.send({ $0.begin(blank) }, changes: began(blank, HUDToken(1)))
-    store.receive(.displayedContentChanged(blank), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.beginInGrace(blank, as: HUDToken(1))
     store.advance(by: .seconds(1)) {
       $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
       $0.spinnerStartedAt = ms(500)
@@ -573,9 +555,7 @@ struct HUDDriverTests {
     let hud = store.driver
     hud.onRender = {}
     let blank = HUDContent.spinner("")
-    store.send({ $0.begin(blank) }, changes: began(blank, HUDToken(1)))
-    store.receive(.displayedContentChanged(blank), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    store.beginInGrace(blank, as: HUDToken(1))
     store.send { $0.invalidate() }
     #expect(hud.onRender == nil && hud.onEffect == nil && store.host.timerDeadline == nil)
     store.receiveCalls(.cancelTimer)

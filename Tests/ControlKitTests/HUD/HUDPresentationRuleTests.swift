@@ -120,16 +120,7 @@ struct HUDPresentationRuleTests {
     }
     let store = DriverTestStore(hud, host: host)
     let loading = HUDContent.spinner("Loading")
-    let first = store.send({ $0.begin(loading) }) {
-      $0.phase = .pendingGrace(showAt: ms(500))
-      $0.activeTokens = [HUDToken(1)]
-      $0.taskContents = [HUDToken(1): loading]
-      $0.displayedContent = loading
-      $0.displayedTask = HUDToken(1)
-      $0.scheduledTimer = ms(500)
-    }
-    store.receive(.displayedContentChanged(loading), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let first = store.beginInGrace(loading, as: HUDToken(1))
     // Shown at 500 ms; as the fade ends (700 ms) the app begins a task with its view, handled
     // right after that event: it is the one displayed, and the platform spinner stops.
     store.advance(
@@ -193,16 +184,7 @@ struct HUDPresentationRuleTests {
       let isCore = source == .core
       let loading = HUDContent.spinner("Loading")
       let fade = Duration.milliseconds(200)
-      let token = store.send({ $0.begin(loading) }) {
-        $0.phase = .pendingGrace(showAt: ms(500))
-        $0.activeTokens = [HUDToken(1)]
-        $0.taskContents = [HUDToken(1): loading]
-        $0.displayedContent = loading
-        $0.displayedTask = HUDToken(1)
-        $0.scheduledTimer = ms(500)
-      }
-      store.receive(.displayedContentChanged(loading), .scheduleTimer(at: ms(500)))
-      store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+      let token = store.beginInGrace(loading, as: HUDToken(1))
       store.advance(by: .milliseconds(600)) {
         $0.phase = .showing(since: ms(500), minimumUntil: ms(1_000))
         $0.fade = HUDFade(from: 0, to: 1, start: ms(500), duration: fade)

@@ -23,21 +23,7 @@ struct HUDTaskTouchPolicyTests {
     let paying = HUDContent.spinner("Paying").blocking(.blocksAll)
     let browsing = HUDContent.spinner("Browsing").blocking(.blocksBox)
     let fade = Duration.milliseconds(200)
-    let first = store.send({ $0.begin(reading) }) {
-      $0.phase = .showing(since: ms(0), minimumUntil: ms(500))
-      $0.activeTokens = [HUDToken(1)]
-      $0.taskContents = [HUDToken(1): reading]
-      $0.displayedContent = reading
-      $0.displayedTask = HUDToken(1)
-      $0.fade = HUDFade(from: 0, to: 1, start: ms(0), duration: fade)
-      $0.spinnerStartedAt = ms(0)
-      $0.scheduledTimer = ms(200)
-    }
-    store.receive(
-      .displayedContentChanged(reading), .beginShowAnimation(duration: fade), .startSpinner,
-      .announce("Reading"), .scheduleTimer(at: ms(200)))
-    store.receiveCalls(
-      .frameTicks(true), .announce("Reading"), .scheduleTimer(at: ms(200)), .render)
+    let first = store.beginShowingAtOnce(reading, as: HUDToken(1), announcing: "Reading")
     store.advance(by: .milliseconds(300)) {
       $0.phase = .visible(since: ms(200), minimumUntil: ms(500))
       $0.fade = nil
@@ -122,20 +108,7 @@ struct HUDTaskTouchPolicyTests {
       host: host)
     let paying = HUDContent.spinner("Paying").blocking(.blocksAll)
     let fade = Duration.milliseconds(200)
-    let token = store.send({ $0.begin(paying) }) {
-      $0.phase = .showing(since: ms(0), minimumUntil: ms(500))
-      $0.activeTokens = [HUDToken(1)]
-      $0.taskContents = [HUDToken(1): paying]
-      $0.displayedContent = paying
-      $0.displayedTask = HUDToken(1)
-      $0.fade = HUDFade(from: 0, to: 1, start: ms(0), duration: fade)
-      $0.spinnerStartedAt = ms(0)
-      $0.scheduledTimer = ms(200)
-    }
-    store.receive(
-      .displayedContentChanged(paying), .beginShowAnimation(duration: fade), .startSpinner,
-      .announce("Paying"), .scheduleTimer(at: ms(200)))
-    store.receiveCalls(.frameTicks(true), .announce("Paying"), .scheduleTimer(at: ms(200)), .render)
+    let token = store.beginShowingAtOnce(paying, as: HUDToken(1), announcing: "Paying")
     store.advance(by: .milliseconds(300)) {
       $0.phase = .visible(since: ms(200), minimumUntil: ms(500))
       $0.fade = nil

@@ -21,24 +21,9 @@ struct HUDZoomTests {
     hud.reducesMotion = reducesMotion
     let store = DriverTestStore(hud, host: host)
     let loading = HUDContent.spinner("Loading")
-    let fade = Duration.milliseconds(200)
     var seen: [Int64: Double] = [:]
     func sample() { seen[host.now.milliseconds] = store.state.presentation(at: host.now).scale }
-    let token = store.send({ $0.begin(loading) }) {
-      $0.phase = .showing(since: ms(0), minimumUntil: ms(500))
-      $0.activeTokens = [HUDToken(1)]
-      $0.taskContents = [HUDToken(1): loading]
-      $0.displayedContent = loading
-      $0.displayedTask = HUDToken(1)
-      $0.fade = HUDFade(from: 0, to: 1, start: ms(0), duration: fade)
-      $0.spinnerStartedAt = ms(0)
-      $0.scheduledTimer = ms(200)
-    }
-    store.receive(
-      .displayedContentChanged(loading), .beginShowAnimation(duration: fade), .startSpinner,
-      .announce("Loading"), .scheduleTimer(at: ms(200)))
-    store.receiveCalls(
-      .frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(200)), .render)
+    let token = store.beginShowingAtOnce(loading, as: HUDToken(1), announcing: "Loading")
     sample()
     // Frames every 16.667 ms: 5 by 100 ms (the 6th is at 100.002 ms).
     store.advance(by: .milliseconds(100))
