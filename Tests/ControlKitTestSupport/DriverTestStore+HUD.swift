@@ -106,6 +106,27 @@ extension DriverTestStore where Driver == HUDDriver {
     return began
   }
 
+  /// Begins `content` as task `token` while other tasks run: the whole change (`token` joins
+  /// the tasks, its content is the one displayed), the content effect and one render.
+  ///
+  /// - Returns: the token `begin` returned.
+  @discardableResult
+  public func beginAlongside(
+    _ content: HUDContent, as token: HUDToken, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HUDToken {
+    let began = send(
+      { $0.begin(content) },
+      changes: {
+        $0.activeTokens.append(token)
+        $0.taskContents[token] = content
+        $0.displayedContent = content
+        $0.displayedTask = token
+      }, sourceLocation: sourceLocation)
+    receive(.displayedContentChanged(content), sourceLocation: sourceLocation)
+    receiveCalls(.render, sourceLocation: sourceLocation)
+    return began
+  }
+
   /// Begins `content` as task `token` on a hidden platform-spinner HUD with no grace period at
   /// `now`, announcing `voice`: the whole change (shown at once, held to `now` + 500 ms, fading
   /// in over `fade`), the content, animation, spinner, announcement and timer effects, and the

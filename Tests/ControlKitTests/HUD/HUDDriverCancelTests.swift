@@ -119,11 +119,9 @@ struct HUDDriverCancelTests {
             + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
         // Cancel ends its task at once, past the minimum time: the fade-out.
         let pressed = store.send({ $0.cancelPressed() }) {
-          $0.phase = .hiding(since: ms(1_000))
           $0.activeTokens = []
           $0.taskContents = [:]
-          $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
-          $0.scheduledTimer = ms(1_200)
+          DriverTestStore<HUDDriver>.fadingOut(at: ms(1_000))(&$0)
         }
         #expect(pressed)
         store.receive(
@@ -177,11 +175,9 @@ struct HUDDriverCancelTests {
           + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
       // Cancel ends its task at once, past the minimum time: the fade-out.
       store.send({ $0.cancelPressed() }) {
-        $0.phase = .hiding(since: ms(1_000))
         $0.activeTokens = []
         $0.taskContents = [:]
-        $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
-        $0.scheduledTimer = ms(1_200)
+        DriverTestStore<HUDDriver>.fadingOut(at: ms(1_000))(&$0)
       }
       store.receive(
         .cancelTask(HUDToken(1)), .beginHideAnimation(duration: fade),
@@ -234,14 +230,11 @@ struct HUDDriverCancelTests {
     #expect(!result)
     // The work is over: `during` ended its task, past the minimum time, so the HUD fades out.
     store.assert {
-      $0.phase = .hiding(since: ms(1_000))
       $0.activeTokens = []
       $0.taskContents = [:]
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
-      $0.scheduledTimer = ms(1_200)
+      DriverTestStore<HUDDriver>.fadingOut(at: ms(1_000))(&$0)
     }
-    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
-    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render)
+    store.receiveFadeOutStart(at: ms(1_000), restartingFrames: true)
     store.finishFadeOut(frames: 11)
     store.finish()
   }

@@ -48,22 +48,8 @@ struct HUDDriverTests {
     let (a, b) = (HUDContent.spinner("A"), HUDContent.spinner("B"))
     let (c, d) = (HUDContent.spinner("C"), HUDContent.spinner("D"))
     let first = store.beginInGrace(a, as: HUDToken(1))
-    let second = store.send({ $0.begin(b) }) {
-      $0.activeTokens = [HUDToken(1), HUDToken(2)]
-      $0.taskContents[HUDToken(2)] = b
-      $0.displayedContent = b
-      $0.displayedTask = HUDToken(2)
-    }
-    store.receive(.displayedContentChanged(b))
-    store.receiveCalls(.render)
-    let third = store.send({ $0.begin(c) }) {
-      $0.activeTokens = [HUDToken(1), HUDToken(2), HUDToken(3)]
-      $0.taskContents[HUDToken(3)] = c
-      $0.displayedContent = c
-      $0.displayedTask = HUDToken(3)
-    }
-    store.receive(.displayedContentChanged(c))
-    store.receiveCalls(.render)
+    let second = store.beginAlongside(b, as: HUDToken(2))
+    let third = store.beginAlongside(c, as: HUDToken(3))
     #expect([first, second, third] == [HUDToken(1), HUDToken(2), HUDToken(3)])
     store.send({ $0.end(first) }) {
       $0.activeTokens = [HUDToken(2), HUDToken(3)]
@@ -209,14 +195,7 @@ struct HUDDriverTests {
     let first = store.beginInGrace(a, as: HUDToken(1))
     store.advance(by: .milliseconds(200))
     store.receiveCalls()
-    let second = store.send({ $0.begin(b) }) {
-      $0.activeTokens = [HUDToken(1), HUDToken(2)]
-      $0.taskContents[HUDToken(2)] = b
-      $0.displayedContent = b
-      $0.displayedTask = HUDToken(2)
-    }
-    store.receive(.displayedContentChanged(b))
-    store.receiveCalls(.render)
+    let second = store.beginAlongside(b, as: HUDToken(2))
     // One show at the first task's grace deadline (500 ms): the newest task's title is the one
     // shown and announced.
     store.advance(by: .seconds(1)) {
@@ -282,12 +261,9 @@ struct HUDDriverTests {
       VirtualHostCall.renders(6) + [.scheduleTimer(at: ms(1_000)), .render]
         + VirtualHostCall.renders(3))
     store.advance(by: .milliseconds(1)) {
-      $0.phase = .hiding(since: ms(1_000))
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
-      $0.scheduledTimer = ms(1_200)
+      DriverTestStore<HUDDriver>.fadingOut(at: ms(1_000))(&$0)
     }
-    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
-    store.receiveCalls(.scheduleTimer(at: ms(1_200)), .render)
+    store.receiveFadeOutStart(at: ms(1_000))
     store.finishFadeOut()
     store.finish()
   }
@@ -332,14 +308,7 @@ struct HUDDriverTests {
     let store = store()
     let (a, b) = (HUDContent.spinner("A"), HUDContent.spinner("B"))
     store.beginInGrace(a, as: HUDToken(1))
-    store.send({ $0.begin(b) }) {
-      $0.activeTokens = [HUDToken(1), HUDToken(2)]
-      $0.taskContents[HUDToken(2)] = b
-      $0.displayedContent = b
-      $0.displayedTask = HUDToken(2)
-    }
-    store.receive(.displayedContentChanged(b))
-    store.receiveCalls(.render)
+    store.beginAlongside(b, as: HUDToken(2))
     store.advance(by: .seconds(1)) {
       $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
       $0.spinnerStartedAt = ms(500)
@@ -363,15 +332,12 @@ struct HUDDriverTests {
     #expect(store.state.activeTokens == [HUDToken(1), HUDToken(2)])
     store.receiveCalls(VirtualHostCall.renders(11))
     store.advance(by: .milliseconds(1)) {
-      $0.phase = .hiding(since: ms(2_000))
       $0.activeTokens = []
       $0.taskContents = [:]
       $0.dismissAt = nil
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(2_000), duration: .milliseconds(200))
-      $0.scheduledTimer = ms(2_200)
+      DriverTestStore<HUDDriver>.fadingOut(at: ms(2_000))(&$0)
     }
-    store.receive(.beginHideAnimation(duration: .milliseconds(200)), .scheduleTimer(at: ms(2_200)))
-    store.receiveCalls(.scheduleTimer(at: ms(2_200)), .render)
+    store.receiveFadeOutStart(at: ms(2_000))
     store.finishFadeOut()
     store.finish()
   }
@@ -403,14 +369,11 @@ struct HUDDriverTests {
     #expect(result == 42)
     // The work is over: `during` ended its task at the minimum time, so the HUD fades out.
     store.assert {
-      $0.phase = .hiding(since: ms(1_000))
       $0.activeTokens = []
       $0.taskContents = [:]
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
-      $0.scheduledTimer = ms(1_200)
+      DriverTestStore<HUDDriver>.fadingOut(at: ms(1_000))(&$0)
     }
-    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
-    store.receiveCalls(.scheduleTimer(at: ms(1_200)), .render)
+    store.receiveFadeOutStart(at: ms(1_000))
     await #expect(throws: Failure.self) {
       try await store.driver.during { throw Failure() }
     }
@@ -476,14 +439,11 @@ struct HUDDriverTests {
       [.frameTicks(true), .announce("Still loading"), .scheduleTimer(at: ms(700)), .render]
         + VirtualHostCall.renders(11 + 1 + 3))
     store.send({ $0.setPresented(false, content: .spinner("")) }) {
-      $0.phase = .hiding(since: ms(1_000))
       $0.activeTokens = []
       $0.taskContents = [:]
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: fade)
-      $0.scheduledTimer = ms(1_200)
+      DriverTestStore<HUDDriver>.fadingOut(at: ms(1_000))(&$0)
     }
-    store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
-    store.receiveCalls(.scheduleTimer(at: ms(1_200)), .render)
+    store.receiveFadeOutStart(at: ms(1_000))
     // Not presented again: nothing.
     store.send { $0.setPresented(false, content: .spinner("")) }
     store.receiveCalls()

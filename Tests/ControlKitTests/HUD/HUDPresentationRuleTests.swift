@@ -157,14 +157,11 @@ struct HUDPresentationRuleTests {
       presentation: HUDPresentation(
         opacity: 1, spinnerPhase: nil, customIndicatorToken: HUDToken(2))
     ) {
-      $0.phase = .hiding(since: ms(1_000))
       $0.activeTokens = []
       $0.taskContents = [:]
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(1_000), duration: .milliseconds(200))
-      $0.scheduledTimer = ms(1_200)
+      DriverTestStore<HUDDriver>.fadingOut(at: ms(1_000))(&$0)
     }
-    store.receive(.beginHideAnimation(duration: .milliseconds(200)), .scheduleTimer(at: ms(1_200)))
-    store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render)
+    store.receiveFadeOutStart(at: ms(1_000), restartingFrames: true)
     store.advance(
       by: .seconds(2), presentation: HUDPresentation(opacity: 0, spinnerPhase: nil)
     ) {
@@ -220,11 +217,9 @@ struct HUDPresentationRuleTests {
       // at 11000 ms is due after the last frame, 10983.5 ms).
       store.receiveCalls(isCore ? VirtualHostCall.renders(120) : [])
       store.send({ $0.end(token) }) {
-        $0.phase = .hiding(since: ms(11_000))
         $0.activeTokens = []
         $0.taskContents = [:]
-        $0.fade = HUDFade(from: 1, to: 0, start: ms(11_000), duration: fade)
-        $0.scheduledTimer = ms(11_200)
+        DriverTestStore<HUDDriver>.fadingOut(at: ms(11_000))(&$0)
       }
       #expect(store.host.isTickingFrames, "fading out: \(source)")
       store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(11_200)))

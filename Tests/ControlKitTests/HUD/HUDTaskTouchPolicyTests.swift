@@ -125,9 +125,7 @@ struct HUDTaskTouchPolicyTests {
     store.receive(.scheduleTimer(at: ms(500)))
     store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
     store.advance(by: .milliseconds(300)) {
-      $0.phase = .hiding(since: ms(500))
-      $0.fade = HUDFade(from: 1, to: 0, start: ms(500), duration: fade)
-      $0.scheduledTimer = ms(700)
+      DriverTestStore<HUDDriver>.fadingOut(at: ms(500))(&$0)
     }
     #expect(store.state.activeTouchPolicy == .blocksAll)
     store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(700)))
