@@ -60,4 +60,21 @@ struct HUDContentTests {
     hud.reduce(.timerFired(at: .milliseconds(500)))
     #expect(hud.spinnerPhase(at: .milliseconds(750)) == 3.0 / 12)
   }
+
+  /// A content reads as its fields in `String(describing:)` and `dump`, not as the box that holds
+  /// them, and a copy shares the box yet compares and hashes by the fields.
+  @Test func readsAsItsFieldsAndComparesByThem() {
+    let content = HUDContent.progress(0.5, "Uploading", style: .bar).detailed("3 of 6")
+    let text = String(describing: content)
+    #expect(text.contains("title: \"Uploading\""), "\(text)")
+    #expect(text.contains("details: \"3 of 6\""), "\(text)")
+    #expect(!text.contains("Box"), "\(text)")
+    var changed = content
+    changed.title = "Uploading"
+    #expect(changed == content)
+    #expect(changed.hashValue == content.hashValue)
+    changed.details = "4 of 6"
+    #expect(changed != content)
+    #expect(content.details == "3 of 6")
+  }
 }
