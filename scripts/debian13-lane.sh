@@ -65,10 +65,6 @@ bind "$toolchain" "$toolchain"
 bind "$repo" "$repo"
 if [ -n "$mirror" ] && [ -d "$mirror" ]; then
   bind "${mirror%/}" "${mirror%/}"
-  # The same URL rewrites as the host's, so SwiftPM fetches from the mirror.
-  git config --system --list | grep '^url\.' | while IFS='=' read -r key value; do
-    $sudo chroot "$root" git config --system --add "$key" "$value" 2>/dev/null || true
-  done
 fi
 $sudo cp /etc/resolv.conf "$root/etc/resolv.conf"
 
@@ -81,6 +77,13 @@ if [ ! -f "$root/.controlkit-deps" ]; then
     libncurses6 libsqlite3-0 libpython3.13 tzdata procps iproute2
   inside bash -c "cd '$repo' && scripts/install-deps.sh test"
   $sudo touch "$root/.controlkit-deps"
+fi
+# The same URL rewrites as the host's, so SwiftPM fetches from the mirror (once git is in the
+# root, and once only).
+if [ -n "$mirror" ] && [ -d "$mirror" ] && ! inside git config --system --get-regexp '^url\.' >/dev/null; then
+  git config --system --list | grep '^url\.' | while IFS='=' read -r key value; do
+    inside git config --system --add "$key" "$value"
+  done
 fi
 exec 8>&-
 echo "== Debian $(cat "$root/etc/debian_version"):" \
