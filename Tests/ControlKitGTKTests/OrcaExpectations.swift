@@ -27,19 +27,17 @@ struct OrcaExpectations: Sendable {
   /// Whether the HUD's "Saved" is heard after the success task (GTK 4.14's announcement).
   let hearsHUD: Bool
 
-  /// Whether the tour presses Page Up after Up in the cart, and Orca speaks it ("11").
-  let pagesUp: Bool
-
-  /// The steps' indices the tests read (Page Up's only where ``pagesUp``).
+  /// The steps' indices the tests read.
   var cartUp: Int { 0 }
   var cartPageUp: Int { 1 }
-  var tabToPrice: Int { pagesUp ? 2 : 1 }
-  var priceUp: Int { tabToPrice + 1 }
-  var tabToArc: Int { tabToPrice + 2 }
-  var arcUp: Int { tabToPrice + 3 }
-  var arcEnd: Int { tabToPrice + 4 }
-  var tabToButton: Int { tabToPrice + 5 }
-  var success: Int { tabToPrice + 6 }
+  var cartTyped: Int { 4 }
+  var tabToPrice: Int { 5 }
+  var priceUp: Int { 6 }
+  var tabToArc: Int { 7 }
+  var arcUp: Int { 8 }
+  var arcEnd: Int { 9 }
+  var tabToButton: Int { 10 }
+  var success: Int { 11 }
 
   /// The demo's captions, which name its steppers.
   static let cartName = "Cart quantity (hold ±, type, keys, wheel)"
@@ -49,25 +47,28 @@ struct OrcaExpectations: Sendable {
 
   /// The tour from the cart's field, with each step's wait condition.
   ///
-  /// Up, Page Up, Tab to the price bar (`price` awaited), Up, Tab to the arc stepper
-  /// (`volume`), Up, End, Tab to the first HUD button (`button`), "Success" pressed through AT-SPI
-  /// (`saved`: nil where nothing is said), Shift+Tab back to the arc stepper (`back`). `ending`
-  /// closes a value change's line.
+  /// Up, Page Up, the field's text selected (Ctrl+A), "7" typed and Return (`7` awaited), Tab to
+  /// the price bar (`price`), Up, Tab to the arc stepper (`volume`), Up, End, Tab to the first
+  /// HUD button (`button`), "Success" pressed through AT-SPI (`saved`: nil where nothing is
+  /// said), Shift+Tab back to the arc stepper (`back`). `ending` closes a value change's line.
   static func tour(
-    ending: String, pagesUp: Bool, price: String, volume: String, button: String, saved: String?,
-    back: String
+    ending: String, price: String, volume: String, button: String, saved: String?, back: String
   ) -> [OrcaStep] {
-    [.key("Up", until: "^1\(ending)$")]
-      + (pagesUp ? [.key("Page_Up", until: "^11\(ending)$")] : []) + [
-        .key("Tab", until: price),
-        .key("Up", until: #"^5\.1"# + ending + "$"),
-        .key("Tab", until: volume),
-        .key("Up", until: "^6 of 10\(ending)$"),
-        .key("End", until: "^10 of 10\(ending)$"),
-        .key("Tab", until: button),
-        .click("Success", until: saved),
-        .key("shift+Tab", until: back),
-      ]
+    [
+      .key("Up", until: "^1\(ending)$"),
+      .key("Page_Up", until: "^11\(ending)$"),
+      .key("ctrl+a", until: nil),
+      .key("7", until: nil),
+      .key("Return", until: "^7\(ending)$"),
+      .key("Tab", until: price),
+      .key("Up", until: #"^5\.1"# + ending + "$"),
+      .key("Tab", until: volume),
+      .key("Up", until: "^6 of 10\(ending)$"),
+      .key("End", until: "^10 of 10\(ending)$"),
+      .key("Tab", until: button),
+      .click("Success", until: saved),
+      .key("shift+Tab", until: back),
+    ]
   }
 
   /// Orca 43.1 on GTK 4.8 (Debian 12).
@@ -79,34 +80,28 @@ struct OrcaExpectations: Sendable {
   static let orca43 = OrcaExpectations(
     orca: 43, ready: #"^0\.$"#,
     steps: tour(
-      ending: "", pagesUp: true, price: #"^5\.0\.$"#, volume: #"^5 of 10\.$"#,
+      ending: "", price: #"^5\.0\.$"#, volume: #"^5 of 10\.$"#,
       button: "push button", saved: nil,
       back: #"^Volume slider\.$"#),
     cartFocus: ["\(cartName) spin button.", "0."],
     priceFocus: ["\(priceName) spin button.", "5.0."],
     volumeFocus: ["Volume slider.", "5 of 10."],
-    buttonFocus: "Fast task (300 ms) push button.", hearsHUD: false, pagesUp: true)
+    buttonFocus: "Fast task (300 ms) push button.", hearsHUD: false)
 
   /// Orca 48.1 on GTK 4.18 (Debian 13).
   ///
-  /// Left out: Page Up after Up in the cart. Orca 48 says "Text unselected." and "1" after the
-  /// first Up (the field's text was selected when it took the focus) and then nothing for the
-  /// next step's value change ("11"), though a run where the first Up came without the selection
-  /// change spoke "1" and "11": a 120 s wait timed out twice in a row.
-  ///
-  /// Name, role and value as one line, then the description (the hint); a step as the new value,
-  /// from the Value interface of the focused field; the HUD's "Saved" from the window's
-  /// announcement.
+  /// Name, role, value and the value as a percentage of the range (a slider) as one line, then
+  /// the description (the hint); a step as the new value, from the Value interface of the
+  /// focused field; the HUD's "Saved" from the window's announcement.
   static let orca48 = OrcaExpectations(
     orca: 48, ready: #"^Adjusts the value in steps\.$"#,
     steps: tour(
-      ending: #"\.?"#, pagesUp: false, price: #"spin button 5\.0"#, volume: "5 of 10",
-      button: "button",
+      ending: #"\.?"#, price: #"spin button 5\.0"#, volume: "5 of 10", button: "button",
       saved: "Saved", back: "^Volume slider"),
     cartFocus: ["\(cartName) spin button 0.", "Adjusts the value in steps."],
     priceFocus: ["\(priceName) spin button 5.0.", "Adjusts the value in steps."],
-    volumeFocus: ["Volume slider 5 of 10."],
-    buttonFocus: "Fast task (300 ms) button.", hearsHUD: true, pagesUp: false)
+    volumeFocus: ["Volume slider 5 of 10 50 percent."],
+    buttonFocus: "Fast task (300 ms) button.", hearsHUD: true)
 
   /// Debian's Orca's Python package, whose `orca_platform.py` says its version.
   static let platformFile = "/usr/lib/python3/dist-packages/orca/orca_platform.py"

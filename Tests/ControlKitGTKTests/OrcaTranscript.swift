@@ -9,6 +9,11 @@ import Foundation
 /// would say, but through a speech server of our own that makes no sound (Orca logs each
 /// utterance as `SPEECH OUTPUT: '…'` before handing it to the server; the server flushes the
 /// block-buffered log, so it can be read while Orca runs); braille, sounds and key echo are off.
+/// The server has both Orca 43's method names (`getSpeechServer`) and Orca 48's
+/// (`get_speech_server`): with 43's only, Orca 48 ran with no server, nothing flushed the log,
+/// and lines arrived only when its buffer filled, which read as Orca "intermittently silent"
+/// (issue 38). A run where Orca loaded no server now stops with an error, and a run that times
+/// out keeps Orca's debug log (its path is in the `timeout` line).
 /// Once Orca has presented the demo (it said `ready`), the script plays the steps: real keys
 /// through xdotool, or an AT-SPI action done by a short-lived pyatspi process. After each step it
 /// waits until Orca said a line matching the step's `until` (a condition with a timeout, never a
@@ -53,16 +58,20 @@ enum OrcaTranscript {
             "        debug.debugFile.flush()\n"
             "class SpeechServer(speechserver.SpeechServer):\n"
             "    @staticmethod\n"
-            "    def getFactoryName(): return 'silent'\n"
+            "    def get_factory_name(): return 'silent'\n"
             "    @staticmethod\n"
-            "    def getSpeechServers(): return [SERVER]\n"
+            "    def get_speech_servers(): return [SERVER]\n"
             "    @staticmethod\n"
-            "    def getSpeechServer(info=None): return SERVER\n"
-            "    def getInfo(self): return ['silent', 'silent']\n"
-            "    def getVoiceFamilies(self): return []\n"
+            "    def get_speech_server(info=None): return SERVER\n"
+            "    def get_info(self): return ['silent', 'silent']\n"
+            "    def get_voice_families(self): return []\n"
             "    def speak(self, text=None, acss=None, interrupt=True): flush()\n"
-            "    def speakCharacter(self, character, acss=None): flush()\n"
-            "    def speakKeyEvent(self, event, acss=None): flush()\n"
+            "    def speak_character(self, character, acss=None): flush()\n"
+            "    def speak_key_event(self, event, acss=None): flush()\n"
+            "    getFactoryName, getSpeechServers = get_factory_name, get_speech_servers\n"
+            "    getSpeechServer, getInfo = get_speech_server, get_info\n"
+            "    getVoiceFamilies, speakCharacter = get_voice_families, speak_character\n"
+            "    speakKeyEvent = speak_key_event\n"
             "SERVER = SpeechServer()\n")
     with open(os.path.join(home, "pgrep"), "w") as pgrep:
         pgrep.write("#!/bin/sh\nexit 1\n")
@@ -130,6 +139,13 @@ enum OrcaTranscript {
             return []
 
 
+    def keep_log():
+        # Orca's debug log of a run that went wrong, kept for reading (the rest is removed).
+        kept = tempfile.mkstemp(prefix="controlkit-orca-", suffix=".log")[1]
+        shutil.copyfile(log_path, kept)
+        return kept
+
+
     def atspi(*arguments):
         # In a process of its own: a pyatspi client that stays connected without running its
         # main loop leaves Orca's calls to it unanswered.
@@ -150,13 +166,13 @@ enum OrcaTranscript {
             if found is not None:
                 return found
             time.sleep(0.05)
-        out(event="timeout", waitingFor=what, speech=speech())
+        out(event="timeout", waitingFor=what, speech=speech(), log=keep_log())
         raise SystemExit(1)
 
 
     def settled(quiet=1.0):
-        # A check that holds once Orca has said nothing new for `quiet` seconds: Orca 48 still
-        # busy with the previous events dropped the next key's value change (issue 38).
+        # A check that holds once Orca has said nothing new for `quiet` seconds, so that each
+        # step's lines are its own and not the end of the step before.
         state = {"count": -1, "since": 0.0}
         def check():
             count, now = len(speech()), time.monotonic()
@@ -191,6 +207,12 @@ enum OrcaTranscript {
         orca = subprocess.Popen(["/usr/bin/orca", "-u", prefs, "--debug-file", log_path],
                                 stdout=quiet, stderr=quiet, env=env, start_new_session=True)
         wait_for("Orca presenting the demo", lambda: spoken_since(0, os.environ["ORCA_READY"]))
+        with open(log_path, encoding="utf-8", errors="replace") as log:
+            if "No speech server for factory" in log.read():
+                # Without our server nothing flushes the log: lines would arrive by chance.
+                out(event="error", error="Orca did not load the silent speech server",
+                    log=keep_log())
+                raise SystemExit(1)
         out(event="ready", speech=speech())
         starts = []
         for index, step in enumerate(STEPS):
