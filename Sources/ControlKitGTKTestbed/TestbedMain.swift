@@ -20,6 +20,8 @@ import Glibc
 ///   paints and hides on the virtual clock alone).
 /// - `--hud-widget-check`: `HUDWidgetCheck` (exit 0 only if the app's own widgets show at the
 ///   core's indicator rect, one at a time, and are let go when their tasks and the HUD end).
+/// - `--hud-early-show-check`: `HUDEarlyShowCheck` (exit 0 only if a HUD shown before its window
+///   was laid out placed its widgets outside GTK's paint, where the layout put them).
 /// - `--hud-widget-token-check`: `HUDWidgetTokenCheck` (exit 0 only if each task begun with an
 ///   app's widget shows its own, whatever other tasks have the same content).
 /// - `--hud-window [--app-widget | --image PATH] [--hold]`: `HUDWindowMode` (a HUD over a whole
@@ -78,6 +80,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in HUDWidgetCheck.run() })
     case "--hud-widget-token-check":
       exit(runCheck(arguments, default: 0) { _ in HUDWidgetTokenCheck.run() })
+    case "--hud-early-show-check":
+      exit(runCheck(arguments, default: 0) { _ in HUDEarlyShowCheck.run() })
     case "--hud-window":
       runWindow {
         HUDWindowMode.present(

@@ -183,7 +183,7 @@ public final class GTKHUD: HUDFrontEnd {
     driver.onRender = { [weak self] in self?.render() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
     glibHost?.onAnnounce = { [weak self] text in self?.announce(text) }
-    let hub = SignalHub(target: self, slots: 6)
+    let hub = SignalHub(target: self, slots: 7)
     self.hub = hub
     hub.connect(overlay, "map", .void, slot: Signal.map.rawValue)
     hub.connect(overlay, "unmap", .void, slot: Signal.unmap.rawValue)
@@ -191,6 +191,9 @@ public final class GTKHUD: HUDFrontEnd {
     hub.connect(cancelButton, "clicked", .void, slot: Signal.cancelClicked.rawValue)
     hub.connect(
       UnsafeMutableRawPointer(keys), "key-pressed", .keyPressed, slot: Signal.key.rawValue)
+    if let drawing = area.widget {
+      hub.connect(drawing, "resize", .resize, slot: Signal.resize.rawValue)
+    }
     // Reduce Motion: GTK's gtk-enable-animations off turns a zoom into a fade (the core's rule).
     if let settings = AnimationSetting.settings {
       driver.reducesMotion = !AnimationSetting.isEnabled(settings)
@@ -199,9 +202,9 @@ public final class GTKHUD: HUDFrontEnd {
   }
 
   /// The hub slots: the overlay's signals, the Cancel button's click, the Esc key, the
-  /// animations setting.
+  /// animations setting, the drawing area's new size.
   private enum Signal: UInt8 {
-    case map, unmap, destroy, cancelClicked, key, animations
+    case map, unmap, destroy, cancelClicked, key, animations, resize
   }
 
   /// Lays a HUD over the whole of `window`: its child moves under the HUD, which becomes the
@@ -384,15 +387,29 @@ public final class GTKHUD: HUDFrontEnd {
     widgetSlot?.widgets[token]
   }
 
+  /// Lays the content out again when GTK gives the drawing area (the overlay's size) a new size,
+  /// and moves the catcher, the Cancel button and the app's widget there: while GTK lays out,
+  /// before it paints.
+  ///
+  /// A HUD shown before its window was laid out (a task begun at launch) has no size at its
+  /// render. It used to lay out in its first paint and move those widgets from inside it; GTK
+  /// then warned "Trying to snapshot GtkBox … without a current allocation" and left them out of
+  /// that frame (`HUDEarlyShowXTests`). Widgets moved here are allocated in the same frame (GTK
+  /// runs its layout phase again when a widget asks for it during layout).
+  private func areaResized(width: Int, height: Int) {
+    guard coreState.phase.isOnScreen,
+      layOut(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+    else { return }
+    updateCatcher()
+    updateCancelButton()
+    updateAppWidget()
+  }
+
   /// The drawing list for the overlay's size, at the frame's instant.
   private func commands(for size: Size) -> [DrawCommand] {
-    // The render laid the content out; GTK draws at a new size only after a resize, which no
-    // reduction follows.
-    if layOut(in: Rect(x: 0, y: 0, width: size.width, height: size.height)) {
-      updateCatcher()
-      updateCancelButton()
-      updateAppWidget()
-    }
+    // The render or the area's resize laid the content out for this size (the widgets follow
+    // only from there: never moved while GTK paints).
+    layOut(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
     guard let layout, coreState.displayedContent != nil else {
       drawnCommands = []
       return []
@@ -456,7 +473,8 @@ extension GTKHUD: SignalHubTarget {
       if let settings = AnimationSetting.settings {
         driver.reducesMotion = !AnimationSetting.isEnabled(settings)
       }
-    case (.key, _), (nil, _): break
+    case (.resize, .resize(let width, let height)): areaResized(width: width, height: height)
+    case (.key, _), (.resize, _), (nil, _): break
     }
     return false
   }

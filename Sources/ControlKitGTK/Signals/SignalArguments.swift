@@ -24,5 +24,8 @@ enum SignalArguments: Sendable {
   case insertText(String, position: InsertionPoint)
   /// GtkEditable "delete-text": the character range (`end` < 0: to the end).
   case deleteText(start: Int, end: Int)
+  /// GtkDrawingArea "resize": the area's new size in pixels, given while GTK lays out, before it
+  /// paints.
+  case resize(width: Int, height: Int)
 }
 #endif

@@ -14,6 +14,7 @@ extension SignalSignature {
     case .scroll: unsafeBitCast(hubScrollThunk, to: GCallback.self)
     case .insertText: unsafeBitCast(hubInsertTextThunk, to: GCallback.self)
     case .deleteText: unsafeBitCast(hubDeleteTextThunk, to: GCallback.self)
+    case .resize: unsafeBitCast(hubResizeThunk, to: GCallback.self)
     case .notify: unsafeBitCast(hubNotifyThunk, to: GCallback.self)
     }
   }
@@ -87,5 +88,10 @@ private let hubInsertTextThunk:
 private let hubDeleteTextThunk: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = {
   _, start, end, data in
   _ = dispatch(data, .deleteText(start: Int(start), end: Int(end)))
+}
+
+private let hubResizeThunk: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = {
+  _, width, height, data in
+  _ = dispatch(data, .resize(width: Int(width), height: Int(height)))
 }
 #endif

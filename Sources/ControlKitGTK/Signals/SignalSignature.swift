@@ -23,6 +23,8 @@ enum SignalSignature {
   case insertText
   /// `void (*)(gpointer, gint start, gint end, gpointer)`.
   case deleteText
+  /// `void (*)(gpointer, gint width, gint height, gpointer)`: GtkDrawingArea's "resize".
+  case resize
   /// `void (*)(GObject *, GParamSpec *, gpointer)`: "notify::property" (dispatched as `.none`).
   case notify
 }
