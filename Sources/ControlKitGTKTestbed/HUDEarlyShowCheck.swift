@@ -26,11 +26,7 @@ enum HUDEarlyShowCheck {
   /// Runs the check; true if it passed.
   static func run() -> Bool {
     MainQueueBridge.install()
-    let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
-    gtk_window_set_default_size(ck_window(window), 360, 300)
-    let page: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    gtk_widget_set_size_request(page, 360, 300)
-    gtk_window_set_child(ck_window(window), page)
+    let window = HUDWidgetCheck.pageWindow()
     let host = VirtualHost()
     let hud = GTKHUD(over: ck_window(window), host: host)
     let appWidget = HUDWidgetCheck.appWidget(40, 40)

@@ -69,11 +69,7 @@ enum HUDWidgetCheck {
   private static func scenario(
     record field: (String, String) -> Void
   ) -> [UnsafeMutablePointer<GtkWidget>] {
-    let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
-    gtk_window_set_default_size(ck_window(window), windowSize.width, windowSize.height)
-    let page: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    gtk_widget_set_size_request(page, windowSize.width, windowSize.height)
-    gtk_window_set_child(ck_window(window), page)
+    let window = pageWindow()
     let host = VirtualHost()
     let hud = GTKHUD(over: ck_window(window), host: host)
     gtk_window_present(ck_window(window))
@@ -237,6 +233,17 @@ enum HUDWidgetCheck {
     gtk_widget_set_size_request(widget, width, height)
     g_object_ref_sink(UnsafeMutableRawPointer(widget))
     return widget
+  }
+
+  /// A window, not yet presented, whose child is an empty page of ``windowSize`` (what the HUD
+  /// covers).
+  static func pageWindow() -> UnsafeMutablePointer<GtkWidget> {
+    let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+    gtk_window_set_default_size(ck_window(window), windowSize.width, windowSize.height)
+    let page: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    gtk_widget_set_size_request(page, windowSize.width, windowSize.height)
+    gtk_window_set_child(ck_window(window), page)
+    return window
   }
 
   /// The GObject reference count of `widget`.

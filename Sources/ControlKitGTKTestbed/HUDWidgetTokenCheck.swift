@@ -49,11 +49,7 @@ enum HUDWidgetTokenCheck {
   private static func scenario(
     record field: (String, String) -> Void
   ) -> [UnsafeMutablePointer<GtkWidget>] {
-    let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
-    gtk_window_set_default_size(ck_window(window), 360, 300)
-    let page: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    gtk_widget_set_size_request(page, 360, 300)
-    gtk_window_set_child(ck_window(window), page)
+    let window = HUDWidgetCheck.pageWindow()
     let host = VirtualHost()
     let hud = GTKHUD(over: ck_window(window), host: host)
     gtk_window_present(ck_window(window))
