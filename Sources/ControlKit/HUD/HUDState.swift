@@ -61,31 +61,31 @@ public struct HUDState: Hashable, Sendable {
   public let spinnerSource: HUDSpinnerSource
 
   /// Where the HUD is in its life.
-  public internal(set) var phase: HUDPhase = .hidden
+  public package(set) var phase: HUDPhase = .hidden
   /// The running tasks, oldest first.
-  public internal(set) var activeTokens: [HUDToken] = []
+  public package(set) var activeTokens: [HUDToken] = []
   /// The status message on display, if any.
-  public internal(set) var status: HUDPostedStatus?
+  public package(set) var status: HUDPostedStatus?
   /// When a requested delayed dismiss happens, if one is pending.
   public internal(set) var dismissAt: ControlInstant?
   /// What the HUD shows: the status if any, else the newest task's content, else the last thing
   /// shown (kept while the HUD fades out).
-  public internal(set) var displayedContent: HUDContent?
+  public package(set) var displayedContent: HUDContent?
   /// The task whose content ``displayedContent`` is: the newest running task, or, once none is
   /// left, the last one displayed (kept while the HUD fades out); nil while a status is
   /// displayed or before any task.
-  public internal(set) var displayedTask: HUDToken?
+  public package(set) var displayedTask: HUDToken?
   /// When the running spinner started, or `nil` when it is stopped.
-  public internal(set) var spinnerStartedAt: ControlInstant?
+  public package(set) var spinnerStartedAt: ControlInstant?
   /// The timer the front-end was asked to run, if any.
-  public internal(set) var scheduledTimer: ControlInstant?
+  public package(set) var scheduledTimer: ControlInstant?
   /// Whether the HUD's view is in a window (true until ``HUDEvent/removedFromWindow(at:)``).
   public internal(set) var isInWindow = true
   /// The fade in flight while showing or hiding (from the opacity on screen when it began), nil
   /// otherwise; see ``presentation(at:)``.
-  public internal(set) var fade: HUDFade?
+  public package(set) var fade: HUDFade?
 
-  var taskContents: [HUDToken: HUDContent] = [:]
+  package var taskContents: [HUDToken: HUDContent] = [:]
   /// The running tasks that follow an outside fraction (``HUDEvent/taskFollowsProgress(_:at:)``).
   public internal(set) var followedTokens: [HUDToken] = []
   /// When the followed fractions are read next, while any task follows one.

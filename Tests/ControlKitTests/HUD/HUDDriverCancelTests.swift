@@ -24,7 +24,6 @@ struct HUDDriverCancelTests {
     let store = DriverTestStore(HUDDriver(spinnerSource: .platform, host: host), host: host)
     let syncing = HUDContent.spinner("Syncing")
     let uploading = HUDContent.progress(0, "Uploading").cancellable()
-    let fade = Duration.milliseconds(200)
     let other = store.beginInGrace(syncing, as: HUDToken(1))
     var sawCancellation = false
     await #expect(throws: CancellationError.self) {
@@ -38,19 +37,9 @@ struct HUDDriverCancelTests {
         }
         store.receive(.displayedContentChanged(uploading))
         store.receiveCalls(.render)
-        // On screen, its Cancel button shown.
-        // (A progress ring: no spinner runs.)
-        store.advance(by: .seconds(1)) {
-          $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
-          $0.scheduledTimer = nil
-        }
+        // On screen, its Cancel button shown. (A progress ring: no spinner runs.)
+        store.advanceToShown(announcing: "Uploading", spins: false)
         #expect(store.state.cancellableToken == HUDToken(2))
-        store.receive(
-          .beginShowAnimation(duration: fade), .announce("Uploading"),
-          .scheduleTimer(at: ms(700)), .shown)
-        store.receiveCalls(
-          [.frameTicks(true), .announce("Uploading"), .scheduleTimer(at: ms(700)), .render]
-            + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
         // Cancel ends its task at once: the other task is displayed again, its spinner runs.
         let pressed = store.send({ $0.cancelPressed() }) {
           $0.activeTokens = [other]
@@ -94,29 +83,14 @@ struct HUDDriverCancelTests {
     }
     #expect(sum == 4)
     // Ended in the grace period: never shown.
-    store.assert {
-      $0.phase = .hidden
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.scheduledTimer = nil
-    }
-    store.receive(.cancelTimer)
-    store.receiveCalls(.cancelTimer, .render)
+    store.assert(changes: DriverTestStore.endedInGrace)
+    store.receiveGraceEnd()
     let second = store.beginInGrace(untitled, as: HUDToken(2))
     await #expect(throws: CancellationError.self) {
       try await store.driver.during(second) {
         // The app's view has no spinner: frames only while the box fades in (11).
-        store.advance(by: .seconds(1)) {
-          $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
-          $0.scheduledTimer = nil
-        }
+        store.advanceToShown(announcing: "Loading", spins: false)
         #expect(store.state.cancellableToken == second)
-        store.receive(
-          .beginShowAnimation(duration: fade), .announce("Loading"), .scheduleTimer(at: ms(700)),
-          .shown)
-        store.receiveCalls(
-          [.frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(700)), .render]
-            + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
         // Cancel ends its task at once, past the minimum time: the fade-out.
         let pressed = store.send({ $0.cancelPressed() }) {
           $0.activeTokens = []
@@ -135,13 +109,7 @@ struct HUDDriverCancelTests {
     store.assert(changes: { _ in })
     #expect(store.state.activeTokens.isEmpty)
     store.receiveCalls(.render)
-    store.advance(by: .seconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden)
-    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finishFadeOut(frames: 11, spins: false)
     store.finish()
   }
 
@@ -152,27 +120,8 @@ struct HUDDriverCancelTests {
     let syncing = HUDContent.spinner("Syncing").cancellable()
     let fade = Duration.milliseconds(200)
     let result = await store.driver.during(syncing) {
-      store.assert {
-        $0.phase = .pendingGrace(showAt: ms(500))
-        $0.activeTokens = [HUDToken(1)]
-        $0.taskContents = [HUDToken(1): syncing]
-        $0.displayedContent = syncing
-        $0.displayedTask = HUDToken(1)
-        $0.scheduledTimer = ms(500)
-      }
-      store.receive(.displayedContentChanged(syncing), .scheduleTimer(at: ms(500)))
-      store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
-      store.advance(by: .seconds(1)) {
-        $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
-        $0.spinnerStartedAt = ms(500)
-        $0.scheduledTimer = nil
-      }
-      store.receive(
-        .beginShowAnimation(duration: fade), .startSpinner, .announce("Syncing"),
-        .scheduleTimer(at: ms(700)), .shown)
-      store.receiveCalls(
-        [.frameTicks(true), .announce("Syncing"), .scheduleTimer(at: ms(700)), .render]
-          + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+      store.assertBeganInGrace(syncing, as: HUDToken(1))
+      store.advanceToShown(announcing: "Syncing")
       // Cancel ends its task at once, past the minimum time: the fade-out.
       store.send({ $0.cancelPressed() }) {
         $0.activeTokens = []
@@ -199,30 +148,10 @@ struct HUDDriverCancelTests {
     // The platform's spinner: no frames at rest, so the fades' frames are counted exactly.
     let store = DriverTestStore(HUDDriver(spinnerSource: .platform, host: host), host: host)
     let saving = HUDContent.spinner("Saving")
-    let fade = Duration.milliseconds(200)
     let result = await store.driver.during(saving) {
       // The task `during` began before running the work, asserted from inside it.
-      store.assert {
-        $0.phase = .pendingGrace(showAt: ms(500))
-        $0.activeTokens = [HUDToken(1)]
-        $0.taskContents = [HUDToken(1): saving]
-        $0.displayedContent = saving
-        $0.displayedTask = HUDToken(1)
-        $0.scheduledTimer = ms(500)
-      }
-      store.receive(.displayedContentChanged(saving), .scheduleTimer(at: ms(500)))
-      store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
-      store.advance(by: .seconds(1)) {
-        $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
-        $0.spinnerStartedAt = ms(500)
-        $0.scheduledTimer = nil
-      }
-      store.receive(
-        .beginShowAnimation(duration: fade), .startSpinner, .announce("Saving"),
-        .scheduleTimer(at: ms(700)), .shown)
-      store.receiveCalls(
-        [.frameTicks(true), .announce("Saving"), .scheduleTimer(at: ms(700)), .render]
-          + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+      store.assertBeganInGrace(saving, as: HUDToken(1))
+      store.advanceToShown(announcing: "Saving")
       // No Cancel button on screen: the press is not used and changes nothing.
       #expect(!store.send { $0.cancelPressed() })
       return Task.isCancelled
@@ -286,74 +215,21 @@ struct HUDDriverCancelTests {
     // A token that is not running: nothing.
     store.send { $0.update(HUDToken(99), fraction: 0.5) }
     store.receiveCalls()
-    store.send({ $0.end(token) }) {
-      $0.phase = .hidden
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.scheduledTimer = nil
-    }
-    store.receive(.cancelTimer)
-    store.receiveCalls(.cancelTimer, .render)
+    store.endInGrace(token)
     store.finish()
-  }
-
-  /// Posts `status` on a hidden `store` at `start` ms and steps 10 s, past its end: shown at
-  /// once (its haptic when `haptic`), fully at 200 ms, held for its reading time (1.5 s, the
-  /// minimum, for these short titles), faded out by 1700 ms; a status has no spinner, so frames
-  /// tick only while the box fades, 11 each way (each fade ends on its timer 4 µs before a
-  /// 12th frame of 16.667 ms would).
-  func postAndWait(
-    _ store: DriverTestStore<HUDDriver>, _ status: HUDContent, at start: Int64, haptic: HUDHaptic?,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    let fade = Duration.milliseconds(200)
-    let title = status.title
-    store.send(
-      { $0.post(status) },
-      changes: {
-        $0.phase = .showing(since: ms(start), minimumUntil: ms(start + 500))
-        $0.status = HUDPostedStatus(content: status, until: ms(start + 1_500))
-        $0.displayedContent = status
-        $0.fade = HUDFade(from: 0, to: 1, start: ms(start), duration: fade)
-        $0.scheduledTimer = ms(start + 200)
-      }, sourceLocation: sourceLocation)
-    store.receive(
-      [.displayedContentChanged(status), .beginShowAnimation(duration: fade), .announce(title)]
-        + (haptic.map { [.playHaptic($0)] } ?? []) + [.scheduleTimer(at: ms(start + 200))],
-      sourceLocation: sourceLocation)
-    store.receiveCalls(
-      .frameTicks(true), .announce(title), .scheduleTimer(at: ms(start + 200)), .render,
-      sourceLocation: sourceLocation)
-    store.advance(
-      by: .seconds(10),
-      changes: {
-        $0.phase = .hidden
-        $0.status = nil
-        $0.fade = nil
-        $0.scheduledTimer = nil
-      }, sourceLocation: sourceLocation)
-    store.receive(
-      .shown, .scheduleTimer(at: ms(start + 1_500)), .beginHideAnimation(duration: fade),
-      .scheduleTimer(at: ms(start + 1_700)), .hidden, sourceLocation: sourceLocation)
-    store.receiveCalls(
-      VirtualHostCall.renders(11)
-        + [.frameTicks(false), .scheduleTimer(at: ms(start + 1_500)), .render]
-        + [.frameTicks(true), .scheduleTimer(at: ms(start + 1_700)), .render]
-        + VirtualHostCall.renders(11) + [.frameTicks(false), .render],
-      sourceLocation: sourceLocation)
   }
 
   @Test func statusHapticsAreReportedAndOneSwitchTurnsThemOff() {
     let host = VirtualHost()
     let store = DriverTestStore(HUDDriver(host: host), host: host)
-    postAndWait(store, .success("Saved"), at: 0, haptic: .success)
+    store.postAndFadeOut(.success("Saved"), at: 0, haptic: .success)
     // An info status has no haptic.
-    postAndWait(store, .info("Offline"), at: 10_000, haptic: nil)
+    store.postAndFadeOut(.info("Offline"), at: 10_000, haptic: nil)
     store.send({ $0.playsStatusHaptics = false }) {
       $0.playsStatusHaptics = false
     }
     store.receiveCalls(.render)
-    postAndWait(store, .error("Failed"), at: 20_000, haptic: nil)
+    store.postAndFadeOut(.error("Failed"), at: 20_000, haptic: nil)
     // A new language's session keeps the switch (it starts with nothing displayed; the old
     // session's timer cancelled, nothing on screen to redraw).
     store.send({ $0.setLanguage(.simplifiedChinese) }) {
@@ -361,7 +237,7 @@ struct HUDDriverCancelTests {
       $0.displayedContent = nil
     }
     store.receiveCalls(.cancelTimer)
-    postAndWait(store, .error("失败"), at: 30_000, haptic: nil)
+    store.postAndFadeOut(.error("失败"), at: 30_000, haptic: nil)
     #expect(!store.state.playsStatusHaptics)
     store.finish()
   }

@@ -18,20 +18,6 @@ struct HUDDriverTests {
     return DriverTestStore(HUDDriver(touchPolicy: policy, host: host), host: host)
   }
 
-  /// The whole change `begin(content)` makes to a hidden HUD at `now` as task `token`.
-  func began(
-    _ content: HUDContent, _ token: HUDToken, at now: ControlInstant = .zero
-  ) -> (inout HUDState) -> Void {
-    { state in
-      state.phase = .pendingGrace(showAt: now.advanced(by: .milliseconds(500)))
-      state.activeTokens = [token]
-      state.taskContents = [token: content]
-      state.displayedContent = content
-      state.displayedTask = token
-      state.scheduledTimer = now.advanced(by: .milliseconds(500))
-    }
-  }
-
   /// A store over a HUD with the platform's spinner (no frames at rest, so the fades' frames
   /// are counted exactly) on a fresh virtual clock.
   func platformStore(
@@ -65,14 +51,8 @@ struct HUDDriverTests {
     #expect(fourth == HUDToken(4))
     store.receive(.displayedContentChanged(d))
     store.receiveCalls(.render)
-    store.send({ $0.dismiss() }) {
-      $0.phase = .hidden
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.scheduledTimer = nil
-    }
-    store.receive(.cancelTimer)
-    store.receiveCalls(.cancelTimer, .render)
+    store.send({ $0.dismiss() }, changes: DriverTestStore.endedInGrace)
+    store.receiveGraceEnd()
     store.finish()
   }
 
@@ -84,18 +64,8 @@ struct HUDDriverTests {
     store.advance(by: .milliseconds(499))
     #expect(store.driver.effectiveTouchPolicy == .passesThrough)
     store.receiveCalls()
-    store.advance(by: .milliseconds(1)) {
-      $0.phase = .showing(since: ms(500), minimumUntil: ms(1_000))
-      $0.fade = HUDFade(from: 0, to: 1, start: ms(500), duration: fade)
-      $0.spinnerStartedAt = ms(500)
-      $0.scheduledTimer = ms(700)
-    }
+    store.advanceToShow(by: .milliseconds(1), announcing: "Saving…")
     #expect(store.driver.effectiveTouchPolicy == .blocksAll)
-    store.receive(
-      .beginShowAnimation(duration: fade), .startSpinner, .announce("Saving…"),
-      .scheduleTimer(at: ms(700)))
-    store.receiveCalls(
-      .frameTicks(true), .announce("Saving…"), .scheduleTimer(at: ms(700)), .render)
     // The fade-in's 11 frames, its end on the timer at 700 ms, a spinner step at 750 ms.
     store.advance(by: .milliseconds(300)) {
       $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
@@ -106,20 +76,9 @@ struct HUDDriverTests {
     #expect(store.host.announcements == ["Saving…"])
     store.receive(.shown)
     store.receiveCalls(VirtualHostCall.renders(11 + 1 + 1))
-    store.send({ $0.end(HUDToken(1)) }) {
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.scheduledTimer = ms(1_000)
-    }
-    store.receive(.scheduleTimer(at: ms(1_000)))
-    store.receiveCalls(.scheduleTimer(at: ms(1_000)), .render)
+    store.endLastTask(HUDToken(1), holdingUntil: ms(1_000))
     // Spinner steps at 833 and 917 ms, the hide at 1000 ms, 12 frames of fade, gone at 1200 ms.
-    store.advance(by: .seconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
+    store.advance(by: .seconds(1), changes: DriverTestStore.gone)
     store.receive(
       .beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)), .hidden, .stopSpinner)
     store.receiveCalls(
@@ -137,14 +96,7 @@ struct HUDDriverTests {
     store.advance(by: .milliseconds(300))
     store.receiveCalls()
     // The content is chosen, the grace timer set and cancelled: nothing else, ever.
-    store.send({ $0.end(token) }) {
-      $0.phase = .hidden
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.scheduledTimer = nil
-    }
-    store.receive(.cancelTimer)
-    store.receiveCalls(.cancelTimer, .render)
+    store.endInGrace(token)
     store.advance(by: .seconds(2), presentation: HUDPresentation(opacity: 0, spinnerPhase: nil))
     store.receiveCalls()
     #expect(store.host.announcements.isEmpty && store.host.frameCount == 0 && renders == 2)
@@ -162,22 +114,10 @@ struct HUDDriverTests {
       lastPhase = phase
     }
     let saving = HUDContent.spinner("Saving")
-    let fade = Duration.milliseconds(200)
     let token = store.beginInGrace(saving, as: HUDToken(1))
-    store.advance(by: .seconds(2)) {
-      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
-      $0.spinnerStartedAt = ms(500)
-      $0.scheduledTimer = nil
-    }
-    store.receive(
-      .beginShowAnimation(duration: fade), .startSpinner, .announce("Saving"),
-      .scheduleTimer(at: ms(700)), .shown)
-    // The fade-in's 11 frames, its end on the timer at 700 ms, then the spinner's steps (12 a
-    // second from 500 ms) at 750 … 1917 ms: 15; the one at 2000 ms is due after the last frame
-    // (1983.4 ms) and is drawn by the end's own render.
-    store.receiveCalls(
-      [.frameTicks(true), .announce("Saving"), .scheduleTimer(at: ms(700)), .render]
-        + VirtualHostCall.renders(11 + 1 + 15))
+    // The spinner's steps (12 a second from 500 ms) at 750 … 1917 ms: 15; the one at 2000 ms is
+    // due after the last frame (1983.4 ms) and is drawn by the end's own render.
+    store.advanceToShown(by: .seconds(2), announcing: "Saving", spinnerSteps: 15)
     store.endLastTask(token, at: ms(2_000))
     store.finishFadeOut(after: .seconds(2))
     // Frames tick every 16.667 ms from the show (500 ms) until the fade-out ends on its timer
@@ -191,25 +131,13 @@ struct HUDDriverTests {
   @Test func twoOverlappingTasksShowOneHUDUntilTheLastEnds() {
     let store = store()
     let (a, b) = (HUDContent.spinner("A"), HUDContent.spinner("B"))
-    let fade = Duration.milliseconds(200)
     let first = store.beginInGrace(a, as: HUDToken(1))
     store.advance(by: .milliseconds(200))
     store.receiveCalls()
     let second = store.beginAlongside(b, as: HUDToken(2))
     // One show at the first task's grace deadline (500 ms): the newest task's title is the one
-    // shown and announced.
-    store.advance(by: .seconds(1)) {
-      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
-      $0.spinnerStartedAt = ms(500)
-      $0.scheduledTimer = nil
-    }
-    store.receive(
-      .beginShowAnimation(duration: fade), .startSpinner, .announce("B"),
-      .scheduleTimer(at: ms(700)), .shown)
-    store.receiveCalls(
-      [.frameTicks(true), .announce("B"), .scheduleTimer(at: ms(700)), .render]
-        + VirtualHostCall.renders(11 + 1 + 6))
-    // (The fade-in's 11 frames, its end at 700 ms, the spinner's steps at 750 … 1167 ms.)
+    // shown and announced. (The spinner's steps at 750 … 1167 ms.)
+    store.advanceToShown(announcing: "B", spinnerSteps: 6)
     store.send({ $0.end(first) }) {
       $0.activeTokens = [HUDToken(2)]
       $0.taskContents[HUDToken(1)] = nil
@@ -229,20 +157,8 @@ struct HUDDriverTests {
   @Test func theMinimumShowTimeHoldsAfterAQuickEnd() {
     let store = store()
     let blank = HUDContent.spinner("")
-    let fade = Duration.milliseconds(200)
     let token = store.beginInGrace(blank, as: HUDToken(1))
-    store.advance(by: .milliseconds(600)) {
-      $0.phase = .showing(since: ms(500), minimumUntil: ms(1_000))
-      $0.fade = HUDFade(from: 0, to: 1, start: ms(500), duration: fade)
-      $0.spinnerStartedAt = ms(500)
-      $0.scheduledTimer = ms(700)
-    }
-    store.receive(
-      .beginShowAnimation(duration: fade), .startSpinner, .announce("Loading"),
-      .scheduleTimer(at: ms(700)))
-    store.receiveCalls(
-      [.frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(700)), .render]
-        + VirtualHostCall.renders(5))
+    store.advanceToShow(by: .milliseconds(600), announcing: "Loading", frames: 5)
     store.send({ $0.end(token) }) {
       $0.activeTokens = []
       $0.taskContents = [:]
@@ -270,37 +186,11 @@ struct HUDDriverTests {
 
   @Test func aStatusShowsAtOnceForItsReadingTime() {
     let store = store()
-    let saved = HUDContent.success("Saved")
-    let reading = HUDTiming().statusDuration.duration(for: "Saved")
-    let fade = HUDTiming.defaultShowAnimation
-    store.send({ $0.post(saved) }) {
-      $0.phase = .showing(since: ms(0), minimumUntil: ms(500))
-      $0.status = HUDPostedStatus(content: saved, until: .zero.advanced(by: reading))
-      $0.displayedContent = saved
-      $0.fade = HUDFade(from: 0, to: 1, start: ms(0), duration: fade)
-      $0.scheduledTimer = ms(200)
-    }
-    #expect(store.state.phase.isOnScreen)
-    store.receive(
-      .displayedContentChanged(saved), .beginShowAnimation(duration: fade), .announce("Saved"),
-      .playHaptic(.success), .scheduleTimer(at: ms(200)))
-    store.receiveCalls(.frameTicks(true), .announce("Saved"), .scheduleTimer(at: ms(200)), .render)
-    store.advance(by: .seconds(10)) {
-      $0.phase = .hidden
-      $0.status = nil
-      $0.fade = nil
-      $0.scheduledTimer = nil
-    }
-    // Shown at 200 ms, held for its reading time (1.5 s), hidden at 1700 ms; frames only while
-    // the box fades (a status has no spinner), 11 each way.
-    store.receive(
-      .shown, .scheduleTimer(at: ms(1_500)), .beginHideAnimation(duration: fade),
-      .scheduleTimer(at: ms(1_700)), .hidden)
-    store.receiveCalls(
-      VirtualHostCall.renders(11)
-        + [.frameTicks(false), .scheduleTimer(at: ms(1_500)), .render]
-        + [.frameTicks(true), .scheduleTimer(at: ms(1_700)), .render]
-        + VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    // Its reading time is the minimum for a short title.
+    #expect(HUDTiming().statusDuration.duration(for: "Saved") == .milliseconds(1_500))
+    // Shown at once, fully at 200 ms, held for its reading time, hidden at 1700 ms; frames only
+    // while the box fades (a status has no spinner), 11 each way.
+    store.postAndFadeOut(.success("Saved"), at: 0, haptic: .success)
     store.finish()
   }
 
@@ -309,17 +199,7 @@ struct HUDDriverTests {
     let (a, b) = (HUDContent.spinner("A"), HUDContent.spinner("B"))
     store.beginInGrace(a, as: HUDToken(1))
     store.beginAlongside(b, as: HUDToken(2))
-    store.advance(by: .seconds(1)) {
-      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
-      $0.spinnerStartedAt = ms(500)
-      $0.scheduledTimer = nil
-    }
-    store.receive(
-      .beginShowAnimation(duration: .milliseconds(200)), .startSpinner, .announce("B"),
-      .scheduleTimer(at: ms(700)), .shown)
-    store.receiveCalls(
-      [.frameTicks(true), .announce("B"), .scheduleTimer(at: ms(700)), .render]
-        + VirtualHostCall.renders(11 + 1 + 3))
+    store.advanceToShown(announcing: "B", spinnerSteps: 3)
     store.send({ $0.dismiss(after: .seconds(1)) }) {
       $0.dismissAt = ms(2_000)
       $0.scheduledTimer = ms(2_000)
@@ -349,21 +229,9 @@ struct HUDDriverTests {
     let fade = Duration.milliseconds(200)
     let result = await store.driver.during(saving) {
       // The task `during` began before running the work, asserted from inside it.
-      store.assert(changes: began(saving, HUDToken(1)))
-      store.receive(.displayedContentChanged(saving), .scheduleTimer(at: ms(500)))
-      store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
-      store.advance(by: .seconds(1)) {
-        $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
-        $0.spinnerStartedAt = ms(500)
-        $0.scheduledTimer = nil
-      }
+      store.assertBeganInGrace(saving, as: HUDToken(1))
+      store.advanceToShown(announcing: "Saving", spinnerSteps: 3)
       #expect(store.state.phase.isOnScreen && store.state.activeTokens == [HUDToken(1)])
-      store.receive(
-        .beginShowAnimation(duration: fade), .startSpinner, .announce("Saving"),
-        .scheduleTimer(at: ms(700)), .shown)
-      store.receiveCalls(
-        [.frameTicks(true), .announce("Saving"), .scheduleTimer(at: ms(700)), .render]
-          + VirtualHostCall.renders(11 + 1 + 3))
       return 42
     }
     #expect(result == 42)
@@ -390,12 +258,7 @@ struct HUDDriverTests {
       .displayedContentChanged(.spinner()), .beginShowAnimation(duration: fade),
       .announce("Loading"))
     store.receiveCalls(.announce("Loading"), .render, .render)
-    store.advance(by: .seconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
+    store.advance(by: .seconds(1), changes: DriverTestStore.gone)
     store.receive(
       .shown, .scheduleTimer(at: ms(1_500)), .beginHideAnimation(duration: fade),
       .scheduleTimer(at: ms(1_700)), .hidden, .stopSpinner)
@@ -413,11 +276,10 @@ struct HUDDriverTests {
     let store = store()
     let loading = HUDContent.spinner("Loading")
     let still = HUDContent.spinner("Still loading")
-    let fade = Duration.milliseconds(200)
     store.send(
-      { $0.setPresented(true, content: loading) }, changes: began(loading, HUDToken(1)))
-    store.receive(.displayedContentChanged(loading), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+      { $0.setPresented(true, content: loading) },
+      changes: DriverTestStore.beganInGrace(loading, as: HUDToken(1)))
+    store.receiveGraceStart(loading)
     // Presented again: the same task, its content updated.
     store.send({ $0.setPresented(true, content: still) }) {
       $0.taskContents = [HUDToken(1): still]
@@ -425,19 +287,9 @@ struct HUDDriverTests {
     }
     store.receive(.displayedContentChanged(still))
     store.receiveCalls(.render)
-    store.advance(by: .seconds(1)) {
-      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
-      $0.spinnerStartedAt = ms(500)
-      $0.scheduledTimer = nil
-    }
+    store.advanceToShown(announcing: "Still loading", spinnerSteps: 3)
     #expect(store.state.activeTokens == [HUDToken(1)])
     #expect(store.state.displayedContent?.title == "Still loading")
-    store.receive(
-      .beginShowAnimation(duration: fade), .startSpinner, .announce("Still loading"),
-      .scheduleTimer(at: ms(700)), .shown)
-    store.receiveCalls(
-      [.frameTicks(true), .announce("Still loading"), .scheduleTimer(at: ms(700)), .render]
-        + VirtualHostCall.renders(11 + 1 + 3))
     store.send({ $0.setPresented(false, content: .spinner("")) }) {
       $0.activeTokens = []
       $0.taskContents = [:]
@@ -455,19 +307,9 @@ struct HUDDriverTests {
     let store = store()
     let blank = HUDContent.spinner("")
     store.beginInGrace(blank, as: HUDToken(1))
-    store.advance(by: .seconds(1)) {
-      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
-      $0.spinnerStartedAt = ms(500)
-      $0.scheduledTimer = nil
-    }
-    store.receive(
-      .beginShowAnimation(duration: .milliseconds(200)), .startSpinner, .announce("Loading"),
-      .scheduleTimer(at: ms(700)), .shown)
-    // The fade-in's 11 frames, its end on the timer, then only the core spinner's steps (12 a
-    // second: at 750, 833 and 917 ms) redraw.
-    store.receiveCalls(
-      [.frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(700)), .render]
-        + VirtualHostCall.renders(11 + 1 + 3))
+    // After the fade-in only the core spinner's steps (12 a second: at 750, 833 and 917 ms)
+    // redraw.
+    store.advanceToShown(announcing: "Loading", spinnerSteps: 3)
     store.send { $0.isInWindow = true }
     store.receiveCalls()
     store.send({ $0.isInWindow = false }) {
@@ -486,19 +328,9 @@ struct HUDDriverTests {
     let store = store(policy: .blocksBox)
     let blank = HUDContent.spinner("")
     store.beginInGrace(blank, as: HUDToken(1))
-    store.advance(by: .seconds(1)) {
-      $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
-      $0.spinnerStartedAt = ms(500)
-      $0.scheduledTimer = nil
-    }
+    // The spinner's steps at 750, 833, 917 ms.
+    store.advanceToShown(announcing: "Loading", spinnerSteps: 3)
     #expect(store.driver.effectiveTouchPolicy == .blocksBox)
-    store.receive(
-      .beginShowAnimation(duration: .milliseconds(200)), .startSpinner, .announce("Loading"),
-      .scheduleTimer(at: ms(700)), .shown)
-    // The fade-in's 11 frames, its end on the timer, the spinner's steps at 750, 833, 917 ms.
-    store.receiveCalls(
-      [.frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(700)), .render]
-        + VirtualHostCall.renders(11 + 1 + 3))
     store.send({ $0.touchPolicy = .passesThrough }) {
       $0.touchPolicy = .passesThrough
     }

@@ -17,28 +17,11 @@ struct HUDPresentationRuleTests {
     let store = DriverTestStore(HUDDriver(spinnerSource: .platform, host: host), host: host)
     let working = HUDContent.spinner("Working")
     let saved = HUDContent.success("Saved")
-    let fade = Duration.milliseconds(200)
-    let first = store.send({ $0.begin(card) }) {
-      $0.phase = .pendingGrace(showAt: ms(500))
-      $0.activeTokens = [HUDToken(1)]
-      $0.taskContents = [HUDToken(1): card]
-      $0.displayedContent = card
-      $0.displayedTask = HUDToken(1)
-      $0.scheduledTimer = ms(500)
-    }
+    let first = store.beginInGrace(card, as: HUDToken(1))
     #expect(
       store.driver.presentation.customIndicatorToken == nil, "not on screen in the grace period")
-    store.receive(.displayedContentChanged(card), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
-    store.advance(by: .milliseconds(500)) {
-      $0.phase = .showing(since: ms(500), minimumUntil: ms(1_000))
-      $0.fade = HUDFade(from: 0, to: 1, start: ms(500), duration: fade)
-      $0.scheduledTimer = ms(700)
-    }
+    store.advanceToShow(announcing: "Card", spins: false)
     #expect(store.driver.presentation.customIndicatorToken == first)
-    store.receive(
-      .beginShowAnimation(duration: fade), .announce("Card"), .scheduleTimer(at: ms(700)))
-    store.receiveCalls(.frameTicks(true), .announce("Card"), .scheduleTimer(at: ms(700)), .render)
     let second = store.send({ $0.begin(card) }) {
       $0.activeTokens = [HUDToken(1), HUDToken(2)]
       $0.taskContents[HUDToken(2)] = card
@@ -96,14 +79,9 @@ struct HUDPresentationRuleTests {
     #expect(store.driver.presentation.customIndicatorToken == first)
     // Frames every 16.667 ms from 5500 ms: 5 by 5600 ms, 6 more before the fade's timer (5700).
     store.receiveCalls(VirtualHostCall.renders(5))
-    store.advance(by: .seconds(1), presentation: HUDPresentation(opacity: 0, spinnerPhase: nil)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.scheduledTimer = nil
-    }
+    store.finishFadeOut(
+      presentation: HUDPresentation(opacity: 0, spinnerPhase: nil), frames: 6, spins: false)
     #expect(store.state.phase == .hidden && store.driver.presentation.customIndicatorToken == nil)
-    store.receive(.hidden)
-    store.receiveCalls(VirtualHostCall.renders(6) + [.frameTicks(false), .render])
     store.finish()
   }
 
@@ -162,15 +140,9 @@ struct HUDPresentationRuleTests {
       DriverTestStore<HUDDriver>.fadingOut(at: ms(1_000))(&$0)
     }
     store.receiveFadeOutStart(at: ms(1_000), restartingFrames: true)
-    store.advance(
-      by: .seconds(2), presentation: HUDPresentation(opacity: 0, spinnerPhase: nil)
-    ) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden)
-    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finishFadeOut(
+      after: .seconds(2), presentation: HUDPresentation(opacity: 0, spinnerPhase: nil),
+      frames: 11, spins: false)
     store.finish()
   }
 
@@ -182,20 +154,9 @@ struct HUDPresentationRuleTests {
       let loading = HUDContent.spinner("Loading")
       let fade = Duration.milliseconds(200)
       let token = store.beginInGrace(loading, as: HUDToken(1))
-      store.advance(by: .milliseconds(600)) {
-        $0.phase = .showing(since: ms(500), minimumUntil: ms(1_000))
-        $0.fade = HUDFade(from: 0, to: 1, start: ms(500), duration: fade)
-        $0.spinnerStartedAt = ms(500)
-        $0.scheduledTimer = ms(700)
-      }
-      #expect(store.host.isTickingFrames, "fading in: \(source)")
-      store.receive(
-        .beginShowAnimation(duration: fade), .startSpinner, .announce("Loading"),
-        .scheduleTimer(at: ms(700)))
       // Frames every 16.667 ms from the show: 5 by 600 ms.
-      store.receiveCalls(
-        [.frameTicks(true), .announce("Loading"), .scheduleTimer(at: ms(700)), .render]
-          + VirtualHostCall.renders(5))
+      store.advanceToShow(by: .milliseconds(600), announcing: "Loading", frames: 5)
+      #expect(store.host.isTickingFrames, "fading in: \(source)")
       store.advance(by: .milliseconds(400)) {
         $0.phase = .visible(since: ms(700), minimumUntil: ms(1_000))
         $0.fade = nil
@@ -225,12 +186,7 @@ struct HUDPresentationRuleTests {
       store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(11_200)))
       store.receiveCalls(
         (isCore ? [] : [.frameTicks(true)]) + [.scheduleTimer(at: ms(11_200)), .render])
-      store.advance(by: .seconds(1)) {
-        $0.phase = .hidden
-        $0.fade = nil
-        $0.spinnerStartedAt = nil
-        $0.scheduledTimer = nil
-      }
+      store.advance(by: .seconds(1), changes: DriverTestStore.gone)
       #expect(store.state.phase == .hidden && !store.host.isTickingFrames)
       store.receive(.hidden, .stopSpinner)
       // The core's frames keep their phase from 500 ms: 12 in the fade-out (the first at
@@ -251,26 +207,9 @@ struct HUDPresentationRuleTests {
       $0.idleAnnouncement = "加载中"
     }
     store.receiveCalls(.cancelTimer)
-    let spinner = HUDContent.spinner()
-    let token = store.send({ $0.begin(spinner) }) {
-      $0.phase = .pendingGrace(showAt: ms(500))
-      $0.activeTokens = [HUDToken(1)]
-      $0.taskContents = [HUDToken(1): spinner]
-      $0.displayedContent = spinner
-      $0.displayedTask = HUDToken(1)
-      $0.scheduledTimer = ms(500)
-    }
+    let token = store.beginInGrace(.spinner(), as: HUDToken(1))
     #expect(store.state.spinnerSource == .platform && store.state.idleAnnouncement == "加载中")
-    store.receive(.displayedContentChanged(spinner), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
-    store.send({ $0.end(token) }) {
-      $0.phase = .hidden
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.scheduledTimer = nil
-    }
-    store.receive(.cancelTimer)
-    store.receiveCalls(.cancelTimer, .render)
+    store.endInGrace(token)
     store.finish()
   }
 

@@ -52,17 +52,7 @@ struct HUDProgressSamplingTests {
     let host = VirtualHost()
     let store = DriverTestStore(
       HUDDriver(timing: HUDTiming(progressSampling: .milliseconds(250)), host: host), host: host)
-    let content = HUDContent.progress(0)
-    let token = store.send({ $0.begin(content) }) {
-      $0.phase = .pendingGrace(showAt: ms(500))
-      $0.activeTokens = [HUDToken(1)]
-      $0.taskContents = [HUDToken(1): content]
-      $0.displayedContent = content
-      $0.displayedTask = HUDToken(1)
-      $0.scheduledTimer = ms(500)
-    }
-    store.receive(.displayedContentChanged(content), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
+    let token = store.beginInGrace(.progress(0), as: HUDToken(1))
     store.send({ $0.followProgress(of: token) }) {
       $0.followedTokens = [token]
       $0.nextSampleAt = ms(250)
@@ -103,13 +93,7 @@ struct HUDProgressSamplingTests {
     }
     store.receive(.beginHideAnimation(duration: fade), .scheduleTimer(at: ms(1_200)))
     store.receiveCalls(.frameTicks(true), .scheduleTimer(at: ms(1_200)), .render)
-    store.advance(by: .seconds(5)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.hidden)
-    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finishFadeOut(after: .seconds(5), frames: 11, spins: false)
     #expect(host.timerDeadline == nil)
     store.finish()
   }

@@ -24,15 +24,9 @@ struct HUDTaskTouchPolicyTests {
     let browsing = HUDContent.spinner("Browsing").blocking(.blocksBox)
     let fade = Duration.milliseconds(200)
     let first = store.beginShowingAtOnce(reading, as: HUDToken(1), announcing: "Reading")
-    store.advance(by: .milliseconds(300)) {
-      $0.phase = .visible(since: ms(200), minimumUntil: ms(500))
-      $0.fade = nil
-      $0.scheduledTimer = nil
-    }
-    #expect(store.driver.effectiveTouchPolicy == .passesThrough)
-    store.receive(.shown)
     // The fade-in's 11 frames (it ends on its timer at 200 ms, 4 µs before a 12th would).
-    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
+    store.finishFadeIn(after: .milliseconds(300))
+    #expect(store.driver.effectiveTouchPolicy == .passesThrough)
     let second = store.send({ $0.begin(paying) }) {
       $0.activeTokens = [HUDToken(1), HUDToken(2)]
       $0.taskContents[HUDToken(2)] = paying
@@ -75,19 +69,8 @@ struct HUDTaskTouchPolicyTests {
     store.receive(.displayedContentChanged(reading))
     store.receiveCalls(.render)
     // The last task ends before the minimum time (500 ms): held to it, then the fade-out.
-    store.send({ $0.end(first) }) {
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.scheduledTimer = ms(500)
-    }
-    store.receive(.scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
-    store.advance(by: .seconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
+    store.endLastTask(first, holdingUntil: ms(500))
+    store.advance(by: .seconds(1), changes: DriverTestStore.gone)
     store.receive(
       .beginHideAnimation(duration: fade), .scheduleTimer(at: ms(700)), .hidden, .stopSpinner)
     store.receiveCalls(
@@ -109,21 +92,9 @@ struct HUDTaskTouchPolicyTests {
     let paying = HUDContent.spinner("Paying").blocking(.blocksAll)
     let fade = Duration.milliseconds(200)
     let token = store.beginShowingAtOnce(paying, as: HUDToken(1), announcing: "Paying")
-    store.advance(by: .milliseconds(300)) {
-      $0.phase = .visible(since: ms(200), minimumUntil: ms(500))
-      $0.fade = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.shown)
-    store.receiveCalls(VirtualHostCall.renders(11) + [.frameTicks(false), .render])
-    store.send({ $0.end(token) }) {
-      $0.activeTokens = []
-      $0.taskContents = [:]
-      $0.scheduledTimer = ms(500)
-    }
+    store.finishFadeIn(after: .milliseconds(300))
+    store.endLastTask(token, holdingUntil: ms(500))
     #expect(store.state.phase.isOnScreen && store.state.activeTouchPolicy == .blocksAll)
-    store.receive(.scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
     store.advance(by: .milliseconds(300)) {
       DriverTestStore<HUDDriver>.fadingOut(at: ms(500))(&$0)
     }
@@ -155,12 +126,7 @@ struct HUDTaskTouchPolicyTests {
     store.receiveCalls(.render)
     // The fade-in ends at 800 ms (12 frames), the minimum time at 1100 ms, the fade-out at
     // 1300 ms (11 frames).
-    store.advance(by: .seconds(2)) {
-      $0.phase = .hidden
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-      $0.fade = nil
-    }
+    store.advance(by: .seconds(2), changes: DriverTestStore.gone)
     store.receive(
       .shown, .scheduleTimer(at: ms(1_100)), .beginHideAnimation(duration: fade),
       .scheduleTimer(at: ms(1_300)), .hidden, .stopSpinner)

@@ -30,13 +30,7 @@ struct HUDZoomTests {
     store.receiveCalls(VirtualHostCall.renders(5))
     sample()
     // Frames 6 to 11, then the fade-in's end on its timer at 200 ms.
-    store.advance(by: .milliseconds(100)) {
-      $0.phase = .visible(since: ms(200), minimumUntil: ms(500))
-      $0.fade = nil
-      $0.scheduledTimer = nil
-    }
-    store.receive(.shown)
-    store.receiveCalls(VirtualHostCall.renders(6) + [.frameTicks(false), .render])
+    store.finishFadeIn(after: .milliseconds(100), frames: 6)
     sample()
     // At rest: nothing moves, nothing is drawn.
     store.advance(by: .milliseconds(300))
@@ -53,12 +47,7 @@ struct HUDZoomTests {
     store.advance(by: .milliseconds(99))
     store.receiveCalls(VirtualHostCall.renders(6))
     sample()
-    store.advance(by: .milliseconds(1)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
+    store.advance(by: .milliseconds(1), changes: DriverTestStore.gone)
     store.receive(.hidden, .stopSpinner)
     store.receiveCalls(.frameTicks(false), .render)
     store.finish()
@@ -98,45 +87,19 @@ struct HUDZoomTests {
       $0.idleAnnouncement = "加载中"
     }
     store.receiveCalls(.cancelTimer, .render)
-    let spinner = HUDContent.spinner()
-    store.send({ $0.begin(spinner) }) {
-      $0.phase = .pendingGrace(showAt: ms(500))
-      $0.activeTokens = [HUDToken(1)]
-      $0.taskContents = [HUDToken(1): spinner]
-      $0.displayedContent = spinner
-      $0.displayedTask = HUDToken(1)
-      $0.scheduledTimer = ms(500)
-    }
+    store.beginInGrace(.spinner(), as: HUDToken(1))
     #expect(store.state.reducesMotion && store.state.idleAnnouncement == "加载中")
-    store.receive(.displayedContentChanged(spinner), .scheduleTimer(at: ms(500)))
-    store.receiveCalls(.scheduleTimer(at: ms(500)), .render)
     let fade = Duration.milliseconds(200)
-    store.advance(by: .milliseconds(600)) {
-      $0.phase = .showing(since: ms(500), minimumUntil: ms(1_000))
-      $0.fade = HUDFade(from: 0, to: 1, start: ms(500), duration: fade)
-      $0.spinnerStartedAt = ms(500)
-      $0.scheduledTimer = ms(700)
-    }
+    store.advanceToShow(by: .milliseconds(600), announcing: "加载中", frames: 5)
     // Half way through the fade-in, at its size: only the opacity moves.
     #expect(store.driver.presentation.scale == 1 && store.driver.presentation.opacity > 0)
-    store.receive(
-      .beginShowAnimation(duration: fade), .startSpinner, .announce("加载中"),
-      .scheduleTimer(at: ms(700)))
-    store.receiveCalls(
-      [.frameTicks(true), .announce("加载中"), .scheduleTimer(at: ms(700)), .render]
-        + VirtualHostCall.renders(5))
     store.send({ $0.dismiss() }) {
       $0.activeTokens = []
       $0.taskContents = [:]
     }
     store.receiveCalls(.render)
     // Shown at 700 ms, held to the minimum time (1000 ms), faded out by 1200 ms.
-    store.advance(by: .seconds(2)) {
-      $0.phase = .hidden
-      $0.fade = nil
-      $0.spinnerStartedAt = nil
-      $0.scheduledTimer = nil
-    }
+    store.advance(by: .seconds(2), changes: DriverTestStore.gone)
     store.receive(
       .shown, .scheduleTimer(at: ms(1_000)), .beginHideAnimation(duration: fade),
       .scheduleTimer(at: ms(1_200)), .hidden, .stopSpinner)
