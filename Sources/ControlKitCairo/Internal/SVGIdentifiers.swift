@@ -1,9 +1,9 @@
 #if Cairo
 /// Makes cairo's SVG output reproducible.
 ///
-/// cairo 1.16 names some SVG elements after process-wide counters (`<g id="surface9">`,
-/// `<image id="image13">`), so the same drawing rendered twice in one process (or after other
-/// renders) gets different ids. Glyph, clip and pattern ids are numbered per document and are
+/// cairo names some SVG elements after process-wide counters (1.16: `<g id="surface9">`,
+/// `<image id="image13">`; 1.18: `<image id="source-228">`), so the same drawing rendered twice
+/// in one process (or after other renders) gets different ids. Glyph, clip and pattern ids are numbered per document and are
 /// already stable. This renumbers the counter-based ids, and every reference to them, in order of
 /// first appearance.
 enum SVGIdentifiers {
@@ -17,9 +17,9 @@ enum SVGIdentifiers {
   static func normalize(_ svg: [UInt8]) -> [UInt8] {
     let text = String(decoding: svg, as: UTF8.self)
     var numbers: [String: Int] = [:]
-    let pattern = #/(id="|#)(surface|image|source)([0-9]+)/#
+    let pattern = #/(id="|#)(surface|image|source)(-?)([0-9]+)/#
     let rewritten = text.replacing(pattern) { match in
-      let original = String(match.output.2) + String(match.output.3)
+      let original = String(match.output.2) + String(match.output.3) + String(match.output.4)
       let number: Int
       if let known = numbers[original] {
         number = known
@@ -27,7 +27,8 @@ enum SVGIdentifiers {
         number = numbers.count + 1
         numbers[original] = number
       }
-      return String(match.output.1) + String(match.output.2) + String(number)
+      return String(match.output.1) + String(match.output.2) + String(match.output.3)
+        + String(number)
     }
     return Array(rewritten.utf8)
   }
