@@ -9,7 +9,8 @@
 # points at, this repository, /proc, /dev, /dev/pts and /dev/shm, and runs in the root, in a
 # network namespace of its own (so its X displays and D-Bus buses cannot meet the host's):
 #   1. the GTK build with warnings as errors (scratch path .build-debian13/build);
-#   2. the GTK tests (X input, AT-SPI, Orca), or the suites named in DEBIAN13_TEST_FILTER.
+#   2. the GTK tests (X input, AT-SPI, Orca) and the Cairo tests (cairo 1.18, Pango 1.56), or the
+#      suites named in DEBIAN13_TEST_FILTER.
 #   3. the GTK example (Examples/GTKCounter) built and its window opened, unless a filter is given.
 # Usage: scripts/debian13-lane.sh [build|test]   (default: test, which builds first)
 # Needs root (or sudo): debootstrap, mount and chroot.
@@ -103,7 +104,8 @@ run() {
 }
 run "swift build --build-tests --traits GTK --scratch-path $scratch -Xswiftc -warnings-as-errors 2>&1 | tee $scratch/build-log.txt"
 [ "$what" = build ] && exit 0
-run "env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals swift test --skip-build --traits GTK --scratch-path $scratch --filter '${DEBIAN13_TEST_FILTER:-ControlKitGTKTests}' 2>&1 | tee $scratch/test-log.txt"
+# CONTROLKIT_RECORD=1 passes through: the Cairo tests then record cairo 1.18's own references.
+run "env -u DISPLAY CONTROLKIT_RECORD='${CONTROLKIT_RECORD:-}' CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals swift test --skip-build --traits GTK --scratch-path $scratch --filter '${DEBIAN13_TEST_FILTER:-ControlKitGTKTests|ControlKitCairoTests}' 2>&1 | tee $scratch/test-log.txt"
 # The GTK example (Examples/GTKCounter, as `make example-gtk` on the host): an outside package
 # built against this checkout with no warning in its code or ours, then its window opened under
 # Xvfb with every GLib critical fatal (xvfb-run needs xauth, which the root does not have: the

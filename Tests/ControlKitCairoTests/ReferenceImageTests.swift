@@ -3,7 +3,8 @@ import ControlKit
 import ControlKitCairo
 import Testing
 
-/// Renders against committed PNGs (`Reference/`); `CONTROLKIT_RECORD=1` rewrites them.
+/// Renders against committed PNGs (`Reference/`, per cairo version where they differ);
+/// `CONTROLKIT_RECORD=1` rewrites them (see `Reference/README.md`).
 @Suite("Cairo reference images")
 struct ReferenceImageTests {
   let renderer = CairoRenderer()
