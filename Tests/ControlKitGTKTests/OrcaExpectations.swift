@@ -38,10 +38,6 @@ struct OrcaExpectations: Sendable {
   var arcEnd: Int { 9 }
   var tabToButton: Int { 10 }
   var success: Int { 11 }
-  var slowTask: Int { 12 }
-
-  /// The slow task's title, which the HUD announces when it shows (the demo's, from the articles).
-  static let slowTitle = "正在处理中..."
 
   /// The demo's captions, which name its steppers.
   static let cartName = "Cart quantity (hold ±, type, keys, wheel)"
@@ -54,8 +50,7 @@ struct OrcaExpectations: Sendable {
   /// Up, Page Up, the field's text selected (Ctrl+A), "7" typed and Return (`7` awaited), Tab to
   /// the price bar (`price`), Up, Tab to the arc stepper (`volume`), Up, End, Tab to the first
   /// HUD button (`button`), "Success" pressed through AT-SPI (`saved`: nil where nothing is
-  /// said), "Slow task (2 s)" pressed (its title awaited where `saved` is heard), Shift+Tab back
-  /// to the arc stepper (`back`). `ending` closes a value change's line.
+  /// said), Shift+Tab back to the arc stepper (`back`). `ending` closes a value change's line.
   static func tour(
     ending: String, price: String, volume: String, button: String, saved: String?, back: String
   ) -> [OrcaStep] {
@@ -72,7 +67,6 @@ struct OrcaExpectations: Sendable {
       .key("End", until: "^10 of 10\(ending)$"),
       .key("Tab", until: button),
       .click("Success", until: saved),
-      .click("Slow task (2 s)", until: saved == nil ? nil : "^正在处理中"),
       .key("shift+Tab", until: back),
     ]
   }
