@@ -12,18 +12,128 @@
 #   2. the GTK tests (X input, AT-SPI, Orca) and the Cairo tests (cairo 1.18, Pango 1.56), or the
 #      suites named in DEBIAN13_TEST_FILTER.
 #   3. the GTK example (Examples/GTKCounter) built and its window opened, unless a filter is given.
-# Usage: scripts/debian13-lane.sh [build|test]   (default: test, which builds first)
-# Needs root (or sudo): debootstrap, mount and chroot.
+# Usage: scripts/debian13-lane.sh [build|test|self-test]   (default: test, which builds first;
+# self-test checks how the Debian mirror is read from apt sources, below, on made-up files)
+#
+# Needs root or password-less sudo (debootstrap, mount, chroot, unshare) and, until the root is
+# cached, a Debian mirror: the first `deb` URI ending in /debian in the host's own apt sources
+# (/etc/apt/sources.list, /etc/apt/sources.list.d/*.list and *.sources), so the lane installs
+# from wherever the host's apt does; DEBIAN13_MIRROR overrides it. Without them the lane prints
+# "skipped: <why>" and how to run it, and succeeds, so `make test` passes on a laptop; with
+# CONTROLKIT_REQUIRE_DEBIAN13=1 (`.ci/run` sets it) a skip fails instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$PWD"
 root="$repo/.build-debian13/root"
 what="${1:-test}"
+
+# The Debian archive URI the host's apt installs from: the first `deb` entry whose URI path ends
+# in /debian (not debian-security, not a third-party repository), in one-line sources.list
+# format ("deb [options] URI suite components") or deb822 .sources stanzas ("Types: deb" with
+# "URIs: ..."), files read in apt's order (sources.list, then sources.list.d by name). Prints
+# nothing when there is none. $1 is apt's directory (/etc/apt; another in the self-test).
+host_debian_mirror() {
+  local dir="$1" file
+  local files=()
+  [ -f "$dir/sources.list" ] && files+=("$dir/sources.list")
+  # apt reads sources.list.d in name order, .list and .sources files mixed.
+  while IFS= read -r file; do files+=("$file"); done < <(
+    find "$dir/sources.list.d" -maxdepth 1 -type f \( -name '*.list' -o -name '*.sources' \) \
+      2>/dev/null | LC_ALL=C sort)
+  local found=""
+  for file in ${files[@]+"${files[@]}"}; do
+    found="$(awk -v deb822="$([[ "$file" == *.sources ]] && echo 1 || echo 0)" '
+      function take(uri) {
+        sub(/\/+$/, "", uri)
+        if (uri ~ /^(https?|file):\/\/.*\/debian$/) { print uri; found = 1; exit }
+      }
+      function stanza(   n, parts, k) {
+        if (!disabled && types ~ /[[:space:]]deb([[:space:]]|$)/) {
+          n = split(uris, parts, /[[:space:]]+/)
+          for (k = 2; k <= n; k++) take(parts[k])
+        }
+        types = ""; uris = ""; disabled = 0
+      }
+      /^[[:space:]]*#/ { next }
+      !deb822 && $1 == "deb" {
+        i = 2
+        if ($i ~ /^\[/) { while (i <= NF && $i !~ /\]$/) i++; i++ }
+        take($i); next
+      }
+      deb822 && /^[[:space:]]*$/ { stanza(); next }
+      deb822 && tolower($1) == "types:" { types = $0 }
+      deb822 && tolower($1) == "uris:" { uris = $0 }
+      deb822 && tolower($1) == "enabled:" && tolower($2) == "no" { disabled = 1 }
+      END { if (deb822 && !found) stanza() }
+    ' "$file")"
+    if [ -n "$found" ]; then echo "$found"; return 0; fi
+  done
+}
+
+# The skip: what is missing and how to run the lane; a failure where the lane is required.
+skip() {
+  echo "== Debian 13 lane skipped: $1."
+  echo "   To run it: as root or with password-less sudo, on a machine whose apt reaches a Debian" \
+    "mirror (or with DEBIAN13_MIRROR=<URI of a Debian archive>): make test-debian13"
+  if [ "${CONTROLKIT_REQUIRE_DEBIAN13:-}" = 1 ]; then
+    echo "error: CONTROLKIT_REQUIRE_DEBIAN13=1: the Debian 13 lane must run here" >&2
+    exit 1
+  fi
+  exit 0
+}
+
+self_test() {
+  local dir
+  dir="$(mktemp -d)"
+  trap 'rm -rf "$dir"' RETURN
+  expect() {
+    local got
+    got="$(host_debian_mirror "$dir")"
+    [ "$got" = "$1" ] || { echo "self-test: $2: expected '$1', got '$got'" >&2; return 1; }
+  }
+  mkdir -p "$dir/sources.list.d"
+  expect "" "no sources"
+  printf '%s\n' "# deb http://commented.example/debian bookworm main" \
+    "deb-src http://src.example/debian bookworm main" \
+    "deb [arch=amd64 signed-by=/k.gpg] http://one.example/debian/ bookworm main" \
+    "deb http://two.example/debian bookworm main" >"$dir/sources.list"
+  expect "http://one.example/debian" "one-line format, options and trailing slash"
+  rm "$dir/sources.list"
+  printf '%s\n' "Types: deb" "URIs: https://deb.nodesource.com/node_20.x" "Suites: nodistro" "" \
+    "Types: deb deb-src" "URIs: http://sec.example/debian-security" "Suites: bookworm-security" "" \
+    "Types: deb" "URIs: http://off.example/debian" "Enabled: no" "" \
+    "Types: deb" "# a comment inside the stanza" "URIs: http://mirror.example/debian" \
+    "Suites: bookworm" >"$dir/sources.list.d/debian.sources"
+  expect "http://mirror.example/debian" "deb822 stanzas: third-party, security, disabled skipped"
+  printf '%s\n' "deb http://first.example/debian bookworm main" >"$dir/sources.list.d/a.list"
+  expect "http://first.example/debian" "sources.list.d in name order (a.list before debian.sources)"
+  echo "self-test: host_debian_mirror: 4 cases pass"
+}
+if [ "$what" = self-test ]; then self_test; exit 0; fi
+
 sudo=""
-[ "$(id -u)" = 0 ] || sudo=sudo
+if [ "$(id -u)" != 0 ]; then
+  command -v sudo >/dev/null || skip "not root, and no sudo"
+  sudo -n true 2>/dev/null || skip "not root, and sudo asks for a password"
+  sudo=sudo
+fi
 swift_bin="$(readlink -f "$(command -v swift)")"
 toolchain="${swift_bin%/usr/bin/*}"
 mirror="$(git config --system --get-regexp '^url\..*\.insteadof$' | head -1 | sed -E 's/^url\.(.*)\.insteadof .*/\1/')"
+debian_mirror="${DEBIAN13_MIRROR:-$(host_debian_mirror /etc/apt)}"
+# Only a root still to be made needs debootstrap, namespaces and the mirror.
+if [ ! -f "$root/etc/debian_version" ]; then
+  [ -n "$debian_mirror" ] ||
+    skip "the host's apt sources (/etc/apt) name no Debian mirror, and DEBIAN13_MIRROR is unset"
+  # apt's own downloader, so apt's proxy and settings apply as they do to the host's installs.
+  release="$(mktemp)"
+  timeout 60 /usr/lib/apt/apt-helper download-file "$debian_mirror/dists/trixie/Release" \
+    "$release" >/dev/null 2>&1 ||
+    { rm -f "$release"; skip "the Debian mirror $debian_mirror gave no trixie Release file"; }
+  rm -f "$release"
+  $sudo unshare --net true 2>/dev/null ||
+    skip "this machine does not let root make a network namespace (unshare --net)"
+fi
 
 make_root() {
   command -v debootstrap >/dev/null || {
@@ -32,7 +142,7 @@ make_root() {
   }
   $sudo rm -rf "$root.partial"
   mkdir -p "$(dirname "$root")"
-  $sudo debootstrap --variant=minbase trixie "$root.partial" http://deb.debian.org/debian
+  $sudo debootstrap --variant=minbase trixie "$root.partial" "$debian_mirror"
   $sudo mv "$root.partial" "$root"
 }
 # Several lanes may run at once (each with its own DEBIAN13_SCRATCH): making the root is done under
