@@ -33,7 +33,7 @@ let package = Package(
   // portable code and nothing else: no other package resolved, no pkg-config lookup
   // (`make check-core-only` proves it). A Linux app that wants the cairo drawing or the GTK
   // widgets enables a trait:
-  //   .package(url: ".../ControlKit.git", .upToNextMinor(from: "0.1.0"), traits: ["GTK"])
+  //   .package(url: ".../ControlKit.git", .upToNextMinor(from: "0.2.0"), traits: ["GTK"])
   // Without its trait, ControlKitCairo, ControlKitGallery and ControlKitGTK compile to nothing
   // (each file is one `#if Cairo` / `#if GTK`), as ControlKitUIKit does off Apple platforms.
   // Why the edges and not the targets: SwiftPM runs pkg-config for a system library that any

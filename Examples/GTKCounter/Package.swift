@@ -6,7 +6,7 @@ import PackageDescription
 //
 // In your own app, depend on ControlKit by URL or by path instead:
 //   .package(
-//     url: "https://github.com/<owner>/ControlKit.git", .upToNextMinor(from: "0.1.0"),
+//     url: "https://github.com/<owner>/ControlKit.git", .upToNextMinor(from: "0.2.0"),
 //     traits: ["GTK"])
 //   .package(path: "../ControlKit", traits: ["GTK"])
 let package = Package(

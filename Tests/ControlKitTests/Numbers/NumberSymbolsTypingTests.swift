@@ -59,6 +59,14 @@ struct NumberSymbolsTypingTests {
     ("ar_EG", 1, "\u{061C}-٢٫٥", .number(dec("-2.5"))),
     ("ar_EG", 1, "-٢٫٥", .number(dec("-2.5"))),
     ("ar_EG", 1, "١٢3", .invalid),  // two numbering systems
+    // An ASCII "," (a hardware keyboard's) and the Arabic comma "،" are neither of ar_EG's
+    // separators (٫ and ٬) nor the ASCII form's decimal point: the key is refused and the text
+    // stays as it was, rather than read as en_US's group or as a decimal comma (docs/uikit.md,
+    // "Numbers and locales").
+    ("ar_EG", 1, "2,5", .invalid),
+    ("ar_EG", 1, "٢,٥", .invalid),
+    ("ar_EG", 1, "١٬٢٣٤,٥", .invalid),
+    ("ar_EG", 1, "٢،٥", .invalid),
     // zh_CN and ja_JP: full-width digits and Han digits, one system per text.
     ("zh_CN", 0, "１，２３４", .invalid),  // a full-width comma is not the group separator
     ("zh_CN", 0, "１２３４", .number(dec("1234"))),
@@ -148,6 +156,22 @@ struct NumberSymbolsTypingTests {
     _ = state.reduce(.textChanged("1.2", at: ms(0)))
     _ = state.reduce(.textSubmitted(at: ms(0)))
     #expect(state.value == 7)  // refused text changes nothing
+  }
+
+  /// In `ar_EG` a typed "," (ASCII, from a hardware keyboard, or the Arabic comma "،") after
+  /// "٢" is refused as the key is pressed: the field keeps "٢", and the value is unchanged.
+  @Test func aCommaInAnEgyptianStepperIsRefused() {
+    let egypt = Self.configuration("ar_EG", fractionDigits: 1)
+    for text in ["2,", "٢,", "٢،", "١٬٢٣٤,"] {
+      #expect(StepperTextParser.filter(text, configuration: egypt) == nil, "\(text)")
+    }
+    #expect(StepperTextParser.filter("٢٫", configuration: egypt) == "٢٫")
+    #expect(StepperTextParser.filter("2.", configuration: egypt) == "2.")
+    var state = StepperState(value: 2, configuration: egypt)
+    _ = state.reduce(.editingBegan(at: ms(0)))
+    let before = state
+    #expect(state.reduce(.textChanged("٢,", at: ms(0))) == [.textRejected])
+    #expect(state == before)
   }
 
   /// The limit (the article's 9) counts digits, not group separators, signs, the decimal
