@@ -1,3 +1,9 @@
+public import ControlKit
+
+// Test conveniences: an app's tests (and ours) drive a session with one call per common
+// sequence. They live here, in ControlKitTesting, not in the shipped core, whose API is what
+// front-ends and apps call (issue 46).
+
 extension ControlSession where Machine == StepperState {
   /// A tap on the increment button: pressed, then released inside.
   ///
@@ -44,5 +50,5 @@ extension ControlSession where Machine == ArcStepperState {
 
 extension ControlSession {
   /// The host's `now`, or `.zero` without a host.
-  var currentInstant: ControlInstant { host?.now ?? .zero }
+  fileprivate var currentInstant: ControlInstant { host?.now ?? .zero }
 }
