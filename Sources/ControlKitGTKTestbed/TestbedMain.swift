@@ -46,6 +46,9 @@ import Glibc
 /// - `--language-window`: `LanguageWindowMode` (a stepper, an arc stepper and a HUD with Cancel
 ///   in the locale environment's language; prints the parts' bounds once the HUD shows and stays
 ///   up for an AT-SPI reader).
+/// - `--desktop-theme-check`: `DesktopThemeCheck` (exit 0 only if a circle image with no theme
+///   repaints with the core's dark placeholder when GtkSettings' dark preference turns on, and
+///   light again when it turns off, while one pinned to light stays light).
 /// - `--number-symbols-check`: `NumberSymbolsCheck` (exit 0 only if a `GTKStepper` writes numbers
 ///   in the C locale's symbols unless its configuration or the app chose others).
 @main
@@ -108,6 +111,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in LanguageWindowMode.run() })
     case "--number-symbols-check":
       exit(runCheck(arguments, default: 0) { _ in NumberSymbolsCheck.run() })
+    case "--desktop-theme-check":
+      exit(runCheck(arguments, default: 0) { _ in DesktopThemeCheck.run() })
     default:
       runWindow()
     }

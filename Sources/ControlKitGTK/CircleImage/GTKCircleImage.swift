@@ -15,6 +15,10 @@ import Glibc
 /// image changes or the widget is destroyed. A missing or unreadable file shows the style's
 /// placeholder disc.
 ///
+/// **Light and dark.** With no ``theme`` set (the default), the placeholder follows the desktop's
+/// preference live (``resolvedTheme``: GtkSettings' dark preference, a `…-dark` theme,
+/// `GTK_THEME=…:dark`, or libadwaita's style manager in an app that uses it); a theme set pins it.
+///
 /// **Accessibility.** With a description the role is image and the description is its label;
 /// without one the image is decorative (presentation role) and screen readers skip it. GTK fixes
 /// the role at creation, so it follows the description given to the initialiser.
@@ -37,8 +41,15 @@ public final class GTKCircleImage {
   public private(set) var image: ImageReference?
   /// The border and placeholder colours.
   public var style: CircleImageStyle { didSet { area.queueDraw() } }
-  /// The colour scheme (picks the placeholder colour).
-  public var theme: Theme { didSet { area.queueDraw() } }
+  /// The colour scheme the app pins (picks the placeholder colour), or nil (the default) to
+  /// follow the desktop's light or dark preference as it changes.
+  public var theme: Theme? { didSet { area.queueDraw() } }
+  /// The colour scheme drawn now: ``theme``, or the desktop's when it is nil.
+  ///
+  /// Read at every paint. No handler of ours is needed for "live": when the preference changes
+  /// GTK loads the other stylesheet and repaints every widget (measured: `DesktopThemeXTests`
+  /// sees the new colours at the next paint).
+  public var resolvedTheme: Theme { theme ?? DesktopTheme.current() }
   /// What the picture shows, for screen readers; nil or blank for a decorative image.
   public var imageDescription: String? { didSet { updateAccessibility() } }
 
@@ -52,7 +63,7 @@ public final class GTKCircleImage {
   /// Creates a circle image of the file at `path` described as `description`.
   public init(
     path: String?, description: String? = nil, style: CircleImageStyle = CircleImageStyle(),
-    theme: Theme = .light
+    theme: Theme? = nil
   ) {
     self.path = path
     self.style = style
@@ -78,7 +89,7 @@ public final class GTKCircleImage {
     let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
     return CircleImageDrawing.drawing(
       image: image, layout: CircleImageLayout(bounds: bounds, style: style), style: style,
-      theme: theme)
+      theme: resolvedTheme)
   }
 
   /// Reads the file's size and format; converts a non-PNG file to a PNG copy.
