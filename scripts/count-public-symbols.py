@@ -5,7 +5,7 @@ Usage: scripts/count-public-symbols.py [SYMBOLS_DIR]   (default .build-docs/work
 
 Reads every <Module>/*.symbols.json (the module's own graph and its extension graphs, such as
 ControlKitTesting's extensions of ControlKit's types) and prints, per module, the public symbols
-by kind and in all: the figure issue 46 asks for before and after a change to the public API.
+(public and open) by kind and in all: the figure issue 46 asks for before and after a change to the public API.
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def count(directory: Path) -> dict[str, collections.Counter[str]]:
         for graph in sorted(module_dir.glob("*.symbols.json")):
             data = json.loads(graph.read_text())
             for symbol in data.get("symbols", []):
-                if symbol.get("accessLevel") != "public":
+                if symbol.get("accessLevel") not in ("public", "open"):
                     continue
                 kind = symbol["kind"]["identifier"].removeprefix("swift.")
                 if kind == "extension":  # an extension block, not an API of its own
