@@ -5,8 +5,11 @@ set -euo pipefail
 want=()
 # cairo, Pango and PangoCairo headers for the CCairo system library (pkg-config finds them);
 # DejaVu Sans, the Latin face text is set in first, and Noto Sans CJK so Chinese text renders
-# with real glyphs (ControlKitCairo's tests check for both).
-cairo=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk)
+# with real glyphs (ControlKitCairo's tests check for both); Lohit Devanagari for the Hindi
+# words (the gallery's Hindi page drew boxes without it; issue 45): fonts-lohit-deva, a 78 kB
+# download with Devanagari alone, where fonts-noto-core's Noto Sans Devanagari comes in a
+# 12 MB package of faces for scripts DejaVu and Noto CJK already cover.
+cairo=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk fonts-lohit-deva)
 case "${1:-test}" in
   # GTK 4 headers for ControlKitGTK; Xvfb, xdotool and ImageMagick for its real-X-input tests;
   # a private D-Bus session, the AT-SPI registry and pyatspi for its screen-reader tests, and

@@ -2,10 +2,10 @@
 import ControlKit
 
 extension GalleryCatalogue {
-  /// The languages with a page of their own: the two right-to-left scripts and the language
-  /// whose "5 of 10" puts the count first.
+  /// The languages with a page of their own: the two right-to-left scripts, the language
+  /// whose "5 of 10" puts the count first, and Hindi, whose Devanagari needs a font of its own.
   static let pagedLanguages: [(ControlLanguage, GalleryGroup)] = [
-    (.arabic, .arabic), (.hebrew, .hebrew), (.japanese, .japanese),
+    (.arabic, .arabic), (.hebrew, .hebrew), (.japanese, .japanese), (.hindi, .hindi),
   ]
   /// The taller container the language pages lay the HUD out in: a spinner, a title and a
   /// Cancel button fit without wrapping.
@@ -127,12 +127,15 @@ extension GalleryCatalogue {
       language.loadingTitle + " · " + language.cancelTitle + " · " + language.arcStepperLabel,
       language.stepValueText(step: 5, count: 10, numberSymbols: symbols),
       language.valueAtLimit(tenOfTen, .upper),
+      language.titleWithDetails(
+        language.loadingTitle, language.percentText(50, numberSymbols: symbols)),
     ]
     let size = Size(width: 320, height: Double(lines.count) * wordLineHeight + 16)
     return GallerySpecimen(
       group: group, id: "words",
       caption: "Every word, as a screen reader hears it: the buttons, the hint, the limits, "
-        + "“set to 5”, the HUD, the arc stepper’s value and its limit",
+        + "“set to 5”, the HUD, the arc stepper’s value and its limit, and a HUD title joined "
+        + "to its details (here 50 percent) as the language joins them",
       size: size
     ) { theme, _ in
       lines.enumerated().map { index, line in

@@ -17,6 +17,8 @@ public enum GalleryGroup: String, Hashable, Sendable, CaseIterable {
   case hebrew = "he"
   /// The controls in Japanese: the count first in "10 段階中 5 段階目", every word they say.
   case japanese = "ja"
+  /// The controls in Hindi: Devanagari text (Debian's `fonts-lohit-deva`), every word they say.
+  case hindi = "hi"
 
   /// The folder the group's files go into, relative to the output directory (`"arc-stepper"`).
   public var folder: String { rawValue }
@@ -32,6 +34,7 @@ public enum GalleryGroup: String, Hashable, Sendable, CaseIterable {
     case .arabic: "Arabic (ar)"
     case .hebrew: "Hebrew (he)"
     case .japanese: "Japanese (ja)"
+    case .hindi: "Hindi (hi)"
     }
   }
 }

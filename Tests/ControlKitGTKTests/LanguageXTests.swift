@@ -39,7 +39,7 @@ struct LanguageXTests {
     loading: "Wird geladen", hint: "Passt den Wert schrittweise an.", rightToLeft: false)
   static let arabic = Words(
     locale: "ar_EG.UTF-8", language: .arabic, increase: "زيادة", decrease: "تقليل",
-    arcName: "القيمة", arcValue: "5 من 10 خطوات", cancel: "ألغِ",
+    arcName: "القيمة", arcValue: "5 من 10 خطوات", cancel: "إلغاء",
     loading: "جارٍ التحميل", hint: "يضبط القيمة بخطوات.", rightToLeft: true)
 
   /// Whether this GTK reads values through the Value interface (else the description).

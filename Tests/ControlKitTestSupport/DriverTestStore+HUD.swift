@@ -369,7 +369,15 @@ extension DriverTestStore where Driver == HUDDriver {
       { $0.begin(untitled) },
       changes: {
         Self.beganInGrace(untitled, as: token, at: ms(start))(&$0)
-        if let adopting { $0.idleAnnouncement = adopting }
+        if let adopting {
+          $0.idleAnnouncement = adopting
+          // The new session speaks the language whose default title that is (each language's
+          // is its own: ControlStringTableTests).
+          let adopted = ControlLanguage.allCases.first { language in
+            language.loadingTitle == adopting
+          }
+          $0.language = adopted ?? $0.language
+        }
       }, sourceLocation: sourceLocation)
     receive(
       .displayedContentChanged(untitled), .scheduleTimer(at: ms(start + 500)),

@@ -302,6 +302,6 @@ extension HUDState {
     let title = content?.title ?? ""
     let spokenTitle = title.isEmpty ? idleAnnouncement : title
     guard let details = content?.details, !details.isEmpty else { return spokenTitle }
-    return title.isEmpty ? details : "\(title), \(details)"
+    return title.isEmpty ? details : language.titleWithDetails(title, details)
   }
 }

@@ -52,6 +52,11 @@ public struct HUDState: Hashable, Sendable {
   public var announcesTitleChanges: Bool
   /// What is announced when the shown content has no title.
   public var idleAnnouncement: String
+  /// The language of what the HUD says itself: how a title and its details line are joined and
+  /// how its progress percentage is written.
+  public package(set) var language: ControlLanguage
+  /// The digits of the spoken progress percentage (the locale's; ASCII by default).
+  public let numberSymbols: NumberSymbols
   /// Whether a success or error status plays a haptic (on by default; the one switch).
   public var playsStatusHaptics: Bool
   /// Whether the system asks for reduced motion: a zoom then only fades (see ``HUDAnimation``).
@@ -99,16 +104,20 @@ public struct HUDState: Hashable, Sendable {
   ///   - announcesTitleChanges: whether a title change on screen is announced.
   ///   - idleAnnouncement: what is announced for content without a title; nil takes
   ///     `language`'s ``ControlLanguage/loadingTitle`` ("Loading", "加载中").
-  ///   - language: the language of the default announcement (English by default).
+  ///   - language: the language of the default announcement, of the joined title and details
+  ///     and of the percentage (English by default).
+  ///   - numberSymbols: the digits of the spoken percentage (ASCII by default).
   ///   - playsStatusHaptics: whether success and error statuses play a haptic.
   ///   - spinnerSource: who animates the spinner (the core by default; see
   ///     ``HUDSpinnerSource``).
   public init(
     timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox,
     announcesTitleChanges: Bool = false, idleAnnouncement: String? = nil,
-    language: ControlLanguage = .english, playsStatusHaptics: Bool = true,
-    spinnerSource: HUDSpinnerSource = .core
+    language: ControlLanguage = .english, numberSymbols: NumberSymbols = .plain,
+    playsStatusHaptics: Bool = true, spinnerSource: HUDSpinnerSource = .core
   ) {
+    self.language = language
+    self.numberSymbols = numberSymbols
     self.playsStatusHaptics = playsStatusHaptics
     self.spinnerSource = spinnerSource
     self.timing = timing

@@ -43,6 +43,9 @@ extension ControlLanguage {
 
   /// The arc stepper's spoken value in this language's order and plural form.
   ///
+  /// Step 0 (an empty ring) is counted, not ranked, where the language ranks the others
+  /// ("0 步，共 10 步" beside "第 5 步，共 10 步").
+  ///
   /// The numbers are written with `numberSymbols` (the locale's digits and grouping):
   ///
   /// ```swift
@@ -58,7 +61,7 @@ extension ControlLanguage {
   ///   - numberSymbols: how the two numbers are written.
   public func stepValueText(step: Int, count: Int, numberSymbols: NumberSymbols) -> String {
     ControlStringTable.fill(
-      table.stepOf(pluralCategory(of: count)),
+      table.stepOf(step: step, pluralCategory(of: count)),
       ["step": numberSymbols.integerText(step), "count": numberSymbols.integerText(count)])
   }
 
@@ -78,5 +81,31 @@ extension ControlLanguage {
   public func valueAtLimit(_ valueText: String, _ limit: RangeLimit) -> String {
     ControlStringTable.fill(
       table[.valueAtLimit], ["value": valueText, "limit": limitWord(limit)])
+  }
+
+  /// A whole percentage in this language's pattern, with `numberSymbols`' digits: "50%",
+  /// "50 %" (German, French, Spanish, Russian: U+00A0 before the sign), "٥٠٪؜" (Arabic with
+  /// Arabic-Indic digits).
+  ///
+  /// ```swift
+  /// ControlLanguage.german.percentText(50)                    // "50\u{00A0}%"
+  /// let egypt = try NumberSymbols(zeroDigit: "\u{0660}")
+  /// ControlLanguage.arabic.percentText(50, numberSymbols: egypt)  // "٥٠٪؜"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - percent: the percentage (50 for a half).
+  ///   - numberSymbols: the locale's digits and grouping; their prefix and suffix are left out.
+  public func percentText(_ percent: Int, numberSymbols: NumberSymbols = .plain) -> String {
+    let template =
+      numberSymbols.zeroDigit == "0"
+      ? table[.percent] : (table.percentInNativeDigits ?? table[.percent])
+    return ControlStringTable.fill(template, ["value": numberSymbols.integerText(percent)])
+  }
+
+  /// A title and its details line as one spoken label: "Uploading, 3 of 10", "正在上传，3/10",
+  /// "جارٍ الرفع، 3 من 10".
+  public func titleWithDetails(_ title: String, _ details: String) -> String {
+    ControlStringTable.fill(table[.titleWithDetails], ["title": title, "details": details])
   }
 }

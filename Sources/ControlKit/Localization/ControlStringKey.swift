@@ -1,7 +1,7 @@
 /// One entry of a language's table: everything a control shows or speaks.
 ///
 /// Templates mark the
-/// text they take with `{value}`, `{step}`, `{count}` and `{limit}`.
+/// text they take with `{value}`, `{step}`, `{count}`, `{limit}`, `{title}` and `{details}`.
 ///
 /// Every table has every key (`ControlStringTableTests` fails otherwise).
 enum ControlStringKey: String, Hashable, Sendable, CaseIterable {
@@ -29,4 +29,17 @@ enum ControlStringKey: String, Hashable, Sendable, CaseIterable {
   case valueAtLimit
   /// The arc stepper's accessibility label when the app gives none: "Value".
   case arcStepperLabel
+  /// A percentage, the number already written in the locale's digits: "{value}%", "{value} %"
+  /// (with U+00A0 in German, French, Spanish and Russian).
+  ///
+  /// Each language's pattern and sign are ICU's (CLDR's), as Foundation's
+  /// `FormatStyle.percent` writes 0.5 for the bare language: "50%", "50 %", "50‎%‎".
+  case percent
+  /// A HUD's title and its details line read as one label: "{title}, {details}".
+  ///
+  /// The separator is the one CLDR's list patterns put between two items ("{0}, {1}"; "、" in
+  /// Japanese), except where those join with "and" (Arabic "و") or with the enumeration comma
+  /// (Chinese "、"): a title and its details are two clauses, joined with the language's
+  /// clause comma ("،", "，").
+  case titleWithDetails
 }

@@ -8,6 +8,14 @@ struct ControlStringTable: Sendable {
   let strings: [ControlStringKey: String]
   /// The arc stepper's spoken value, by the plural category of `{count}`; `.other` is required.
   let stepOf: [PluralCategory: String]
+  /// The arc stepper's spoken value at step 0, where it differs from ``stepOf`` (by the same
+  /// categories): a language whose "{step}" is an ordinal ("第 5 步") counts an empty ring
+  /// with a cardinal ("0 步").
+  var stepZeroOf: [PluralCategory: String] = [:]
+  /// The percent template when the number is written in other digits than ASCII, where the
+  /// language's sign changes with them (Arabic "٪" with Arabic-Indic digits, "%" with ASCII);
+  /// nil uses ``ControlStringKey/percent``.
+  var percentInNativeDigits: String?
 
   /// The text of `key`; empty when missing (the completeness test keeps that from shipping).
   subscript(key: ControlStringKey) -> String { strings[key] ?? "" }
@@ -15,6 +23,12 @@ struct ControlStringTable: Sendable {
   /// The arc stepper's value template for `count`.
   func stepOf(_ category: PluralCategory) -> String {
     stepOf[category] ?? stepOf[.other] ?? ""
+  }
+
+  /// The arc stepper's value template for `step` of a count in `category`.
+  func stepOf(step: Int, _ category: PluralCategory) -> String {
+    if step == 0, let zero = stepZeroOf[category] { return zero }
+    return stepOf(category)
   }
 }
 

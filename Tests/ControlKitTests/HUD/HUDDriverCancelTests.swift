@@ -234,6 +234,7 @@ struct HUDDriverCancelTests {
     // session's timer cancelled, nothing on screen to redraw).
     store.send({ $0.setLanguage(.simplifiedChinese) }) {
       $0.idleAnnouncement = "加载中"
+      $0.language = .simplifiedChinese
       $0.displayedContent = nil
     }
     store.receiveCalls(.cancelTimer)

@@ -377,6 +377,7 @@ struct HUDDriverTests {
     // A new session at once: the old one's timer cancelled; nothing on screen to redraw.
     store.send({ $0.setLanguage(.simplifiedChinese) }) {
       $0.idleAnnouncement = "加载中"
+      $0.language = .simplifiedChinese
     }
     #expect(store.driver.language == .simplifiedChinese)
     #expect(store.state.idleAnnouncement == "加载中" && store.state.touchPolicy == .blocksAll)
@@ -471,6 +472,7 @@ struct HUDDriverTests {
     store.receiveCalls(.render)
     store.send({ $0.setLanguage(.simplifiedChinese) }) {
       $0.idleAnnouncement = "加载中"
+      $0.language = .simplifiedChinese
     }
     #expect(!store.state.isInWindow && store.state.idleAnnouncement == "加载中")
     store.receiveCalls(.cancelTimer, .render)

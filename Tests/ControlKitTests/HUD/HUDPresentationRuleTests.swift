@@ -205,6 +205,7 @@ struct HUDPresentationRuleTests {
     // An idle HUD takes the language in a new session at once: the old one's timer cancelled.
     store.send({ $0.setLanguage(.simplifiedChinese) }) {
       $0.idleAnnouncement = "加载中"
+      $0.language = .simplifiedChinese
     }
     store.receiveCalls(.cancelTimer)
     let token = store.beginInGrace(.spinner(), as: HUDToken(1))

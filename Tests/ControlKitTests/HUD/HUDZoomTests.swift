@@ -85,6 +85,7 @@ struct HUDZoomTests {
     // An idle HUD takes the language at once, in a new session that keeps the switch.
     store.send({ $0.setLanguage(.simplifiedChinese) }) {
       $0.idleAnnouncement = "加载中"
+      $0.language = .simplifiedChinese
     }
     store.receiveCalls(.cancelTimer, .render)
     store.beginInGrace(.spinner(), as: HUDToken(1))

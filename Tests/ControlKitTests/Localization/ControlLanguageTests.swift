@@ -79,10 +79,10 @@ struct ControlLanguageTests {
       english.reduce(.accessibilityIncremented(at: .zero)).contains(.announce("10 of 10, maximum")))
     let configuration = try ArcStepperConfiguration(language: .simplifiedChinese)
     var chinese = ArcStepperState(currentStep: 0, configuration: configuration, bounds: bounds)
-    #expect(chinese.accessibilityElement(label: "音量").value == "第 0 步，共 10 步")
+    #expect(chinese.accessibilityElement(label: "音量").value == "0 步，共 10 步")
     #expect(
       chinese.reduce(.accessibilityDecremented(at: .zero))
-        .contains(.announce("第 0 步，共 10 步，最小值")))
+        .contains(.announce("0 步，共 10 步，最小值")))
   }
 
   @Test func hudAnnouncesItsDefaultTitleInItsLanguage() {

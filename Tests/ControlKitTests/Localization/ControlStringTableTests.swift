@@ -33,6 +33,11 @@ struct ControlStringTableTests {
     let used = Set((Array(0...1000) + [1_000_000, 2_000_000]).map(language.pluralCategory(of:)))
     let missing = used.filter { (table.stepOf[$0] ?? "").isEmpty }
     #expect(missing.isEmpty, "\(language) lacks \(missing)")
+    // A zero wording, where a language has one, covers the same categories.
+    if !table.stepZeroOf.isEmpty {
+      let missingZero = used.filter { (table.stepZeroOf[$0] ?? "").isEmpty }
+      #expect(missingZero.isEmpty, "\(language) lacks zero forms \(missingZero)")
+    }
   }
 
   /// Each message keeps its placeholders, and each placeholder is one the message fills.
@@ -42,14 +47,21 @@ struct ControlStringTableTests {
     for key in ControlStringKey.allCases {
       let expected: Set<String> =
         switch key {
-        case .valueSet: ["value"]
+        case .valueSet, .percent: ["value"]
         case .valueAtLimit: ["value", "limit"]
+        case .titleWithDetails: ["title", "details"]
         default: []
         }
       #expect(Self.placeholders(table[key]) == expected, "\(language) \(key)")
     }
-    for (category, template) in table.stepOf {
-      #expect(Self.placeholders(template) == ["step", "count"], "\(language) \(category)")
+    for (category, template) in table.stepOf.merging(table.stepZeroOf, uniquingKeysWith: +) {
+      // Arabic says a count of one or two with the noun alone ("من خطوتين": of two steps).
+      let namesItsCount = language == .arabic && [.one, .two].contains(category)
+      let expected: Set<String> = namesItsCount ? ["step"] : ["step", "count"]
+      #expect(Self.placeholders(template) == expected, "\(language) \(category)")
+    }
+    if let native = table.percentInNativeDigits {
+      #expect(Self.placeholders(native) == ["value"], "\(language) percentInNativeDigits")
     }
   }
 
@@ -69,14 +81,17 @@ struct ControlStringTableTests {
     #expect(language.valueSetAnnouncement("5").contains("5"))
   }
 
-  /// "Cancel" and "Value" are GTK 4.8's own translations (`po/<lang>.po`, as Debian's
-  /// gtk40.mo ships them), without the mnemonic: "_Abbrechen" is "Abbrechen".
+  /// "Cancel" and "Value" are GTK 4.8's own translations, but Arabic's Cancel.
+  ///
+  /// GTK's are `po/<lang>.po`, as Debian's gtk40.mo ships them, without the mnemonic:
+  /// "_Abbrechen" is "Abbrechen". Arabic's Cancel is Android's and Flutter's word
+  /// (``NativeWordingTests/arabicCancelIsTheVerbalNoun()``).
   @Test(arguments: [
     (ControlLanguage.english, "Cancel", "Value"), (.traditionalChinese, "取消", "數值"),
     (.simplifiedChinese, "取消", "数值"), (.japanese, "キャンセル", "値"), (.korean, "취소", "값"),
     (.german, "Abbrechen", "Wert"), (.french, "Annuler", "Valeur"), (.spanish, "Cancelar", "Valor"),
     (.italian, "Annulla", "Valore"), (.brazilianPortuguese, "Cancelar", "Valor"),
-    (.russian, "Отмена", "Значение"), (.arabic, "ألغِ", "القيمة"), (.hebrew, "ביטול", "ערך"),
+    (.russian, "Отмена", "Значение"), (.arabic, "إلغاء", "القيمة"), (.hebrew, "ביטול", "ערך"),
     (.hindi, "रद्द करें", "मान"),
   ])
   func gtksOwnWords(language: ControlLanguage, cancel: String, value: String) {

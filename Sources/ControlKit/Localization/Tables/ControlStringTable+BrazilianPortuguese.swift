@@ -15,6 +15,8 @@ extension ControlStringTable {
       .minimumWord: "mínimo",
       .valueAtLimit: "{value}, {limit}",
       .arcStepperLabel: "Valor",  // GTK 4.8 po/pt_BR.po (and po/pt.po) "Value"
+      .percent: "{value}%",
+      .titleWithDetails: "{title}, {details}",
     ],
     stepOf: [.one: "{step} de {count}", .many: "{step} de {count}", .other: "{step} de {count}"])
 }

@@ -16,6 +16,8 @@ extension ControlStringTable {
       .minimumWord: "minimum",
       .valueAtLimit: "{value}, {limit}",
       .arcStepperLabel: "Value",  // GTK msgid "Value"
+      .percent: "{value}%",
+      .titleWithDetails: "{title}, {details}",
     ],
     stepOf: [.one: "{step} of {count}", .other: "{step} of {count}"])
 }

@@ -14,6 +14,8 @@ extension ControlStringTable {
       .minimumWord: "minimum",
       .valueAtLimit: "{value}, {limit}",
       .arcStepperLabel: "Valeur",  // GTK 4.8 po/fr.po "Value"
+      .percent: "{value}\u{00A0}%",
+      .titleWithDetails: "{title}, {details}",
     ],
     stepOf: [.one: "{step} sur {count}", .many: "{step} sur {count}", .other: "{step} sur {count}"])
 }

@@ -14,6 +14,8 @@ extension ControlStringTable {
       .minimumWord: "Minimum",
       .valueAtLimit: "{value}, {limit}",
       .arcStepperLabel: "Wert",  // GTK 4.8 po/de.po "Value"
+      .percent: "{value}\u{00A0}%",
+      .titleWithDetails: "{title}, {details}",
     ],
     stepOf: [.one: "{step} von {count}", .other: "{step} von {count}"])
 }

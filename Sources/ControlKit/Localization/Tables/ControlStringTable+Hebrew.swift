@@ -14,6 +14,8 @@ extension ControlStringTable {
       .minimumWord: "ערך מזערי",
       .valueAtLimit: "{value}, {limit}",
       .arcStepperLabel: "ערך",  // GTK 4.8 po/he.po "Value"
+      .percent: "{value}%",
+      .titleWithDetails: "{title}, {details}",
     ],
     stepOf: [
       .one: "{step} מתוך {count}", .two: "{step} מתוך {count}", .other: "{step} מתוך {count}",

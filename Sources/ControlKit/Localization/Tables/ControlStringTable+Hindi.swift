@@ -14,6 +14,8 @@ extension ControlStringTable {
       .minimumWord: "न्यूनतम",
       .valueAtLimit: "{value}, {limit}",
       .arcStepperLabel: "मान",  // GTK 4.8 po/hi.po "Value"
+      .percent: "{value}%",
+      .titleWithDetails: "{title}, {details}",
     ],
     stepOf: [.one: "{count} में से {step}", .other: "{count} में से {step}"])
 }

@@ -14,6 +14,8 @@ extension ControlStringTable {
       .minimumWord: "minimo",
       .valueAtLimit: "{value}, {limit}",
       .arcStepperLabel: "Valore",  // GTK 4.8 po/it.po "Value"
+      .percent: "{value}%",
+      .titleWithDetails: "{title}, {details}",
     ],
     stepOf: [.one: "{step} di {count}", .many: "{step} di {count}", .other: "{step} di {count}"])
 }

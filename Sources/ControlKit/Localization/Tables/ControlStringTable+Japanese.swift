@@ -14,6 +14,11 @@ extension ControlStringTable {
       .minimumWord: "最小",
       .valueAtLimit: "{value}、{limit}",
       .arcStepperLabel: "値",  // GTK 4.8 po/ja.po "Value"
+      .percent: "{value}%",
+      .titleWithDetails: "{title}、{details}",
     ],
-    stepOf: [.other: "{count} 段階中 {step} 段階目"])
+    stepOf: [.other: "{count} 段階中 {step} 段階目"],
+    // An empty ring: "0 段階目" is the ordinal "the 0th step", which does not exist; the
+    // cardinal "0 段階" counts the steps taken.
+    stepZeroOf: [.other: "{count} 段階中 {step} 段階"])
 }

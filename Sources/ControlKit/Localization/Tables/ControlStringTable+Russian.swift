@@ -15,6 +15,8 @@ extension ControlStringTable {
       .minimumWord: "минимум",
       .valueAtLimit: "{value}, {limit}",
       .arcStepperLabel: "Значение",  // GTK 4.8 po/ru.po "Value"
+      .percent: "{value}\u{00A0}%",
+      .titleWithDetails: "{title}, {details}",
     ],
     stepOf: [
       .one: "{step} из {count} шага",

@@ -14,6 +14,11 @@ extension ControlStringTable {
       .minimumWord: "最小值",
       .valueAtLimit: "{value}，{limit}",
       .arcStepperLabel: "数值",  // ControlKit 0.1 (GTK po/zh_CN.po "Value" = "值")
+      .percent: "{value}%",
+      .titleWithDetails: "{title}，{details}",
     ],
-    stepOf: [.other: "第 {step} 步，共 {count} 步"])
+    stepOf: [.other: "第 {step} 步，共 {count} 步"],
+    // An empty ring has taken no step: "第 0 步" would be an ordinal "step number 0", which
+    // does not exist; the cardinal "0 步" counts the steps taken.
+    stepZeroOf: [.other: "{step} 步，共 {count} 步"])
 }

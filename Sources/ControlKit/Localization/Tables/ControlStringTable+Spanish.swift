@@ -14,6 +14,8 @@ extension ControlStringTable {
       .minimumWord: "mínimo",
       .valueAtLimit: "{value}, {limit}",
       .arcStepperLabel: "Valor",  // GTK 4.8 po/es.po "Value"
+      .percent: "{value}\u{00A0}%",
+      .titleWithDetails: "{title}, {details}",
     ],
     stepOf: [.one: "{step} de {count}", .many: "{step} de {count}", .other: "{step} de {count}"])
 }
