@@ -22,12 +22,16 @@ public final class ArcStepperDriver {
   /// Called when a whole interaction (press to release, one key, one wheel notch, one screen
   /// reader action) ended, with the step it left.
   public var onInteractionEnded: (@MainActor (_ value: Int) -> Void)?
-  /// Called with `true` when a drag on the ring begins and `false` when it ends.
+  /// Called with `true` when the user starts interacting and `false` once when it is over: the
+  /// same rule as ``StepperDriver/onInteractingChanged`` (SwiftUI `Stepper`'s and `Slider`'s
+  /// `onEditingChanged`).
   ///
-  /// It ends when released, cancelled, or the control is disabled or given new rules. As
-  /// ``StepperDriver/onInteractingChanged``: where a front-end keeps a scroll view from taking
-  /// the drag and an app pauses what it must not do mid-gesture. Keys, wheel notches and screen
-  /// reader actions are one-shot and call neither.
+  /// A drag on the ring begins one and it is over when released, cancelled, or the control is
+  /// disabled or given new rules: where a front-end keeps a scroll view from taking the drag and
+  /// an app pauses what it must not do mid-gesture. A key, a wheel notch and a screen reader
+  /// action are each a whole interaction in one: `true`, the step's callbacks
+  /// (``onValueChanged``, ``onInteractionEnded``), then `false`. A disabled control reports
+  /// nothing.
   public var onInteractingChanged: (@MainActor (_ isInteracting: Bool) -> Void)?
   /// Called when the user pushed against an end.
   public var onLimitReached: (@MainActor (_ limit: RangeLimit) -> Void)?
@@ -55,7 +59,8 @@ public final class ArcStepperDriver {
   private(set) var session: ControlSession<ArcStepperState>
   /// Whether a pointer is down (pressed on the ring or not).
   public private(set) var isPointerDown = false
-  /// Whether a drag on the ring is in progress (between the two ``onInteractingChanged`` calls).
+  /// Whether an interaction is in progress (between the two ``onInteractingChanged`` calls): a
+  /// drag on the ring, or a key, wheel notch or screen reader action being handled.
   public private(set) var isInteracting = false
 
   /// Creates a driver with `configuration` (at its initial step), run on `host`.
@@ -197,7 +202,7 @@ public final class ArcStepperDriver {
   @discardableResult
   public func keyPressed(_ key: ArcStepperKey) -> Bool {
     guard state.isEnabled else { return false }
-    send(.keyPressed(key, at: host.now))
+    whole(.keyPressed(key, at: host.now))
     return true
   }
 
@@ -206,14 +211,14 @@ public final class ArcStepperDriver {
   @discardableResult
   public func scrolled(steps: Int) -> Bool {
     guard steps != 0, state.isEnabled, !state.isDragging else { return false }
-    send(.scrolled(steps: steps, at: host.now))
+    whole(.scrolled(steps: steps, at: host.now))
     return true
   }
 
   /// A screen reader's increment or decrement action.
   public func accessibilityAdjust(_ direction: StepperDirection) {
     let now = host.now
-    send(
+    whole(
       direction == .increment
         ? .accessibilityIncremented(at: now) : .accessibilityDecremented(at: now))
   }
@@ -240,6 +245,17 @@ public final class ArcStepperDriver {
   package func send(_ event: ArcStepperEvent) {
     session.send(event)
     updateInteracting()
+  }
+
+  /// An input that is a whole interaction in one event (a key, a wheel notch, a screen reader
+  /// action): it begins before the event and ends after it, as ``StepperDriver``'s do; during a
+  /// drag it is part of the drag.
+  private func whole(_ event: ArcStepperEvent) {
+    if state.isEnabled, !isInteracting {
+      isInteracting = true
+      onInteractingChanged?(true)
+    }
+    send(event)
   }
 
   /// Calls ``onInteractingChanged`` when a drag began or ended (once the session handled every

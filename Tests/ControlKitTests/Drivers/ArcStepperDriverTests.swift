@@ -162,7 +162,8 @@ struct ArcStepperDriverTests {
   }
 
   /// The arc driver reports a drag's start and end as the stepper driver reports a hold
-  /// (`onInteractingChanged`, one name on every driver); one-shot keys report neither.
+  /// (`onInteractingChanged`, one name and one rule on every driver); a key is a whole
+  /// interaction in one, as on the stepper.
   @Test func aDragReportsInteractingAtItsStartAndEnd() throws {
     let store = try store()
     let configuration = store.state.configuration
@@ -180,7 +181,8 @@ struct ArcStepperDriverTests {
         $0.currentStep = 6
         $0.animation = key
       })
-    #expect(!log.lines.contains { $0.hasPrefix("interacting") })
+    #expect(log.lines == ["interacting true", "ended 6", "interacting false"])
+    #expect(!store.driver.isInteracting)
     store.receive(
       .valueChanged(old: 5, new: 6, source: .keyboard), .animationStarted(key),
       .interactionEnded(value: 6))
@@ -362,6 +364,52 @@ struct ArcStepperDriverTests {
     #expect(!store.send { $0.scrolled(steps: 1) })
     store.receiveCalls()
     store.finish()
+  }
+
+  /// `onInteractingChanged` means one thing on both drivers (issue 44): a wheel notch and a
+  /// screen reader action are each a whole interaction, reported around their step exactly as
+  /// the stepper driver reports them; a key during a drag is part of the drag; a disabled arc
+  /// reports nothing.
+  @Test func oneShotInputsAreWholeInteractionsAsOnTheStepper() throws {
+    let host = VirtualHost()
+    let arc = ArcStepperDriver(configuration: .article, host: host)
+    arc.boundsChanged(Rect(x: 0, y: 0, width: 100, height: 100))
+    let stepper = StepperDriver(value: 5, host: VirtualHost())
+    var arcLog: [String] = []
+    var stepperLog: [String] = []
+    arc.onInteractingChanged = { arcLog.append("interacting \($0)") }
+    arc.onInteractionEnded = { _ in arcLog.append("ended") }
+    stepper.onInteractingChanged = { stepperLog.append("interacting \($0)") }
+    stepper.onInteractionEnded = { _ in stepperLog.append("ended") }
+    let whole = ["interacting true", "ended", "interacting false"]
+    #expect(arc.scrolled(steps: 1) && stepper.scrolled(steps: 1))
+    #expect(arcLog == whole && arcLog == stepperLog)
+    arcLog.removeAll()
+    stepperLog.removeAll()
+    arc.accessibilityAdjust(.decrement)
+    stepper.accessibilityAdjust(.decrement)
+    #expect(arcLog == whole && arcLog == stepperLog)
+    #expect(!arc.isInteracting && !stepper.isInteracting)
+    // A key during a drag: the drag's interaction goes on until the release.
+    arcLog.removeAll()
+    #expect(arc.press(at: Point(x: 50, y: 5)))
+    #expect(arc.keyPressed(.up))
+    #expect(
+      arc.isInteracting && arcLog.filter { $0.hasPrefix("interacting") } == ["interacting true"])
+    arc.release(at: Point(x: 50, y: 5))
+    #expect(
+      arcLog.filter { $0.hasPrefix("interacting") } == ["interacting true", "interacting false"])
+    // Disabled: neither driver reports an interaction.
+    arcLog.removeAll()
+    stepperLog.removeAll()
+    arc.isEnabled = false
+    stepper.isEnabled = false
+    arc.accessibilityAdjust(.increment)
+    stepper.accessibilityAdjust(.increment)
+    #expect(arcLog.filter { $0.hasPrefix("interacting") }.isEmpty)
+    #expect(stepperLog.filter { $0.hasPrefix("interacting") }.isEmpty)
+    arc.invalidate()
+    stepper.invalidate()
   }
 
   @Test func aNewConfigurationKeepsTheStepClampedAndReportsIt() throws {
