@@ -19,9 +19,9 @@ extension ControlStringTable {
       .minimumReached: "تم بلوغ الحد الأدنى",
       .valueSet: "تم التعيين إلى {value}",
       .loading: "جارٍ التحميل",
-      // The verbal noun, as Android's Arabic catalogues ("إلغاء" for every cancel button) and
+      // The verbal noun, as Android's Arabic catalogues ("إلغاء" on their cancel buttons) and
       // Flutter's (cancelButtonLabel) name the button; GTK 4.8's po/ar.po has the imperative
-      // "أ_لغِ", a form no other platform's Cancel uses.
+      // "أ_لغِ" (cancel!), which was ours until issue 45.
       .cancel: "إلغاء",
       .maximumWord: "الحد الأقصى",
       .minimumWord: "الحد الأدنى",
