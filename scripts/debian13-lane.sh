@@ -179,16 +179,18 @@ if [ -n "$mirror" ] && [ -d "$mirror" ]; then
 fi
 $sudo cp /etc/resolv.conf "$root/etc/resolv.conf"
 
-# What the tests need (install-deps.sh's list, once), and what the toolchain links against.
+# What the toolchain links against (once), and what the tests need: install-deps.sh's list on
+# every run, which installs only what is missing, so a cached root gets a package added to the
+# list later (a font, say) instead of failing a test for it.
 inside() { $sudo chroot "$root" /usr/bin/env -i HOME=/root PATH="$toolchain/usr/bin:/usr/sbin:/usr/bin:/sbin:/bin" LANG=C.UTF-8 "$@"; }
 if [ ! -f "$root/.controlkit-deps" ]; then
   inside apt-get update -qq
   inside env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
     git ca-certificates binutils gcc libc6-dev libstdc++-14-dev libcurl4t64 libxml2 libedit2 \
     libncurses6 libsqlite3-0 libpython3.13 tzdata procps iproute2
-  inside bash -c "cd '$repo' && scripts/install-deps.sh test"
   $sudo touch "$root/.controlkit-deps"
 fi
+inside bash -c "cd '$repo' && scripts/install-deps.sh test"
 # The same URL rewrites as the host's, so SwiftPM fetches from the mirror (once git is in the
 # root, and once only).
 if [ -n "$mirror" ] && [ -d "$mirror" ] && ! inside git config --system --get-regexp '^url\.' >/dev/null; then
