@@ -1,5 +1,5 @@
 #if GTK
-package import CGtk
+import CGtk
 package import ControlKit
 import Glibc
 
