@@ -1,6 +1,6 @@
 #if GTK
-public import CGtk
-public import ControlKit
+package import CGtk
+package import ControlKit
 
 /// Maps the core's accessibility semantics (`AccessibilityElement`) to GTK's accessible API.
 ///
@@ -13,18 +13,18 @@ public import ControlKit
 /// so there the value text also goes in the accessible description, which screen readers speak
 /// with the name and role (``valueInDescription``).
 @MainActor
-public enum AccessibleMapping {
+package enum AccessibleMapping {
   /// Whether this GTK exposes a custom widget's value properties through AT-SPI's Value
   /// interface (GTK 4.10's GtkAccessibleRange, which ControlKitGTK's range widgets implement).
-  public static let exposesValueInterface = ck_has_accessible_range() != 0
+  package static let exposesValueInterface = ck_has_accessible_range() != 0
 
   /// Whether the value text is put in the accessible description, so that a screen reader
   /// reads the value where GTK has no Value interface for custom widgets (before GTK 4.10).
-  public static let valueInDescription = !exposesValueInterface
+  package static let valueInDescription = !exposesValueInterface
 
   /// Whether a GtkText field's text (the value, for the stepper's field) is readable over AT-SPI
   /// (its Text interface, GTK 4.14); before, the field's description carries the value text.
-  public static let fieldTextIsReadable = ck_text_has_accessible_text() != 0
+  package static let fieldTextIsReadable = ck_text_has_accessible_text() != 0
 
   /// Whether this GTK asks screen readers to speak an announcement (`gtk_accessible_announce`,
   /// GTK 4.14); before, ``announce(_:on:)`` returns false and callers change a status object's
@@ -33,7 +33,7 @@ public enum AccessibleMapping {
 
   /// Names `widget` by `caption` (the labelled-by relation): a screen reader reads the caption's
   /// text as the widget's name, as for a GtkSpinButton labelled by a GtkLabel.
-  public static func setLabelledBy(
+  package static func setLabelledBy(
     _ caption: UnsafeMutablePointer<GtkWidget>, of widget: UnsafeMutablePointer<GtkWidget>
   ) {
     ck_accessible_set_labelled_by(widget, caption)
@@ -46,12 +46,12 @@ public enum AccessibleMapping {
   /// `widget` must be one a screen reader has already read (the window, or the focused widget):
   /// GTK 4.18 sends nothing from an object no client has asked for, and Orca 48 then says
   /// nothing.
-  public static func announce(_ text: String, on widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+  package static func announce(_ text: String, on widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     ck_accessible_announce(widget, text) != 0
   }
 
   /// The GTK role for a core role.
-  public static func role(for role: AccessibilityRole) -> GtkAccessibleRole {
+  package static func role(for role: AccessibilityRole) -> GtkAccessibleRole {
     switch role {
     case .spinButton: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON
     case .slider: GTK_ACCESSIBLE_ROLE_SLIDER
@@ -67,7 +67,7 @@ public enum AccessibleMapping {
   /// Label (none when empty, so a labelled-by caption names it), value text, description (the
   /// hint; the value text instead where ``valueInDescription`` and the element has a value),
   /// value range and value; the role is not changed (GTK fixes it at creation).
-  public static func apply(
+  package static func apply(
     _ element: AccessibilityElement, to widget: UnsafeMutablePointer<GtkWidget>
   ) {
     var update = AccessibleUpdate(capacity: 6)
@@ -90,7 +90,7 @@ public enum AccessibleMapping {
   }
 
   /// Sets `widget`'s accessible label and description.
-  public static func setLabel(
+  package static func setLabel(
     _ label: String, description: String? = nil, of widget: UnsafeMutablePointer<GtkWidget>
   ) {
     var update = AccessibleUpdate(capacity: 2)

@@ -1,7 +1,7 @@
 #if GTK
-public import CGtk
-public import ControlKit
-public import ControlKitCairo
+package import CGtk
+package import ControlKit
+package import ControlKitCairo
 
 /// A GtkDrawingArea that paints a core drawing list with `CairoRenderer`.
 ///
@@ -24,26 +24,26 @@ public import ControlKitCairo
 /// area.commands = { size in [.ellipse(Rect(origin: .zero, size: size), fill: .black, stroke: nil)] }
 /// ```
 @MainActor
-public final class CommandDrawingArea {
+package final class CommandDrawingArea {
   /// The Pango measurer every ControlKit drawing area lays text out with (its cache is shared).
-  public static let textMeasurer = PangoTextMeasurer()
+  package static let textMeasurer = PangoTextMeasurer()
 
   /// The GtkDrawingArea, or nil once it has been destroyed.
-  public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
+  package private(set) var widget: UnsafeMutablePointer<GtkWidget>?
   /// Draws the lists; set `CairoRenderer.imageDirectory` (ControlKitCairo) to resolve relative
   /// image names.
-  public var renderer = CairoRenderer()
+  package var renderer = CairoRenderer()
   /// The drawing list for a size in points; nil draws nothing.
-  public var commands: (@MainActor (_ size: Size) -> [DrawCommand])?
+  package var commands: (@MainActor (_ size: Size) -> [DrawCommand])?
   /// How many times GTK asked the area to paint.
-  public private(set) var drawCount = 0
+  package private(set) var drawCount = 0
 
   /// The one handler's box ("destroy").
   private var hub: SignalHub?
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Creates a drawing area with `role` (floating until added to a parent).
-  public init(role: GtkAccessibleRole) {
+  package init(role: GtkAccessibleRole) {
     GTKInitialization.ensure()
     let area = Self.makeDrawingArea(role: role)
     widget = area
@@ -59,19 +59,19 @@ public final class CommandDrawingArea {
   }
 
   /// The area's allocated size in points.
-  public var size: Size {
+  package var size: Size {
     guard let widget else { return .zero }
     return Size(
       width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
   }
 
   /// Asks GTK to repaint the area on the next frame.
-  public func queueDraw() {
+  package func queueDraw() {
     if let widget { gtk_widget_queue_draw(widget) }
   }
 
   /// Sets the size the area asks for, in points.
-  public func setContentSize(width: Int, height: Int) {
+  package func setContentSize(width: Int, height: Int) {
     guard let widget else { return }
     gtk_drawing_area_set_content_width(Self.drawingArea(widget), gint(width))
     gtk_drawing_area_set_content_height(Self.drawingArea(widget), gint(height))
