@@ -239,10 +239,11 @@ public final class HUDDriver {
     }
   }
 
-  /// The running task holding `token` follows a fraction the HUD cannot observe (a Foundation
-  /// `Progress`): ``onEffect`` then reports ``HUDEffect/sampleProgress`` every
-  /// ``HUDTiming/progressSampling`` on the host's clock while it runs, for the front-end to read it
-  /// and call ``update(_:fraction:title:)``.
+  /// The running task holding `token` follows a fraction the HUD cannot observe itself:
+  /// ``onEffect`` then reports ``HUDEffect/sampleProgress`` every ``HUDTiming/progressSampling``
+  /// on the host's clock while it runs, for the owner to read it and call
+  /// ``update(_:fraction:title:)``. ``follow(_:content:)`` does all of it for a
+  /// ``HUDProgressSource``.
   public func followProgress(of token: HUDToken) {
     send(.taskFollowsProgress(token, at: host.now))
   }
