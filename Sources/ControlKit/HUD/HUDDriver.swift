@@ -239,7 +239,8 @@ public final class HUDDriver {
     }
   }
 
-  /// The running task holding `token` follows a fraction the HUD cannot observe itself:
+  /// The running task holding `token` follows a fraction the HUD cannot observe itself.
+  ///
   /// ``onEffect`` then reports ``HUDEffect/sampleProgress`` every ``HUDTiming/progressSampling``
   /// on the host's clock while it runs, for the owner to read it and call
   /// ``update(_:fraction:title:)``. ``follow(_:content:)`` does all of it for a
