@@ -33,6 +33,19 @@ struct HUDProgressFollowerTests {
     return (hud, host, log)
   }
 
+  /// Follows a new fake source on `hud`, shows it (`host` steps 1 s), then runs `step` with its
+  /// token and source; returns a weak reference to the source, for the test to see it let go.
+  func followAndShow(
+    on hud: HUDDriver, _ host: VirtualHost, then step: (HUDToken, FakeSource) -> Void
+  ) -> () -> FakeSource? {
+    let source = FakeSource()
+    let token = hud.follow(source)
+    host.advance(by: .seconds(1))
+    #expect(hud.state.content(of: token) != nil && hud.followedSource(of: token) === source)
+    step(token, source)
+    return { [weak source] in source }
+  }
+
   /// The effects the driver's owner heard.
   final class EffectLog {
     var effects: [HUDEffect] = []
@@ -108,19 +121,13 @@ struct HUDProgressFollowerTests {
 
   @Test func aFinishedSourceEndsItsTaskAndIsLetGo() {
     let (hud, host, _) = make()
-    weak var released: FakeSource?
-    do {
-      let source = FakeSource()
-      released = source
-      let token = hud.follow(source)
-      host.advance(by: .seconds(1))
-      #expect(hud.state.content(of: token) != nil)
+    let released = followAndShow(on: hud, host) { _, source in
       source.fractionCompleted = 1
       source.isFinished = true
     }
     host.advance(by: .milliseconds(100))
     #expect(hud.state.activeTokens.isEmpty && hud.followedSourceCount == 0)
-    #expect(released == nil)
+    #expect(released() == nil)
   }
 
   @Test func aSourceCancelledByTheAppEndsItsTaskWithoutAnotherCancel() {
@@ -135,18 +142,11 @@ struct HUDProgressFollowerTests {
 
   @Test func theHUDsCancelCancelsTheSourceOnceAndLetsItGo() {
     let (hud, host, log) = make()
-    weak var released: FakeSource?
-    var token = HUDToken(0)
-    do {
-      let source = FakeSource()
-      released = source
-      token = hud.follow(source)
-      host.advance(by: .seconds(1))
+    let released = followAndShow(on: hud, host) { token, source in
       #expect(hud.cancelPressed())
-      #expect(source.cancelCalls == 1)
+      #expect(source.cancelCalls == 1 && log.effects.contains(.cancelTask(token)))
     }
-    #expect(log.effects.contains(.cancelTask(token)))
-    #expect(hud.state.activeTokens.isEmpty && hud.followedSourceCount == 0 && released == nil)
+    #expect(hud.state.activeTokens.isEmpty && hud.followedSourceCount == 0 && released() == nil)
     // The app's `cancel(_:)` on a followed task does the same.
     let other = FakeSource()
     hud.cancel(hud.follow(other))
@@ -156,12 +156,7 @@ struct HUDProgressFollowerTests {
   @Test(arguments: ["end", "dismiss", "setPresented"])
   func aTaskEndedAnyOtherWayLetsItsSourceGoAtOnce(how: String) {
     let (hud, host, _) = make()
-    weak var released: FakeSource?
-    do {
-      let source = FakeSource()
-      released = source
-      let token = hud.follow(source)
-      host.advance(by: .seconds(1))
+    let released = followAndShow(on: hud, host) { token, _ in
       switch how {
       case "end": hud.end(token)
       case "dismiss": hud.dismiss()
@@ -174,14 +169,7 @@ struct HUDProgressFollowerTests {
       }
     }
     // No sample since, none needed: the source went with its task.
-    #expect(hud.followedSourceCount == 0 && released == nil)
-    #expect(source(of: hud, host: host) == nil)
-  }
-
-  /// What `hud` follows after one more sampling period (nothing, once every task ended).
-  private func source(of hud: HUDDriver, host: VirtualHost) -> (any HUDProgressSource)? {
-    host.advance(by: .milliseconds(100))
-    return hud.followedSource(of: HUDToken(1))
+    #expect(hud.followedSourceCount == 0 && released() == nil)
   }
 
   @Test func aTaskFollowedFromInsideACallbackStartsOnceTheEventIsHandled() {
