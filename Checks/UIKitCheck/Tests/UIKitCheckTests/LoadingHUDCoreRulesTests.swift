@@ -7,8 +7,8 @@ import UIKit
 @testable import ControlKitUIKit
 
 /// The HUD rules `LoadingHUD` takes from the core instead of deciding them itself: the dimming
-/// is the driver's presentation at every instant, and a followed `Progress` is the driver's one
-/// follower's, let go when its task ends.
+/// is the driver's presentation at every instant, the relayout decision and `setTitle` are the
+/// driver's, and a followed `Progress` is the driver's one follower's, let go when its task ends.
 @MainActor
 @Suite("LoadingHUD core rules")
 struct LoadingHUDCoreRulesTests {
@@ -51,6 +51,33 @@ struct LoadingHUDCoreRulesTests {
     check()
     #expect(seen.count == 5 && seen[0] == 0 && seen[2] == 1 && seen[4] == 0)
     #expect(seen[1] > 0 && seen[1] < 1 && seen[3] > 0 && seen[3] < 1)
+  }
+
+  /// The box is laid out by the driver's rule (`HUDDriver.newLayout`): the layout shown is the
+  /// one it gives for the HUD's inputs, a render with nothing changed lays nothing out, and the
+  /// driver's `setTitle` or a language's Cancel title lays it out once more.
+  @Test func theRelayoutDecisionAndSetTitleAreTheDrivers() throws {
+    let (hud, host) = makeHUD()
+    hud.begin(HUDContent.spinner("Saving").cancellable())
+    host.advance(by: .seconds(1))
+    let layout = try #require(hud.currentLayout)
+    func driversLayout(replacing current: HUDLayout?) -> HUDLayout? {
+      hud.driver.newLayout(
+        replacing: current, container: Rect(hud.bounds), direction: .leftToRight,
+        style: hud.style, measure: hud.measurer)
+    }
+    #expect(driversLayout(replacing: nil) == layout)
+    #expect(driversLayout(replacing: layout) == nil)
+    let passes = hud.layoutPassCount
+    hud.render()
+    #expect(hud.layoutPassCount == passes)
+    hud.setTitle("Almost saved")
+    #expect(hud.currentLayout?.content.title == "Almost saved")
+    #expect(hud.currentLayout == driversLayout(replacing: nil))
+    #expect(hud.layoutPassCount == passes + 1)
+    hud.language = .german
+    #expect(hud.currentLayout?.cancelTitle == "Abbrechen")
+    #expect(hud.layoutPassCount == passes + 2)
   }
 
   @Test func followGoesThroughTheDriversFollowerWhichLetsTheProgressGo() throws {
