@@ -9,12 +9,17 @@ import ControlKitGTK
 /// Everything takes ``ControlKit/ControlLanguage/localeEnvironment()``: a `GTKStepper` named
 /// "Quantity" at 3 in `0...10` (and one named "Relabelled" made in English and given the
 /// language once shown), a `GTKArcStepper` at 5 of 10 with no label of its own, a second
-/// one made in English and given the language (`driver.configuration`) once shown, and a `GTKHUD` over a page showing a cancellable spinner with no title. Once the HUD is shown (the
-/// window laid out) it prints one line:
+/// one made in English and given the language (`driver.configuration`) once shown, a `GTKHUD`
+/// over a page showing a cancellable spinner with no title, and a second one made in English,
+/// showing a cancellable spinner titled "Relabelled", given the language (`language`) once shown.
+/// Once the HUDs are shown (the window laid out) and the second has drawn its Cancel in the new
+/// language (or the wait for it gave up), it prints one line:
 ///
 /// `language-window language=ar direction=rtl decrement=x,y,w,h field=… increment=… arc=…
-/// arc-label-text=5/10 arc-label=x,y,w,h arc-name=القيمة arc-value=5 من 10 خطوات`
+/// arc-label-text=5/10 arc-label=x,y,w,h relabelled-cancel=ألغِ arc-name=القيمة
+/// arc-value=5 من 10 خطوات`
 ///
+/// `relabelled-cancel` is the Cancel title the second HUD last painted (its drawing list's).
 /// with each part's bounds in the window, GTK's direction for the stepper, and the label box of
 /// the arc stepper's own drawing list (in the arc stepper's coordinates); the last field runs to
 /// the end of the line. The window stays up for ``holdFor`` (the reader kills it sooner).
@@ -54,15 +59,23 @@ enum LanguageWindowMode {
     gtk_widget_set_size_request(page, 400, 200)
     gtk_box_append(ck_box(page), gtk_label_new("Page"))
     let hud = GTKHUD(covering: page, timing: HUDTiming(gracePeriod: .zero), language: language)
+    // Made in English and given the language once shown: its Cancel is laid out, drawn and
+    // named again at once (the driver's relayout rule counts the Cancel title).
+    let secondPage: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
+    gtk_widget_set_size_request(secondPage, 400, 160)
+    let relabelledHUD = GTKHUD(covering: secondPage, timing: HUDTiming(gracePeriod: .zero))
     for part in [
       stepper.widget, relabelledStepper.widget, arc.widget, relabelled.widget, hud.widget,
+      relabelledHUD.widget,
     ] {
       if let part { gtk_box_append(ck_box(column), part) }
     }
     gtk_window_set_child(ck_window(window), column)
-    var shown = false
-    hud.onEffect = { effect, _ in
-      if case .shown = effect { shown = true }
+    var shown = 0
+    for each in [hud, relabelledHUD] {
+      each.onEffect = { effect, _ in
+        if case .shown = effect { shown += 1 }
+      }
     }
     gtk_window_present(ck_window(window))
     guard let overlay = hud.widget,
@@ -71,13 +84,19 @@ enum LanguageWindowMode {
       })
     else { return false }
     _ = hud.begin(HUDContent.spinner().cancellable())
-    guard HUDWidgetCheck.settle({ shown }) else { return false }
+    _ = relabelledHUD.begin(HUDContent.spinner("Relabelled").cancellable())
+    guard HUDWidgetCheck.settle({ shown == 2 }) else { return false }
+    relabelledHUD.language = language
+    _ = HUDWidgetCheck.settle { drawnCancel(relabelledHUD) == language.cancelTitle }
     // Shown (so rendered at step 5 in English) before its language changes.
     relabelled.driver.configuration = arcConfiguration
     relabelledStepper.configuration =
       (try? english.replacing(language: language)) ?? english
     HUDWidgetCheck.drain()
-    emit(line(language: language, stepper: stepper, arc: arc, window: window))
+    emit(
+      line(
+        language: language, stepper: stepper, arc: arc, window: window,
+        relabelledCancel: drawnCancel(relabelledHUD)))
     MainLoopRunner.run(for: holdFor)
     return true
   }
@@ -85,7 +104,7 @@ enum LanguageWindowMode {
   /// The line described above.
   private static func line(
     language: ControlLanguage, stepper: GTKStepper, arc: GTKArcStepper,
-    window: UnsafeMutablePointer<GtkWidget>
+    window: UnsafeMutablePointer<GtkWidget>, relabelledCancel: String
   ) -> String {
     let direction =
       stepper.widget.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } == true
@@ -101,7 +120,17 @@ enum LanguageWindowMode {
       + " arc=\(frame(arc.widget, in: window))"
       + " arc-label-text=\(label?.text ?? "none")"
       + " arc-label=\(label.map { text($0.frame) } ?? "none")"
+      + " relabelled-cancel=\(relabelledCancel)"
       + " arc-name=\(arc.label) arc-value=\(arc.coreState.accessibilityValueText)"
+  }
+
+  /// The Cancel title `hud` last painted: the last text of its drawing list, "none" without a
+  /// Cancel button.
+  private static func drawnCancel(_ hud: GTKHUD) -> String {
+    guard hud.layout?.cancelButton != nil,
+      case .text(let box)? = hud.drawnCommands.last
+    else { return "none" }
+    return box.text
   }
 
   /// `x,y,w,h` of `rect`, rounded.

@@ -6,7 +6,7 @@ import Testing
 ///
 /// Issue 36, item 8: UIKit's `LoadingHUD` rules on GTK, run on `VirtualHost`. The testbed's
 /// `--hud-progress-check` prints what GTK shows; this suite checks the line. The rules
-/// themselves are the core's (`HUDProgressFollowersTests`).
+/// themselves are the driver's (`HUDProgressFollowerTests`).
 @Suite(.serialized, .needsDisplay)
 struct HUDProgressXTests {
   /// Runs the check (with `options`) and returns its result line's fields and exit status.

@@ -9,7 +9,8 @@ import Testing
 /// widget in `ControlLanguage.localeEnvironment()`) is read over a real AT-SPI registry
 /// (`LanguageProbe`): the stepper's buttons and hint, the arc stepper's default name and value
 /// text (also of a stepper and an arc stepper whose configuration changed language once shown),
-/// and the HUD's Cancel and untitled announcement ("Loading"), each in the core's table's words
+/// and the HUD's Cancel (also of a HUD given the language once shown) and untitled announcement
+/// ("Loading"), each in the core's table's words
 /// (written out here, so a table and the front-end cannot drift together). Under Arabic, GTK's own
 /// Arabic translation turns the default direction right to left: the stepper's − is on the right
 /// and + on the left, read from GTK's allocations and from AT-SPI's extents, and the arc
@@ -95,6 +96,19 @@ struct LanguageXTests {
     #expect(words.language.cancelTitle == words.cancel)
     #expect(words.language.loadingTitle == words.loading)
     #expect(words.language.stepperHint == words.hint)
+  }
+
+  /// A HUD made in English, showing a cancellable task, given the locale's language
+  /// (`GTKHUD.language`): its Cancel is laid out and drawn again in the new words at once (the
+  /// driver's relayout rule counts the Cancel title) and a screen reader hears the new name.
+  @Test(arguments: [german, arabic])
+  func aShownHUDGivenTheLanguageDrawsAndNamesTheNewCancel(words: Words) async throws {
+    let reading = try await Self.runs.reading(words.locale)
+    #expect(reading.fields["relabelled-cancel"] == words.cancel, "\(reading.fields)")
+    // Both HUDs' Cancel buttons carry the locale's word; none is left saying "Cancel".
+    let cancels = reading.nodes.filter { $0.role == "push button" && $0.name == words.cancel }
+    #expect(cancels.count == 2, "\(reading.nodes.map { ($0.role, $0.name) })")
+    #expect(reading.node("push button", "Cancel") == nil)
   }
 
   @Test(arguments: [german, arabic])

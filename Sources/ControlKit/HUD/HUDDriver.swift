@@ -48,6 +48,10 @@ public final class HUDDriver {
   private var presentedToken: HUDToken?
   /// How to cancel the Swift task `during` runs for each of its tokens.
   private var workCancellers: [HUDToken: @MainActor () -> Void] = [:]
+  /// The progress sources the tasks follow (``follow(_:content:)``).
+  private let progressFollower = HUDProgressFollower()
+  /// Whether forgetting the sources of ended tasks waits for the event being handled to end.
+  private var forgetsEndedProgress = false
 
   /// Creates a hidden HUD run on `host`.
   ///
@@ -235,12 +239,119 @@ public final class HUDDriver {
     }
   }
 
-  /// The running task holding `token` follows a fraction the HUD cannot observe (a Foundation
-  /// `Progress`): ``onEffect`` then reports ``HUDEffect/sampleProgress`` every
-  /// ``HUDTiming/progressSampling`` on the host's clock while it runs, for the front-end to read it
-  /// and call ``update(_:fraction:title:)``.
+  /// The running task holding `token` follows a fraction the HUD cannot observe itself.
+  ///
+  /// ``onEffect`` then reports ``HUDEffect/sampleProgress`` every ``HUDTiming/progressSampling``
+  /// on the host's clock while it runs, for the owner to read it and call
+  /// ``update(_:fraction:title:)``. ``follow(_:content:)`` does all of it for a
+  /// ``HUDProgressSource``.
   public func followProgress(of token: HUDToken) {
     send(.taskFollowsProgress(token, at: host.now))
+  }
+
+  /// Starts a task that follows `progress` and returns its token: the one `follow` of every
+  /// front-end.
+  ///
+  /// - The task shows a progress at ``HUDProgressSource/fractionCompleted``, drawn in
+  ///   `content`'s ``HUDContent/progressStyle`` (a ring, a bar or a pie), titled `content`'s
+  ///   title or, when that is empty, the progress's ``HUDProgressSource/localizedDescription``,
+  ///   read again at every sample (every ``HUDTiming/progressSampling`` on the host's clock)
+  ///   until the app sets a title (``setTitle(_:)``, ``update(_:fraction:title:)``).
+  /// - It is cancellable by default: Cancel (its button, Esc, VoiceOver's escape,
+  ///   ``cancel(_:)``) ends the task and cancels the progress (``HUDProgressSource/cancel()``).
+  /// - The task ends when the progress finishes or is cancelled (seen at the next sample). When
+  ///   the work fails, cancel the progress (or call ``end(_:)``) and post an error; or use
+  ///   ``during(progress:content:operation:)``, which ends the task with the work.
+  /// - The driver holds `progress` only while its task runs: however the task ends, the
+  ///   progress is let go once the event that ended it has been handled.
+  ///
+  /// ```swift
+  /// let download = HUDProgress(totalUnitCount: 4)
+  /// let token = hud.follow(download, content: .progress(0, "Downloading", style: .bar))
+  /// download.completedUnitCount = 1      // the bar shows 25 % at the next sample
+  /// ```
+  @discardableResult
+  public func follow(
+    _ progress: any HUDProgressSource,
+    content: HUDContent = HUDContent.progress(0).cancellable()
+  ) -> HUDToken {
+    let start = progressFollower.startingContent(content, for: progress)
+    let token = begin(start)
+    progressFollower.follow(
+      progress, token: token, content: start, appTitle: !content.title.isEmpty)
+    followProgress(of: token)
+    return token
+  }
+
+  /// Shows `progress` (as ``follow(_:content:)`` does) while `operation` runs in its own Swift
+  /// `Task`, and returns what it returns.
+  ///
+  /// The task is cancellable by default: Cancel cancels both the progress and the `Task` (the
+  /// operation sees `CancellationError` / `Task.isCancelled`); cancelling the caller's task
+  /// cancels the operation too. The HUD's task ends when the operation ends (returning,
+  /// throwing or cancelled; a thrown error is rethrown) or the progress finishes, whichever
+  /// comes first.
+  ///
+  /// ```swift
+  /// let progress = HUDProgress(totalUnitCount: 10)
+  /// try await hud.during(progress: progress) {
+  ///   for _ in 0..<10 {
+  ///     try await Task.sleep(for: .milliseconds(100))   // stands for uploading one photo
+  ///     progress.completedUnitCount += 1
+  ///   }
+  /// }
+  /// ```
+  public func during<Result: Sendable>(
+    progress: any HUDProgressSource, content: HUDContent = HUDContent.progress(0).cancellable(),
+    operation: @escaping @MainActor () async throws -> Result
+  ) async throws -> Result {
+    try await during(follow(progress, content: content), operation)
+  }
+
+  /// The source the running task holding `token` follows, if any (tests: a front-end's
+  /// `follow` goes through this driver).
+  package func followedSource(of token: HUDToken) -> (any HUDProgressSource)? {
+    progressFollower.source(of: token)
+  }
+
+  /// How many tasks follow a progress source (tests: an ended task's source is let go).
+  package var followedSourceCount: Int { progressFollower.count }
+
+  /// Changes the title of the newest running task, the rest of its content kept (the box is laid
+  /// out again); does nothing while no task runs: the one `setTitle` of every front-end
+  /// (SVProgressHUD's `setStatus(_:)`).
+  ///
+  /// A followed progress's description stops being the title from then on.
+  public func setTitle(_ title: String) {
+    guard let token = state.activeTokens.last, var content = state.content(of: token) else {
+      return
+    }
+    content.title = title
+    update(token, to: content)
+  }
+
+  /// The layout of the displayed content with these inputs and the Cancel title of
+  /// ``language``, when `current` is not already that layout: the one "lay out again?" rule of
+  /// every front-end (``HUDLayout/isLayout(of:container:safeArea:keyboardFrame:direction:style:cancelTitle:)``).
+  ///
+  /// - Returns: a new layout, or nil when `current` is still right or nothing is displayed.
+  public func newLayout(
+    replacing current: HUDLayout?, container: Rect, safeArea: Insets = .zero,
+    keyboardFrame: Rect? = nil, direction: WritingDirection, style: HUDStyle,
+    measure: some TextMeasuring
+  ) -> HUDLayout? {
+    guard let content = state.displayedContent else { return nil }
+    let cancelTitle = language.cancelTitle
+    if let current,
+      current.isLayout(
+        of: content, container: container, safeArea: safeArea, keyboardFrame: keyboardFrame,
+        direction: direction, style: style, cancelTitle: cancelTitle)
+    {
+      return nil
+    }
+    return HUDLayout(
+      content: content, container: container, safeArea: safeArea, keyboardFrame: keyboardFrame,
+      direction: direction, style: style, cancelTitle: cancelTitle, measure: measure)
   }
 
   /// The task holding `token` follows a fraction done (a `Progress`'s, say): a progress ring at
@@ -301,24 +412,44 @@ public final class HUDDriver {
   /// Cancels the timer and frames and forgets the callbacks: for a HUD being destroyed.
   public func invalidate() {
     session.invalidate()
+    progressFollower.removeAll()
     onRender = nil
     onEffect = nil
   }
 
   /// Lets the host drive the current session and routes its renders and effects here.
   private func attachSession() {
-    session.onRender = { [weak self] in self?.onRender?() }
+    session.onRender = { [weak self] in self?.rendered() }
     session.onEffect = { [weak self] effect in self?.handle(effect) }
     host.drive(session)
   }
 
-  /// Cancels the work of a cancelled task, then reports `effect`.
+  /// Cancels the work and the followed progress of a cancelled task, reads the followed
+  /// progress when the core asks, then reports `effect`.
   private func handle(_ effect: HUDEffect) {
-    if case .cancelTask(let token) = effect, let cancelWork = workCancellers[token] {
-      workCancellers[token] = nil
-      cancelWork()
+    switch effect {
+    case .cancelTask(let token):
+      if let cancelWork = workCancellers.removeValue(forKey: token) { cancelWork() }
+      progressFollower.taskCancelled(token)
+    case .sampleProgress: progressFollower.sample(on: self)
+    default: break
     }
     onEffect?(effect)
+  }
+
+  /// Tells the front-end to redraw; while tasks follow a progress, forgets the sources of those
+  /// that ended once the event is handled (after its effects: a cancelled task's source is
+  /// cancelled first).
+  private func rendered() {
+    if !forgetsEndedProgress, !progressFollower.isEmpty {
+      forgetsEndedProgress = true
+      session.whenIdle { [weak self] in
+        guard let self else { return }
+        forgetsEndedProgress = false
+        progressFollower.forgetEnded(in: state)
+      }
+    }
+    onRender?()
   }
 
   /// Starts a new session in ``language`` when the HUD is idle and speaks another one.

@@ -43,8 +43,9 @@ public enum HUDEvent: Hashable, Sendable {
   /// as with ``cancelPressed(at:)``. Unknown tokens are ignored.
   case taskCancelled(HUDToken, at: ControlInstant)
   /// The running task holding the token follows a fraction the HUD cannot observe (a Foundation
-  /// `Progress`): while it runs, ``HUDEffect/sampleProgress`` asks the front-end to read it every
-  /// ``HUDTiming/progressSampling``, on the host's clock. Unknown tokens are ignored.
+  /// `Progress`): while it runs, ``HUDEffect/sampleProgress`` asks for it to be read every
+  /// ``HUDTiming/progressSampling``, on the host's clock (``HUDDriver/follow(_:content:)`` reads
+  /// its ``HUDProgressSource``). Unknown tokens are ignored.
   case taskFollowsProgress(HUDToken, at: ControlInstant)
   /// The owner switched status haptics on or off (``HUDState/playsStatusHaptics``).
   case statusHapticsChanged(Bool, at: ControlInstant)

@@ -2,7 +2,8 @@
 ///
 /// A front-end supplies its driver; this extension gives it the HUD's API, the same names on
 /// every platform, written once: ``begin(_:)``, ``update(_:to:)``, ``end(_:)``, ``post(_:)``,
-/// ``dismiss(after:)``, `during`, ``cancel(_:)`` and ``touchPolicy``.
+/// ``dismiss(after:)``, `during`, ``follow(_:content:)``, ``setTitle(_:)``, ``cancel(_:)`` and
+/// ``touchPolicy``.
 ///
 /// ```swift
 /// let token = hud.begin(.spinner("Uploading"))
@@ -91,5 +92,42 @@ extension HUDFrontEnd {
   /// Cancels the task holding `token`: it ends at once and its work is cancelled.
   public func cancel(_ token: HUDToken) {
     driver.cancel(token)
+  }
+
+  /// Starts a task that follows `progress` and returns its token (``HUDDriver/follow(_:content:)``:
+  /// its fraction on the HUD's clock, its description as the title until you set one, Cancel
+  /// cancels it, and it is let go when its task ends).
+  ///
+  /// ```swift
+  /// let download = HUDProgress(totalUnitCount: 4)
+  /// let token = hud.follow(download, content: .progress(0, "Downloading", style: .bar))
+  /// download.completedUnitCount = 1      // the bar shows 25 % at the next sample
+  /// ```
+  @discardableResult
+  public func follow(
+    _ progress: any HUDProgressSource,
+    content: HUDContent = HUDContent.progress(0).cancellable()
+  ) -> HUDToken {
+    driver.follow(progress, content: content)
+  }
+
+  /// Shows `progress` while `operation` runs in its own Swift `Task`
+  /// (``HUDDriver/during(progress:content:operation:)``); Cancel cancels both.
+  public func during<Result: Sendable>(
+    progress: any HUDProgressSource, content: HUDContent = HUDContent.progress(0).cancellable(),
+    operation: @escaping @MainActor () async throws -> Result
+  ) async throws -> Result {
+    try await driver.during(progress: progress, content: content, operation: operation)
+  }
+
+  /// Changes the title of the newest running task (``HUDDriver/setTitle(_:)``); the box is laid
+  /// out again.
+  ///
+  /// ```swift
+  /// hud.begin(.spinner("Loading"))
+  /// hud.setTitle("Almost there")         // SVProgressHUD.setStatus(_:)
+  /// ```
+  public func setTitle(_ title: String) {
+    driver.setTitle(title)
   }
 }

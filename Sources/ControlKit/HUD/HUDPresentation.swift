@@ -1,5 +1,5 @@
-/// What a HUD looks like at an instant: its opacity and scale, its spinner's phase and the app
-/// view it shows.
+/// What a HUD looks like at an instant: its opacity and scale, the dimming behind it, its
+/// spinner's phase and the app view it shows.
 public struct HUDPresentation: Hashable, Sendable {
   /// The opacity, `0...1` (0 while hidden or waiting for the grace period).
   public var opacity: Double
@@ -11,15 +11,32 @@ public struct HUDPresentation: Hashable, Sendable {
   public var spinnerPhase: Double?
   /// The task whose app view is on screen (``HUDState/customIndicatorToken``), or nil.
   public var customIndicatorToken: HUDToken?
+  /// How much of the palette's dimming (``HUDPalette/dimming``) covers the container, `0...1`:
+  /// the box's ``opacity`` while the touch policy in force (``HUDState/activeTouchPolicy``)
+  /// blocks every touch, so the dimming fades in and out with the box; 0 otherwise.
+  ///
+  /// The one dimming rule of every front-end: UIKit's `dimmingView` takes it as its alpha,
+  /// SwiftUI's overlay as its opacity, GTK dims in the box's drawing area, drawn at ``opacity``.
+  /// Through a fade-out the last task's (or status's) own policy is the one in force, and with
+  /// none the HUD's, so a `.blocksAll` wait fades its dimming out with its box.
+  public var dimmingOpacity: Double
 
   /// Creates a presentation.
   public init(
     opacity: Double, spinnerPhase: Double?, customIndicatorToken: HUDToken? = nil,
-    scale: Double = 1
+    scale: Double = 1, dimmingOpacity: Double = 0
   ) {
     self.opacity = opacity
     self.scale = scale
     self.spinnerPhase = spinnerPhase
     self.customIndicatorToken = customIndicatorToken
+    self.dimmingOpacity = dimmingOpacity
+  }
+
+  /// The dimming to draw over the container in `palette`: its ``HUDPalette/dimming`` with the
+  /// alpha scaled by ``dimmingOpacity``; nil when nothing is dimmed.
+  public func dimming(in palette: HUDPalette) -> RGBA? {
+    guard dimmingOpacity > 0 else { return nil }
+    return palette.dimming.withAlpha(palette.dimming.alpha * dimmingOpacity)
   }
 }

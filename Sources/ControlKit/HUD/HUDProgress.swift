@@ -1,5 +1,6 @@
 /// Work done so far, for a HUD task to follow where Foundation's `Progress` is not at hand (GTK's
-/// `GTKHUD.follow(_:content:)` and `during(progress:content:operation:)`).
+/// `GTKHUD.follow(_:content:)` and `during(progress:content:operation:)`): the core's own
+/// ``HUDProgressSource``.
 ///
 /// The members a HUD reads are Foundation `Progress`'s, with the same names and meaning, so code
 /// that reports to one reads the same with the other (UIKit's `LoadingHUD` and SwiftUI's

@@ -1,6 +1,7 @@
 extension HUDState {
-  /// What is on screen at `instant`: the fade's opacity (and a zoom's scale), the core spinner's
-  /// phase (nil for a
+  /// What is on screen at `instant`: the fade's opacity (and a zoom's scale), the dimming (the
+  /// box's opacity while the touch policy in force blocks every touch,
+  /// ``HUDPresentation/dimmingOpacity``), the core spinner's phase (nil for a
   /// ``HUDSpinnerSource/platform`` spinner) and the task whose app view shows.
   public func presentation(at instant: ControlInstant) -> HUDPresentation {
     let opacity = presentedOpacity(at: instant)
@@ -9,7 +10,9 @@ extension HUDState {
       spinnerPhase: spinnerSource == .core ? spinnerPhase(at: instant) : nil,
       customIndicatorToken: customIndicatorToken,
       scale: fade == nil
-        ? 1 : timing.animation.scale(atOpacity: opacity, reducesMotion: reducesMotion))
+        ? 1 : timing.animation.scale(atOpacity: opacity, reducesMotion: reducesMotion),
+      // Nothing on screen dims nothing: the policy is read only while the box shows.
+      dimmingOpacity: opacity > 0 && activeTouchPolicy == .blocksAll ? opacity : 0)
   }
 
   /// The opacity at `instant`: 0 while hidden or in the grace period, 1 while visible, the

@@ -175,7 +175,8 @@ public struct HUDState: Hashable, Sendable {
   /// (``HUDContent/touchPolicy``; a task without one counts as ``touchPolicy``) and the posted
   /// status's own, if it has one; with no task running and no status, the displayed content's
   /// own (the last task's, kept through the minimum show time and the fade-out, so its dimming
-  /// fades with the box); ``touchPolicy`` when none says anything.
+  /// fades with the box: ``HUDPresentation/dimmingOpacity``); ``touchPolicy`` when none says
+  /// anything.
   public var activeTouchPolicy: HUDTouchPolicy {
     var strictest: HUDTouchPolicy?
     func consider(_ policy: HUDTouchPolicy) {

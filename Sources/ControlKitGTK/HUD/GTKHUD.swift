@@ -81,6 +81,22 @@ public final class GTKHUD: HUDFrontEnd {
   }
   /// The layout last drawn (the box's frame in the overlay's coordinates), if any.
   public private(set) var layout: HUDLayout?
+  /// The language of what the HUD says itself: the Cancel button's title and accessible name
+  /// (at once, laid out and drawn again while it shows) and what content without a title says
+  /// ("Loading", "加载中"; from the next task once the HUD is idle, see
+  /// ``ControlKit/HUDDriver/setLanguage(_:)``).
+  ///
+  /// ```swift
+  /// hud.language = .simplifiedChinese    // a shown Cancel now reads "取消"
+  /// ```
+  public var language: ControlLanguage {
+    get { driver.language }
+    set {
+      guard newValue != driver.language else { return }
+      driver.setLanguage(newValue)
+      render()
+    }
+  }
   /// The HUD's opacity on screen, `0...1`.
   public var opacity: Double { driver.presentation.opacity }
   /// How many frames the GLib host's tick callback has run for (diagnostics; 0 on another host).
@@ -103,6 +119,8 @@ public final class GTKHUD: HUDFrontEnd {
   private let keys: OpaquePointer
   /// The Cancel button's frame as last applied, nil while hidden.
   private var shownCancelButton: Rect?
+  /// The Cancel button's accessible name as last applied: the title of the layout drawn.
+  private var cancelButtonLabel: String
   /// The GLib host, when the HUD runs on it (the default) rather than on an injected one.
   private let glibHost: GTKControlHost?
   /// One box for the overlay's three handlers ("map", "unmap", "destroy"), the Cancel button's
@@ -154,6 +172,7 @@ public final class GTKHUD: HUDFrontEnd {
     }
     driver = HUDDriver(
       timing: timing, touchPolicy: touchPolicy, language: language, host: runtimeHost)
+    cancelButtonLabel = language.cancelTitle
     WidgetLifetime.track(overlay)
     WidgetLifetime.track(catcher)
     WidgetLifetime.track(announcer)
@@ -175,7 +194,7 @@ public final class GTKHUD: HUDFrontEnd {
     gtk_widget_set_halign(cancelButton, GTK_ALIGN_START)
     gtk_widget_set_valign(cancelButton, GTK_ALIGN_START)
     gtk_widget_set_visible(cancelButton, 0)
-    AccessibleMapping.setLabel(language.cancelTitle, of: cancelButton)
+    AccessibleMapping.setLabel(cancelButtonLabel, of: cancelButton)
     gtk_overlay_add_overlay(OpaquePointer(overlay), cancelButton)
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
     gtk_widget_add_controller(overlay, keys)
@@ -313,19 +332,19 @@ public final class GTKHUD: HUDFrontEnd {
   }
 
   /// Lays the displayed content out in `container`, in the overlay's writing direction, unless
-  /// ``layout`` is already that; returns whether it laid out.
+  /// ``layout`` is already that (the driver's rule, which counts the Cancel title too); returns
+  /// whether it laid out.
   @discardableResult
   private func layOut(in container: Rect) -> Bool {
     let direction: WritingDirection =
       widget.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } == true
       ? .rightToLeft : .leftToRight
-    guard let content = coreState.displayedContent,
-      layout?.container != container || layout?.content != content
-        || layout?.direction != direction || layout?.style != style
+    guard
+      let new = driver.newLayout(
+        replacing: layout, container: container, direction: direction, style: style,
+        measure: CommandDrawingArea.textMeasurer)
     else { return false }
-    layout = HUDLayout(
-      content: content, container: container, direction: direction, style: style,
-      cancelTitle: driver.language.cancelTitle, measure: CommandDrawingArea.textMeasurer)
+    layout = new
     layoutCount += 1
     return true
   }
@@ -357,8 +376,13 @@ public final class GTKHUD: HUDFrontEnd {
     gtk_widget_set_visible(catcher, 1)
   }
 
-  /// Shows the Cancel button's widget over the drawn button while the core shows one.
+  /// Shows the Cancel button's widget over the drawn button while the core shows one, named the
+  /// title drawn (a language change renames it with the new layout).
   private func updateCancelButton() {
+    if let title = layout?.cancelTitle, title != cancelButtonLabel {
+      cancelButtonLabel = title
+      AccessibleMapping.setLabel(title, of: cancelButton)
+    }
     let frame = coreState.cancellableToken == nil ? nil : layout?.cancelButton
     guard frame != shownCancelButton else { return }
     shownCancelButton = frame
@@ -416,7 +440,9 @@ public final class GTKHUD: HUDFrontEnd {
     }
     // The phase the session sampled at the frame (or event) it rendered for, on the HUD's host.
     let presentation = driver.presentation
-    let dims = coreState.activeTouchPolicy == .blocksAll
+    // The core's dimming rule: the dimming is drawn in this area, which is shown at the box's
+    // opacity, and that is the dimming's whenever it dims (`HUDPresentation.dimmingOpacity`).
+    let dims = presentation.dimmingOpacity > 0
     let list = HUDDrawing.drawing(
       layout, theme: theme, spinnerPhase: presentation.spinnerPhase ?? 0, dimsBackground: dims)
     drawnCommands = Self.zoomed(list, scale: presentation.scale, layout: layout, dims: dims)

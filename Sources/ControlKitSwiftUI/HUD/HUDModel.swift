@@ -26,8 +26,6 @@ final class HUDModel: ObservableObject {
   /// core's defaults, as UIKit's `LoadingHUD` and `GTKHUD` use, until
   /// ``SwiftUI/View/loadingHUDStyle(_:)`` gives another (``environmentChanged(style:reduceMotion:)``).
   @Published var style = HUDStyle()
-  /// The Foundation `Progress` objects the HUD's tasks follow (``LoadingHUDAction/follow(_:content:)``).
-  let progressFollower = HUDProgressFollower()
   /// Measures the title for the core's layout: the core's fixed-advance measurer, UIKit's
   /// `LoadingHUD`'s default, so both front-ends give the same box for the same content.
   let measurer: any TextMeasuring = FixedAdvanceTextMeasurer()
@@ -70,9 +68,7 @@ final class HUDModel: ObservableObject {
       revision += 1
     }
     driver.onEffect = { [weak self] effect in
-      guard let self else { return }
-      progressFollower.handle(effect, on: driver)
-      guard case .playHaptic(let haptic) = effect else { return }
+      guard let self, case .playHaptic(let haptic) = effect else { return }
       switch haptic {
       case .success: successHaptics += 1
       case .error: errorHaptics += 1
@@ -106,26 +102,21 @@ final class HUDModel: ObservableObject {
   /// out in `direction`; nil before the HUD has shown anything.
   ///
   /// Lays the displayed content out only when it or what it is laid out in changed since the
-  /// last call (``layoutCount``); otherwise the last layout's frames are reused with the touches
-  /// and dimming of the state now. SwiftUI reads the overlay once or more after each render:
-  /// the first read after a new content lays it out, the others reuse it.
+  /// last call (the driver's rule, ``ControlKit/HUDDriver/newLayout(replacing:container:safeArea:keyboardFrame:direction:style:measure:)``;
+  /// ``layoutCount``); otherwise the last layout's frames are reused with the touches of the
+  /// state now. SwiftUI reads the overlay once or more after each render: the first read after a
+  /// new content lays it out, the others reuse it.
   func geometry(container size: CGSize, safeArea: Insets, direction: LayoutDirection)
     -> HUDOverlayGeometry?
   {
     let state = driver.state
-    guard let content = state.displayedContent else { return nil }
+    guard state.displayedContent != nil else { return nil }
     let container = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
-    let direction = WritingDirection(direction)
-    let cancelTitle = driver.language.cancelTitle
-    if let laidOut, laidOut.layout.content == content, laidOut.layout.container == container,
-      laidOut.layout.safeArea == safeArea, laidOut.layout.direction == direction,
-      laidOut.layout.style == style, laidOut.layout.cancelTitle == cancelTitle
-    {
-      return laidOut.showing(state)
-    }
-    let layout = HUDLayout(
-      content: content, container: container, safeArea: safeArea, direction: direction,
-      style: style, cancelTitle: cancelTitle, measure: measurer)
+    guard
+      let layout = driver.newLayout(
+        replacing: laidOut?.layout, container: container, safeArea: safeArea,
+        direction: WritingDirection(direction), style: style, measure: measurer)
+    else { return laidOut?.showing(state) }
     layoutCount += 1
     let geometry = HUDOverlayGeometry(layout: layout, state: state)
     laidOut = geometry

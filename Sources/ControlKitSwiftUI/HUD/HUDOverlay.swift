@@ -10,8 +10,8 @@ import SwiftUI
 /// palette, SwiftUI's `Material.regular`, or the app's colours; a zoom
 /// (``ControlKit/HUDAnimation/zoom``) is `scaleEffect` at the core's
 /// ``ControlKit/HUDPresentation/scale``, sampled on the core's clock like the opacity; the
-/// container is dimmed while the touch policy in force (the strictest running task's) is
-/// ``ControlKit/HUDTouchPolicy/blocksAll``.
+/// container is dimmed as the core presents it (``ControlKit/HUDPresentation/dimmingOpacity``:
+/// while the touch policy in force blocks every touch, fading in and out with the box).
 ///
 /// Every frame is the core's (``HUDOverlayGeometry``: ``ControlKit/HUDLayout`` with
 /// ``ControlKit/HUDStyle``, in the container minus its safe area, the safe area's leading edge
@@ -33,13 +33,24 @@ struct HUDOverlay: View {
   var body: some View {
     let look = model.look(colorScheme: colorScheme)
     GeometryReader { proxy in
-      parts(
-        geometry: model.geometry(
-          container: proxy.size, safeArea: Insets(proxy.safeAreaInsets),
-          direction: layoutDirection),
-        look: look, size: proxy.size)
+      ZStack(alignment: .topLeading) {
+        if let dimming = look.dimming {
+          // The core's dimming, its alpha already the box's fade: outside the box's opacity,
+          // which would apply the fade twice.
+          Color(dimming)
+            .frame(width: proxy.size.width, height: proxy.size.height)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
+        }
+        parts(
+          geometry: model.geometry(
+            container: proxy.size, safeArea: Insets(proxy.safeAreaInsets),
+            direction: layoutDirection),
+          look: look, size: proxy.size
+        )
+        .opacity(look.opacity)
+      }
     }
-    .opacity(look.opacity)
     .modifier(
       StatusHapticModifier(successes: model.successHaptics, errors: model.errorHaptics)
     )
@@ -66,12 +77,6 @@ struct HUDOverlay: View {
           }
           .accessibilityHidden(true)
           .allowsHitTesting(false)
-      }
-      if geometry?.dimsBackground == true {
-        Color(look.palette.dimming)
-          .frame(width: size.width, height: size.height)
-          .allowsHitTesting(false)
-          .accessibilityHidden(true)
       }
       if let area = geometry?.blockedArea {
         // The core's blocked area takes the touches the views under it would get.

@@ -35,10 +35,6 @@ struct HUDOverlayGeometry: Equatable {
   /// the ring at ``indicator``): the core's drawing list's, inside the outline and a gap of one
   /// line, nil for every other indicator.
   let pieDisc: CGRect?
-  /// Whether the container is dimmed behind the box: the touch policy in force
-  /// (``ControlKit/HUDState/activeTouchPolicy``, the strictest of the running tasks') blocks
-  /// every touch while the HUD is presented.
-  private(set) var dimsBackground: Bool
   /// The Cancel button's frame while it takes presses (``ControlKit/HUDState/hitsCancelButton(at:layout:)``
   /// can be true: a cancellable task is presented), nil otherwise.
   private(set) var cancelButton: CGRect?
@@ -48,7 +44,7 @@ struct HUDOverlayGeometry: Equatable {
   private(set) var blockedArea: CGRect?
 
   /// The geometry of `layout` (the core's layout of `state`'s displayed content), with the
-  /// touches and dimming of `state`.
+  /// touches of `state`.
   init(layout: HUDLayout, state: HUDState) {
     let content = layout.content
     self.layout = layout
@@ -83,11 +79,10 @@ struct HUDOverlayGeometry: Equatable {
     pieDisc = disc?.cgRect
     cancelButton = nil
     blockedArea = nil
-    dimsBackground = false
     applyTouches(of: state)
   }
 
-  /// The same frames with the touches and dimming of `state` (whose displayed content is
+  /// The same frames with the touches of `state` (whose displayed content is
   /// ``layout``'s): what changes without a new layout while the box shows, fades or hides.
   func showing(_ state: HUDState) -> HUDOverlayGeometry {
     var geometry = self
@@ -95,11 +90,11 @@ struct HUDOverlayGeometry: Equatable {
     return geometry
   }
 
-  /// Takes the Cancel button's frame, the blocked area and the dimming from `state`.
+  /// Takes the Cancel button's frame and the blocked area from `state` (the dimming is the
+  /// presentation's, ``HUDOverlayLook/dimming``).
   private mutating func applyTouches(of state: HUDState) {
     cancelButton = state.cancellableToken == nil ? nil : layout.cancelButton?.cgRect
     blockedArea = state.blockedArea(layout: layout)?.cgRect
-    dimsBackground = state.isPresented && state.activeTouchPolicy == .blocksAll
   }
 
   /// `rect` in the box's own coordinates (origin at the box's top left).

@@ -27,6 +27,10 @@ struct HUDOverlayLook: Equatable {
   /// The box's scale about its centre: 1, or `0.5...1` while a zoom shows or hides it (1 under
   /// Reduce Motion, which the core turns into a fade).
   let scale: Double
+  /// The dimming over the container, its alpha the core's fade
+  /// (``ControlKit/HUDPresentation/dimming(in:)``), nil when nothing is dimmed; drawn outside
+  /// ``opacity``.
+  let dimming: RGBA?
 
   /// The look of `style`'s box in `theme`, at `presentation`.
   init(style: HUDStyle, theme: Theme, presentation: HUDPresentation) {
@@ -37,6 +41,7 @@ struct HUDOverlayLook: Equatable {
     }
     opacity = presentation.opacity
     scale = presentation.scale
+    dimming = presentation.dimming(in: palette)
   }
 }
 #endif

@@ -96,17 +96,14 @@ public struct LoadingHUDAction: Sendable {
   /// `LoadingHUD.setTitle(_:)`.
   @MainActor
   public func setTitle(_ title: String) {
-    guard let driver, let token = driver.state.activeTokens.last,
-      var content = driver.state.content(of: token)
-    else { return }
-    content.title = title
-    driver.update(token, to: content)
+    driver?.setTitle(title)
   }
 
   /// Starts a task that follows a Foundation `progress` and returns its token (nil outside a
   /// container, and in the scene HUD before the view is in a window).
   ///
-  /// The rules are UIKit's `LoadingHUD.follow(_:content:)`'s:
+  /// The rules are the driver's one follower's (``ControlKit/HUDDriver/follow(_:content:)``), as
+  /// for UIKit's `LoadingHUD.follow(_:content:)`:
   /// - The task shows a progress at `fractionCompleted`, drawn in `content`'s
   ///   ``ControlKit/HUDContent/progressStyle``, titled `content`'s title or, when that is empty,
   ///   the `Progress`'s `localizedDescription`, read again at every sample (every
@@ -115,6 +112,7 @@ public struct LoadingHUDAction: Sendable {
   ///   cancels the `Progress`.
   /// - The task ends only when the `Progress` finishes or is cancelled. When the work fails,
   ///   cancel the `Progress` (or call ``end(_:)``) and post an error.
+  /// - The HUD lets the `Progress` go when its task ends.
   ///
   /// ```swift
   /// let upload = session.uploadTask(with: request, from: data)
@@ -125,7 +123,7 @@ public struct LoadingHUDAction: Sendable {
   public func follow(
     _ progress: Progress, content: HUDContent = HUDContent.progress(0).cancellable()
   ) -> HUDToken? {
-    source?.follow(progress, content: content)
+    driver?.follow(FoundationProgress(progress), content: content)
   }
 
   /// Shows `progress` while `operation` runs in its own Swift `Task`; Cancel cancels both the
@@ -149,10 +147,9 @@ public struct LoadingHUDAction: Sendable {
     progress: Progress, content: HUDContent = HUDContent.progress(0).cancellable(),
     operation: @escaping @MainActor () async throws -> Result
   ) async throws -> Result {
-    guard let driver, let token = follow(progress, content: content) else {
-      return try await operation()
-    }
-    return try await driver.during(token, operation)
+    guard let driver else { return try await operation() }
+    return try await driver.during(
+      progress: FoundationProgress(progress), content: content, operation: operation)
   }
 
   /// The task holding `token` now shows `content`.

@@ -51,12 +51,6 @@ final class SceneHUDLink: HUDDriverSource {
   /// The scene HUD's driver; nil until the view is in a window.
   var currentDriver: HUDDriver? { hud?.driver }
 
-  /// Starts a task on the scene's HUD following `progress` (UIKit's `LoadingHUD.follow`, the
-  /// same rules); nil until the view is in a window.
-  func follow(_ progress: Progress, content: HUDContent) -> HUDToken? {
-    hud?.follow(progress, content: content)
-  }
-
   /// Starts a task on the scene's HUD showing `view` as its indicator; nil until the view is in
   /// a window.
   ///

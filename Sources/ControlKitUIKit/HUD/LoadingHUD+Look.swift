@@ -65,29 +65,26 @@ extension LoadingHUD {
     cancelButton.setTitle(language.cancelTitle, for: .normal)
   }
 
-  /// Notes what an effect changed, without drawing: plays status haptics, cancels a followed
-  /// `Progress` whose task was cancelled, and reads the followed ones when the core asks for a
-  /// sample.
+  /// Notes what an effect changed, without drawing: plays status haptics (a followed
+  /// `Progress` is the driver's: ``HUDDriver/follow(_:content:)``).
   ///
   /// The session calls this for each effect before its one render (``render()``), which lays the
   /// box out for new content (``HUDEffect/displayedContentChanged(_:)`` needs nothing here) and
   /// shows the new state, so one change is laid out and drawn once.
   func report(_ effect: HUDEffect) {
-    switch effect {
-    case .playHaptic(let haptic): playStatusHaptic(haptic)
-    case .cancelTask(let token): followedProgress.removeValue(forKey: token)?.progress.cancel()
-    case .sampleProgress: sampleFollowedProgress()
-    default: break
-    }
+    if case .playHaptic(let haptic) = effect { playStatusHaptic(haptic) }
   }
 
-  /// The core layout for the displayed content in the bounds, safe area and keyboard.
-  func layout(for content: HUDContent) -> HUDLayout {
+  /// The core layout of the displayed content in the bounds, safe area and keyboard, when
+  /// ``currentLayout`` is not already that (the driver's rule: content, bounds, safe area,
+  /// keyboard, direction, style and Cancel label; and a new ``measurer``, which it cannot see);
+  /// nil when it is, or nothing is displayed.
+  func newLayout() -> HUDLayout? {
     let (safeArea, direction) = safeAreaAndDirection()
-    return HUDLayout(
-      content: content, container: Rect(bounds), safeArea: safeArea,
-      keyboardFrame: keyboardFrame.map { Rect($0) }, direction: direction, style: style,
-      cancelTitle: driver.language.cancelTitle, measure: measurer)
+    return driver.newLayout(
+      replacing: needsBoxLayout ? nil : currentLayout, container: Rect(bounds),
+      safeArea: safeArea, keyboardFrame: keyboardFrame.map { Rect($0) }, direction: direction,
+      style: style, measure: measurer)
   }
 
   /// The safe area in the core's leading and trailing terms, and the writing direction that
@@ -102,22 +99,9 @@ extension LoadingHUD {
     return (safeArea, direction)
   }
 
-  /// Whether ``currentLayout`` was made from what `content` would be laid out from now: the
-  /// content, bounds, safe area, keyboard, direction, style and Cancel label (and the same
-  /// ``measurer``).
-  func layoutIsCurrent(for content: HUDContent) -> Bool {
-    guard !needsBoxLayout, let layout = currentLayout else { return false }
-    let (safeArea, direction) = safeAreaAndDirection()
-    return layout.content == content && layout.container == Rect(bounds)
-      && layout.safeArea == safeArea && layout.keyboardFrame == keyboardFrame.map({ Rect($0) })
-      && layout.direction == direction && layout.style == style
-      && layout.cancelTitle == driver.language.cancelTitle
-  }
-
-  /// Places the box, the indicator, the title, the details line and the Cancel button where the
-  /// core's layout of `content` says (only from ``render()``, with the box untransformed).
-  func layOutBox(_ content: HUDContent) {
-    let layout = layout(for: content)
+  /// Places the box, the indicator, the title, the details line and the Cancel button where
+  /// `layout` says (only from ``render()``, with the box untransformed).
+  func layOutBox(_ layout: HUDLayout) {
     currentLayout = layout
     needsBoxLayout = false
     layoutPassCount += 1
@@ -156,9 +140,9 @@ extension LoadingHUD {
   /// reductions (``HUDDriver/onRender``, after the effects), and when something UIKit owns
   /// changed (bounds, safe area, keyboard, `isHidden`, ``style``, ``images``, ``language``).
   ///
-  /// Lays the box out only when what it is laid out from changed (``layoutIsCurrent(for:)``),
-  /// then shows the box while on screen at the presented opacity and scale, the dimming while
-  /// every touch is blocked, the indicator for the content (a ring, bar or pie for progress),
+  /// Lays the box out only when what it is laid out from changed (``newLayout()``), then shows
+  /// the box while on screen at the presented opacity and scale, the dimming at the core's
+  /// opacity (``HUDPresentation/dimmingOpacity``), the indicator for the content (a ring, bar or pie for progress),
   /// the spinner only while it runs and the HUD is not hidden, the app view the core picks
   /// (``placeCustomView()``), and what VoiceOver finds.
   func render() {
@@ -167,11 +151,11 @@ extension LoadingHUD {
     let content = state.displayedContent
     let presentation = driver.presentation
     if appliedBoxStyle != style.boxStyle { applyBoxStyle() }
-    if let content {
-      if !layoutIsCurrent(for: content) {
+    if content != nil {
+      if let layout = newLayout() {
         // UIKit's `frame` is undefined under a transform: the box is placed untransformed.
         boxView.transform = .identity
-        layOutBox(content)
+        layOutBox(layout)
       }
     } else {
       currentLayout = nil
@@ -184,9 +168,10 @@ extension LoadingHUD {
     boxView.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)
     // The task's own touch policy may block everything: the strictest running one is in force.
     let blocksAll = driver.effectiveTouchPolicy == .blocksAll
+    // The core's dimming, fading in and out with the box (the palette's colour is the view's).
     dimmingView.frame = bounds
-    dimmingView.isHidden = !(blocksAll && state.phase.isOnScreen)
-    dimmingView.alpha = CGFloat(presentation.opacity)
+    dimmingView.isHidden = presentation.dimmingOpacity == 0
+    dimmingView.alpha = CGFloat(presentation.dimmingOpacity)
     // A language adopted once the HUD was idle: the box is read in it from this show on.
     let spoken = driver.spokenLanguage.languageTag
     if boxView.accessibilityLanguage != spoken { boxView.accessibilityLanguage = spoken }

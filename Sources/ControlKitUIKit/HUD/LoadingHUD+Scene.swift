@@ -89,7 +89,6 @@ extension LoadingHUD {
       NotificationCenter.default.removeObserver(observer)
     }
     guard let hud = sceneHUDs.removeValue(forKey: key) else { return }
-    hud.stopFollowingAllProgress()
     hud.removeCustomViews()
     hud.driver.invalidate()
     hud.sceneWindow?.isHidden = true

@@ -55,14 +55,6 @@ extension LoadingHUD {
     return hud
   }
 
-  /// Changes the title of the newest running task (the box is laid out again).
-  public func setTitle(_ title: String) {
-    guard let token = coreState.activeTokens.last, var content = coreState.content(of: token)
-    else { return }
-    content.title = title
-    update(token, to: content)
-  }
-
   /// The window changed: the core learns whether the HUD can be seen at all, and the HUD
   /// follows the keyboard and the Reduce Motion setting only while it is in one.
   func windowChanged() {

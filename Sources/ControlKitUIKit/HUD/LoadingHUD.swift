@@ -151,8 +151,6 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   /// Shown only while the HUD is on screen. Held strongly (UIKit keeps no window the app
   /// drops); the cycle through the window's subview is broken when the scene disconnects.
   var sceneWindow: LoadingHUDWindow?
-  /// The `Progress` objects followed, by the token of their task.
-  var followedProgress: [HUDToken: FollowedProgress] = [:]
   /// The app's views (``begin(indicator:title:cancellable:size:)``) of tasks the core has: running,
   /// or ended and still shown while the box fades out; by the token their `begin` returned.
   var customViews: [HUDToken: UIView] = [:]

@@ -158,29 +158,67 @@ struct HUDOverlayOptionsTests {
     let browsing = model.driver.begin(.spinner("Loading"))
     host.advance(by: .seconds(1))
     var geometry = try self.geometry(model)
-    #expect(!geometry.dimsBackground)
+    #expect(model.look(colorScheme: .light).dimming == nil)
     #expect(geometry.blockedArea == geometry.box)
     // One flow pays: its task blocks every touch, and the container is dimmed.
     let paying = model.driver.begin(HUDContent.spinner("Paying").blocking(.blocksAll))
     host.advance(by: .milliseconds(100))
     geometry = try self.geometry(model)
     #expect(model.driver.state.activeTouchPolicy == .blocksAll)
-    #expect(geometry.dimsBackground)
+    #expect(model.look(colorScheme: .light).dimming != nil)
     #expect(geometry.blockedArea == CGRect(origin: .zero, size: Self.phone))
     // The flow ends: the HUD's own policy again, no dimming.
     model.driver.end(paying)
     host.advance(by: .milliseconds(100))
     geometry = try self.geometry(model)
-    #expect(!geometry.dimsBackground)
+    #expect(model.look(colorScheme: .light).dimming == nil)
     #expect(geometry.blockedArea == geometry.box)
-    // Nothing is dimmed while the box fades out, whatever the policy.
+    // The HUD's own policy blocks everything: dimmed, and the dimming fades out with the box
+    // (the core's rule), while touches pass from the moment it starts to hide.
     model.driver.touchPolicy = .blocksAll
-    #expect(try self.geometry(model).dimsBackground)
+    #expect(model.look(colorScheme: .light).dimming != nil)
     model.driver.end(browsing)
     for _ in 0..<100 where !isHiding(model.driver.state.phase) {
       host.advance(by: .milliseconds(10))
     }
-    #expect(try !self.geometry(model).dimsBackground)
+    host.advance(by: .milliseconds(10))
+    #expect(try self.geometry(model).blockedArea == nil)
+    #expect(model.look(colorScheme: .light).dimming != nil)
+    host.advance(by: .seconds(1))
+    #expect(model.look(colorScheme: .light).dimming == nil)
+  }
+
+  /// The dimming the overlay draws is the core's presentation's at every instant: through the
+  /// fade-in, at rest, half way through the fade-out and once hidden, in both colour schemes.
+  @Test(arguments: [ColorScheme.light, .dark])
+  func theDimmingDrawnIsTheCoresAtEveryInstant(_ scheme: ColorScheme) throws {
+    let host = VirtualHost()
+    let model = HUDModel(timing: HUDTiming(), touchPolicy: .passesThrough, host: host)
+    let paying = model.driver.begin(HUDContent.spinner("Paying").blocking(.blocksAll))
+    var seen: [Double] = []
+    func check() {
+      let look = model.look(colorScheme: scheme)
+      let presentation = model.driver.presentation
+      #expect(look.dimming == presentation.dimming(in: look.palette))
+      #expect(look.opacity == presentation.opacity)
+      seen.append(presentation.dimmingOpacity)
+    }
+    check()
+    host.advance(by: .milliseconds(600))  // the grace period, then part of the fade-in
+    check()
+    host.advance(by: .milliseconds(400))
+    check()
+    model.driver.end(paying)
+    for _ in 0..<100 where !isHiding(model.driver.state.phase) {
+      host.advance(by: .milliseconds(10))
+    }
+    host.advance(by: .milliseconds(100))
+    check()
+    host.advance(by: .seconds(1))
+    check()
+    // Nothing, part-way in, full, part-way out, nothing: a real fade on both sides.
+    #expect(seen.count == 5 && seen[0] == 0 && seen[2] == 1 && seen[4] == 0)
+    #expect(seen[1] > 0 && seen[1] < 1 && seen[3] > 0 && seen[3] < 1)
   }
 
   @Test func theDetailsLineIsDrawnAndReadAfterTheTitle() throws {

@@ -64,7 +64,7 @@ struct LoadingHUDActionParityTests {
     progress.completedUnitCount = 10
     host.advance(by: HUDTiming.defaultProgressSampling)
     #expect(model.driver.state.content(of: token) == nil)
-    #expect(model.progressFollower.followed.isEmpty)
+    #expect(model.driver.followedSourceCount == 0)
   }
 
   @Test func followIsCancellableByDefaultAndCancelCancelsTheProgress() throws {
@@ -121,13 +121,44 @@ struct LoadingHUDActionParityTests {
     #expect(result == 42)
     #expect(model.driver.state.activeTokens.isEmpty)
     #expect(!progress.isCancelled)
+    // Gone with its task, at once: the driver's follower lets it go when its task ends.
+    #expect(model.driver.followedSourceCount == 0)
     host.advance(by: .seconds(2))
-    // Gone with its task once the HUD has hidden.
     #expect(model.driver.state.phase == .hidden)
-    #expect(model.progressFollower.followed.isEmpty)
     // Outside a container the operation just runs.
     let alone = try await LoadingHUDAction.inert.during(progress: Progress(totalUnitCount: 1)) { 7 }
     #expect(alone == 7)
+  }
+
+  /// `follow` goes through the driver's one follower, nothing chained onto its `onEffect`: the
+  /// driver holds the `Progress` while its task runs and lets it go when the task ends.
+  @Test(arguments: [true, false])
+  func followGoesThroughTheDriversFollowerWhichLetsTheProgressGo(bareDriver: Bool) throws {
+    let host = VirtualHost()
+    let model = HUDModel(timing: HUDTiming(), touchPolicy: .blocksBox, host: host)
+    let driver = bareDriver ? HUDDriver(host: host) : model.driver
+    let hud = bareDriver ? LoadingHUDAction(driver) : LoadingHUDAction(source: model)
+    weak var released: Progress?
+    do {
+      let progress = Progress(totalUnitCount: 2)
+      released = progress
+      let token = try #require(hud.follow(progress))
+      #expect(driver.followedSourceCount == 1)
+      progress.completedUnitCount = 1
+      #expect(driver.followedSource(of: token)?.fractionCompleted == 0.5)
+      progress.completedUnitCount = 2
+    }
+    host.advance(by: HUDTiming.defaultProgressSampling)
+    #expect(driver.state.activeTokens.isEmpty && driver.followedSourceCount == 0)
+    #expect(released == nil)
+    // Ended by the app: let go at once too.
+    weak var second: Progress?
+    do {
+      let progress = Progress(totalUnitCount: 2)
+      second = progress
+      hud.end(hud.follow(progress))
+    }
+    #expect(driver.followedSourceCount == 0 && second == nil)
   }
 
   @Test func anActionOnABareDriverFollowsToo() throws {
@@ -172,7 +203,8 @@ struct LoadingHUDActionParityTests {
     #expect(hud.style.isSquare)
     let progress = Progress(totalUnitCount: 4)
     let token = try #require(action.follow(progress))
-    #expect(hud.followedProgress[token] != nil)
+    // The scene HUD's driver follows it: one follower, the core's.
+    #expect(hud.driver.followedSource(of: token) != nil)
     progress.completedUnitCount = 2
     host.advance(by: HUDTiming.defaultProgressSampling)
     #expect(hud.driver.state.content(of: token)?.progress == 0.5)

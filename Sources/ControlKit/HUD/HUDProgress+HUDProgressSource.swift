@@ -1,0 +1,2 @@
+/// The core's own progress is what GTK's HUD follows.
+extension HUDProgress: HUDProgressSource {}

@@ -1,0 +1,1 @@
+../../ControlKitUIKit/HUD/FoundationProgress.swift
