@@ -22,8 +22,11 @@
 public final class HUDDriver {
   /// The front-end's redraw: called after every render the session asks for.
   public var onRender: (@MainActor () -> Void)?
-  /// Called with each effect, in order, after the host carried out its action (a front-end lays
-  /// the box out again on ``HUDEffect/displayedContentChanged(_:)``).
+  /// Called with each effect, in order, after the host carried out its action.
+  ///
+  /// A front-end lays the box out again when ``newLayout(replacing:container:safeArea:keyboardFrame:direction:style:measure:)``
+  /// says so, after any render (the content, the language or the container changed), not on a
+  /// particular effect.
   public var onEffect: (@MainActor (HUDEffect) -> Void)?
 
   /// The platform (or a test's virtual clock) the session runs on; every call is stamped with
@@ -35,6 +38,10 @@ public final class HUDDriver {
   /// The language of what the HUD says for content without a title ("Loading", "加载中"); see
   /// ``setLanguage(_:)``.
   public private(set) var language: ControlLanguage
+
+  /// The digits and symbols of the spoken percentage ("50%", "٥٠٪؜"): the front-end's locale's;
+  /// see ``setNumberSymbols(_:)``.
+  public private(set) var numberSymbols: NumberSymbols
 
   /// The language the session speaks; differs from ``language`` until the HUD is idle.
   private var sessionLanguage: ControlLanguage
@@ -59,21 +66,24 @@ public final class HUDDriver {
   ///   - timing: the grace period, minimum show time, fades and status reading times.
   ///   - touchPolicy: which touches the HUD blocks while shown.
   ///   - language: what the HUD says for content without a title.
+  ///   - numberSymbols: the digits of the spoken percentage (the front-end's locale's; ASCII by
+  ///     default).
   ///   - spinnerSource: who animates the spinner: the core on the host's frames (GTK), or the
   ///     platform's own indicator, with no frames (UIKit, SwiftUI).
   ///   - host: the platform's host; tests pass `VirtualHost`.
   public init(
     timing: HUDTiming = HUDTiming(), touchPolicy: HUDTouchPolicy = .blocksBox,
-    language: ControlLanguage = .english, spinnerSource: HUDSpinnerSource = .core,
-    host: any ControlHost
+    language: ControlLanguage = .english, numberSymbols: NumberSymbols = .plain,
+    spinnerSource: HUDSpinnerSource = .core, host: any ControlHost
   ) {
     self.host = host
     self.language = language
+    self.numberSymbols = numberSymbols
     sessionLanguage = language
     session = ControlSession(
       HUDState(
         timing: timing, touchPolicy: touchPolicy, language: language,
-        spinnerSource: spinnerSource),
+        numberSymbols: numberSymbols, spinnerSource: spinnerSource),
       at: host.now)
     attachSession()
   }
@@ -403,6 +413,14 @@ public final class HUDDriver {
     adoptLanguageIfIdle()
   }
 
+  /// Speaks percentages with `symbols`' digits from now on (the user changed their region's
+  /// format), under the same rule as ``setLanguage(_:)``: at once when the HUD is idle,
+  /// otherwise once it has gone.
+  public func setNumberSymbols(_ symbols: NumberSymbols) {
+    numberSymbols = symbols
+    adoptLanguageIfIdle()
+  }
+
   /// Hands `event` to the session (queued if one is being handled); the calls above stamp their
   /// events with the host's `now`.
   package func send(_ event: HUDEvent) {
@@ -452,7 +470,8 @@ public final class HUDDriver {
     onRender?()
   }
 
-  /// Starts a new session in ``language`` when the HUD is idle and speaks another one.
+  /// Starts a new session in ``language`` and ``numberSymbols`` when the HUD is idle and speaks
+  /// otherwise.
   ///
   /// The core fixes a HUD's default announcement when it is made; an idle HUD has nothing else
   /// to keep but its window and touch policy, which carry over.
@@ -462,14 +481,16 @@ public final class HUDDriver {
   /// the HUD is idle adopts it.
   private func adoptLanguageIfIdle() {
     let old = state
-    guard language != sessionLanguage, !session.isHandling, old.phase == .hidden,
+    guard language != sessionLanguage || numberSymbols != old.numberSymbols,
+      !session.isHandling, old.phase == .hidden,
       old.activeTokens.isEmpty, old.status == nil
     else { return }
     session.invalidate()
     session = ControlSession(
       HUDState(
         timing: old.timing, touchPolicy: old.touchPolicy, language: language,
-        playsStatusHaptics: old.playsStatusHaptics, spinnerSource: old.spinnerSource),
+        numberSymbols: numberSymbols, playsStatusHaptics: old.playsStatusHaptics,
+        spinnerSource: old.spinnerSource),
       at: host.now)
     sessionLanguage = language
     attachSession()

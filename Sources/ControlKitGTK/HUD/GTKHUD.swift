@@ -170,8 +170,10 @@ public final class GTKHUD: HUDFrontEnd {
       runtimeHost = glib
       glibHost = glib
     }
+    // The C locale's digits for the spoken percentage, as GTKStepper shows its numbers.
     driver = HUDDriver(
-      timing: timing, touchPolicy: touchPolicy, language: language, host: runtimeHost)
+      timing: timing, touchPolicy: touchPolicy, language: language,
+      numberSymbols: NumberSymbols.cLocale(), host: runtimeHost)
     cancelButtonLabel = language.cancelTitle
     WidgetLifetime.track(overlay)
     WidgetLifetime.track(catcher)

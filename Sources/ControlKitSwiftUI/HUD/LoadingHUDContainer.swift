@@ -22,11 +22,11 @@ struct LoadingHUDContainer: ViewModifier {
       .environment(\.loadingHUD, LoadingHUDAction(source: model))
       .overlay(alignment: .center) { HUDOverlay(model: model) }
       .onChange(of: touchPolicy) { model.driver.touchPolicy = $0 }
-      .onChange(of: locale) { model.driver.setLanguage(ControlLanguage(locale: $0)) }
+      .onChange(of: locale) { model.driver.speak(in: $0) }
       .onChange(of: style) { model.environmentChanged(style: $0, reduceMotion: reduceMotion) }
       .onChange(of: reduceMotion) { model.environmentChanged(style: style, reduceMotion: $0) }
       .onAppear {
-        model.driver.setLanguage(ControlLanguage(locale: locale))
+        model.driver.speak(in: locale)
         model.environmentChanged(style: style, reduceMotion: reduceMotion)
       }
   }

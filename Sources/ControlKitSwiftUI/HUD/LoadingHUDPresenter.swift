@@ -24,11 +24,11 @@ struct LoadingHUDPresenter: ViewModifier {
       .overlay(alignment: .center) { HUDOverlay(model: model) }
       .onChange(of: isPresented) { model.driver.setPresented($0, content: .spinner(title)) }
       .onChange(of: title) { model.driver.setPresented(isPresented, content: .spinner($0)) }
-      .onChange(of: locale) { model.driver.setLanguage(ControlLanguage(locale: $0)) }
+      .onChange(of: locale) { model.driver.speak(in: $0) }
       .onChange(of: style) { model.environmentChanged(style: $0, reduceMotion: reduceMotion) }
       .onChange(of: reduceMotion) { model.environmentChanged(style: style, reduceMotion: $0) }
       .onAppear {
-        model.driver.setLanguage(ControlLanguage(locale: locale))
+        model.driver.speak(in: locale)
         model.environmentChanged(style: style, reduceMotion: reduceMotion)
         model.driver.setPresented(isPresented, content: .spinner(title))
       }

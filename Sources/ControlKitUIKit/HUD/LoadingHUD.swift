@@ -194,8 +194,9 @@ open class LoadingHUD: UIView, HUDFrontEnd {
     // `UIActivityIndicatorView` animates itself on the render server: the core asks for no
     // frames while the spinner runs.
     driver = HUDDriver(
-      timing: timing, touchPolicy: touchPolicy, language: spoken, spinnerSource: .platform,
-      host: host ?? UIKitHost())
+      timing: timing, touchPolicy: touchPolicy, language: spoken,
+      numberSymbols: FoundationNumberSymbols.symbols(for: .autoupdatingCurrent),
+      spinnerSource: .platform, host: host ?? UIKitHost())
     super.init(frame: .zero)
     setUp()
   }
@@ -208,7 +209,10 @@ open class LoadingHUD: UIView, HUDFrontEnd {
 
   /// Creates a HUD from a storyboard or xib.
   public required init?(coder: NSCoder) {
-    driver = HUDDriver(language: .appPreferred(), spinnerSource: .platform, host: UIKitHost())
+    driver = HUDDriver(
+      language: .appPreferred(),
+      numberSymbols: FoundationNumberSymbols.symbols(for: .autoupdatingCurrent),
+      spinnerSource: .platform, host: UIKitHost())
     super.init(coder: coder)
     setUp()
   }

@@ -25,6 +25,22 @@ struct HUDLanguageTests {
     #expect(hud.state.accessibilityElement?.label == expected)
   }
 
+  /// `\.locale` gives the HUD its digits as well as its words: the spoken percentage is
+  /// written in the same locale Foundation formats numbers in (Arabic-Indic under `ar_EG`).
+  @Test func theLocalesDigitsReachTheSpokenPercentage() {
+    let host = VirtualHost()
+    let hud = HUDDriver(timing: HUDTiming(gracePeriod: .zero), host: host)
+    let egypt = Locale(identifier: "ar_EG")
+    hud.speak(in: egypt)
+    #expect(hud.numberSymbols == FoundationNumberSymbols.symbols(for: egypt))
+    _ = hud.begin(.progress(0.5, "x"))
+    host.advance(by: .milliseconds(400))
+    let expected = hud.language.percentText(50, numberSymbols: hud.numberSymbols)
+    #expect(hud.state.accessibilityElement?.value == expected)
+    #expect(hud.state.accessibilityElement?.value?.contains("٥٠") == true)
+    hud.invalidate()
+  }
+
   @Test func theLocaleNamesTheLanguage() {
     for identifier in ["zh-Hans", "zh_CN", "zh-Hans-CN", "zh"] {
       #expect(

@@ -1,9 +1,10 @@
 import ControlKit
 import ControlKitTesting
-import ControlKitUIKit
 import Foundation
 import Testing
 import UIKit
+
+@testable import ControlKitUIKit
 
 /// The language of everything the UIKit controls say, from the app's preferred localisation or
 /// given, in English and Simplified Chinese.
@@ -24,6 +25,13 @@ struct ControlLanguageTests {
     #expect(StepperControl(host: VirtualHost()).language == app)
     #expect(ArcStepperControl(host: VirtualHost()).language == app)
     #expect(LoadingHUD(host: VirtualHost()).language == app)
+  }
+
+  /// The HUD speaks its percentage in the user's locale's digits, as the stepper shows its
+  /// numbers: the driver gets the symbols Foundation writes numbers with there.
+  @Test func theHUDsPercentageTakesTheUsersDigits() {
+    let hud = LoadingHUD(host: VirtualHost())
+    #expect(hud.driver.numberSymbols == FoundationNumberSymbols.symbols(for: .autoupdatingCurrent))
   }
 
   @Test func theStepperSpeaksEnglish() throws {
