@@ -20,6 +20,12 @@ package final class CoreTextStubLog: Sendable {
     package let uiType: CTFontUIFontType
     package let size: CGFloat
     package let weight: CGFloat
+
+    package init(uiType: CTFontUIFontType, size: CGFloat, weight: CGFloat) {
+      self.uiType = uiType
+      self.size = size
+      self.weight = weight
+    }
   }
 
   /// The log calls are recorded in, if the current task has one.
