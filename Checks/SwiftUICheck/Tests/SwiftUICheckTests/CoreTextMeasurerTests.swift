@@ -38,8 +38,10 @@ final class RecordingMeasurer: TextMeasuring {
   }
 }
 
-/// The SwiftUI HUD measures its text with Core Text, as its `Text` draws it, in the style's font,
-/// the box's width and the title's two lines (issue 46). Core Text is a stub here: these tests
+/// The SwiftUI HUD measures its text with Core Text, the engine its `Text` draws with.
+///
+/// The style's font, the box's width and the title's two lines reach it (issue 46). Core Text is
+/// a stub here: these tests
 /// check what the HUD hands it and that the layout is built from its answer, never its numbers.
 @MainActor
 @Suite("SwiftUI text measured by Core Text")

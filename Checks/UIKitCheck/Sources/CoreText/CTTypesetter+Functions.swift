@@ -3,7 +3,8 @@ public import Foundation
 /// Transcribed from
 /// <https://developer.apple.com/documentation/coretext/cttypesettercreatewithattributedstring(_:)>.
 public func CTTypesetterCreateWithAttributedString(_ string: CFAttributedString) -> CTTypesetter {
-  CoreTextStubLog.current?.record(.typesetter(string.string, font: CoreTextStubModel.font(of: string)))
+  CoreTextStubLog.current?.record(
+    .typesetter(string.string, font: CoreTextStubModel.font(of: string)))
   return CTTypesetter(string: string)
 }
 

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The stub's deterministic stand-in for Core Text's shaping, so that code built on it runs on
-/// Linux: every UTF-16 unit below U+1100 advances half an em, others a full em, a line feed
-/// nothing; a line breaks after a line feed, else after the last space that fits, else before
-/// the unit that does not fit. Its numbers are not Apple's: tests assert what the front-end
+/// The stub's deterministic stand-in for Core Text's shaping, so that code built on it runs.
+///
+/// Every UTF-16 unit below U+1100 advances half an em, others a full em, a line feed nothing; a
+/// line breaks after a line feed, else after the last space that fits, else before the unit
+/// that does not fit. Its numbers are not Apple's: tests assert what the front-end
 /// hands Core Text (``CoreTextStubLog``), and compare layouts with a direct measurement, never
 /// with these numbers.
 package enum CoreTextStubModel {

@@ -37,9 +37,10 @@ final class RecordingMeasurer: TextMeasuring {
   }
 }
 
-/// The UIKit front-end measures its text with Core Text, the engine its labels draw with, in the
-/// labels' own font, width and line limit (issue 46). Core Text is a stub here: its numbers are
-/// a simple model, so these tests check what the front-end hands it and that the layout is built
+/// The UIKit front-end measures its text with Core Text, the engine its labels draw with.
+///
+/// The labels' own font, width and line limit reach it (issue 46). Core Text is a stub here: its
+/// numbers are a simple model, so these tests check what the front-end hands it and that the layout is built
 /// from its answer, never its numbers.
 @MainActor
 @Suite("UIKit text measured by Core Text")
