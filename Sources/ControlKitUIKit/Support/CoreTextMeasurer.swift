@@ -42,17 +42,25 @@ struct CoreTextMeasurer: TextMeasuring {
   /// only hard line breaks end a line then.
   static let unwrappedWidth = 1_000_000.0
 
+  /// The narrowest advance a visible character is assumed to have, in ems (a hair space is about
+  /// 0.1 em), to bound how much of a line-limited text can show: `PangoTextMeasurer`'s bound.
+  static let narrowestAdvance = 0.05
+
   /// Measures `text`; see ``TextMeasuring/measure(_:font:maxWidth:maximumLines:)``.
   ///
   /// Widths are typographic (trailing whitespace of a wrapped line excluded, as a label does not
   /// show it) and at most `maxWidth`; the height is the sum of the shown lines' ascent, descent
   /// and leading. Empty text takes no space and no line (a label's size for empty text).
   ///
-  /// - Complexity: O(k) in the text of the shown lines plus one character, and one typesetter
-  ///   over the whole text.
+  /// With a line limit, only the text that could show is handed to Core Text
+  /// (``shownText(_:font:maxWidth:maximumLines:)``), so a 1 MB server message in a two-line
+  /// title costs about as much as two lines of it.
+  ///
+  /// - Complexity: O(k) in the text that can show on the line limit's lines.
   func measure(_ text: String, font: TextFont, maxWidth: Double?, maximumLines: Int)
     -> TextMetrics
   {
+    let text = Self.shownText(text, font: font, maxWidth: maxWidth, maximumLines: maximumLines)
     guard !text.isEmpty, let ctFont = Self.font(for: font) else {
       // The system UI font exists on every Apple platform; nil only guards the optional.
       return TextMetrics(size: .zero, lineCount: 0, isTruncated: false)
@@ -102,6 +110,43 @@ struct CoreTextMeasurer: TextMeasuring {
     return TextMetrics(
       size: Size(width: widest, height: height), lineCount: lineCount, isTruncated: isTruncated)
   }
+
+  /// `text` cut to what `maximumLines` lines of `maxWidth` could show, plus one character so the
+  /// cut text still overflows where the whole text does; `text` itself without a line limit.
+  ///
+  /// A shown line ends at a line break or holds at most `maxWidth / (size × narrowestAdvance)`
+  /// characters, so `maximumLines` lines hold no more than that many, each with its break.
+  /// Characters that draw nothing (U+200B) count as narrow glyphs, as `PangoTextMeasurer` counts
+  /// them.
+  ///
+  /// - Complexity: O(k) in the length of the result.
+  static func shownText(_ text: String, font: TextFont, maxWidth: Double?, maximumLines: Int)
+    -> String
+  {
+    guard maximumLines > 0 else { return text }
+    var perLine = Int.max
+    if let maxWidth, font.size > 0 {
+      let characters = (min(max(0, maxWidth), unwrappedWidth) / (font.size * narrowestAdvance))
+        .rounded(.down)
+      perLine = Int(characters) + 1
+    }
+    let (budget, overflow) = perLine.multipliedReportingOverflow(by: maximumLines)
+    let limit = overflow ? Int.max : budget
+    var breaks = 0
+    var kept = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      if breaks == maximumLines || kept >= limit { return String(text[..<next]) }
+      if lineBreaks.contains(text[index]) { breaks += 1 }
+      kept += 1
+      index = next
+    }
+    return text
+  }
+
+  /// The characters after which Core Text always starts a new line.
+  static let lineBreaks: Set<Character> = ["\n", "\r", "\r\n", "\u{2028}", "\u{2029}"]
 
   /// The system font at `font`'s size and weight, as the labels get it.
   ///

@@ -147,4 +147,41 @@ struct CoreTextMeasurerTests {
       hud.boxView.frame.width
         >= CGFloat(answer.size.width + 2 * hud.style.horizontalPadding))
   }
+
+  /// A 1 MB title in two lines hands Core Text only what two lines could show (at most
+  /// `width / (size × 0.05)` characters a line, each with its break, and one more), and measures
+  /// as the same text cut far later does.
+  @Test func aHugeTitleHandsCoreTextOnlyWhatCanShow() throws {
+    let huge = String(repeating: "Synchronisierung ", count: 60_000)
+    let font = TextFont(size: 15)
+    let log = CoreTextStubLog()
+    let metrics = CoreTextStubLog.$current.withValue(log) {
+      CoreTextMeasurer().measure(huge, font: font, maxWidth: 200, maximumLines: 2)
+    }
+    let handed = try #require(
+      log.calls.compactMap {
+        if case .typesetter(let text, _) = $0 { return text } else { return nil }
+      }.first)
+    #expect(handed.count <= 2 * (Int(200 / (15 * 0.05)) + 1) + 1)
+    #expect(huge.hasPrefix(handed))
+    #expect(metrics.lineCount == 2 && metrics.isTruncated)
+    let later = CoreTextMeasurer().measure(
+      String(huge.prefix(5_000)), font: font, maxWidth: 200, maximumLines: 2)
+    #expect(metrics == later)
+  }
+
+  /// Without a width only line breaks end lines: two lines of a four-line text hand Core Text
+  /// the first two and one character more, so the answer is two lines, truncated.
+  @Test func aLineLimitWithoutAWidthKeepsItsLines() throws {
+    let log = CoreTextStubLog()
+    let metrics = CoreTextStubLog.$current.withValue(log) {
+      CoreTextMeasurer().measure(
+        "eins\nzwei\r\ndrei\u{2029}vier", font: TextFont(size: 15), maxWidth: nil,
+        maximumLines: 2)
+    }
+    #expect(
+      log.calls.first
+        == .typesetter("eins\nzwei\r\nd", font: .init(uiType: .system, size: 15, weight: 0)))
+    #expect(metrics.lineCount == 2 && metrics.isTruncated)
+  }
 }
