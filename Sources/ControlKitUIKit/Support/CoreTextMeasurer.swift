@@ -85,9 +85,11 @@ struct CoreTextMeasurer: TextMeasuring {
         isTruncated = true
         if maxWidth != nil {
           // The label lays the rest of the text on its last line and cuts it at the width with
-          // "…"; one character past the break is enough to overflow the line the same way.
+          // "…"; one character past the break (a whole one: a surrogate pair or a cluster) is
+          // enough to overflow the line the same way.
+          let next = NSString(string: text).rangeOfComposedCharacterSequence(at: start + count)
           let overflowing = CTTypesetterCreateLine(
-            typesetter, CFRange(location: start, length: count + 1))
+            typesetter, CFRange(location: start, length: next.location + next.length - start))
           let token = CTLineCreateWithAttributedString(
             NSAttributedString(string: Self.ellipsis, attributes: attributes)
               as CFAttributedString)

@@ -20,5 +20,7 @@ public func CTTypesetterSuggestLineBreak(
 /// Transcribed from
 /// <https://developer.apple.com/documentation/coretext/cttypesettercreateline(_:_:)>.
 public func CTTypesetterCreateLine(_ typesetter: CTTypesetter, _ stringRange: CFRange) -> CTLine {
-  CoreTextStubModel.line(of: typesetter.string, range: stringRange)
+  CoreTextStubLog.current?.record(
+    .line(start: stringRange.location, length: stringRange.length))
+  return CoreTextStubModel.line(of: typesetter.string, range: stringRange)
 }

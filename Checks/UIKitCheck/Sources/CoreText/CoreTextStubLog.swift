@@ -11,6 +11,8 @@ package final class CoreTextStubLog: Sendable {
     case typesetter(String, font: FontRequest?)
     /// A line break asked for from `start`, `width` wide.
     case suggestLineBreak(start: Int, width: Double)
+    /// A line made of the typesetter's units `start..<start + length`.
+    case line(start: Int, length: Int)
     /// A truncated line asked for at `width`, with `type` and a token of `token`'s text.
     case truncatedLine(width: Double, type: CTLineTruncationType, token: String?)
   }

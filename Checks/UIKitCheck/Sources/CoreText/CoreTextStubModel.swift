@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every UTF-16 unit below U+1100 advances half an em, others a full em, a line feed nothing; a
 /// line breaks after a line feed, else after the last space that fits, else before the unit
-/// that does not fit. Its numbers are not Apple's: tests assert what the front-end
+/// that does not fit (before its whole surrogate pair). Its numbers are not Apple's: tests assert what the front-end
 /// hands Core Text (``CoreTextStubLog``), and compare layouts with a direct measurement, never
 /// with these numbers.
 package enum CoreTextStubModel {
@@ -37,7 +37,9 @@ package enum CoreTextStubModel {
       let advance = advance(unit, size: size)
       if x + advance > width, index > start {
         if let afterLastSpace { return afterLastSpace - start }
-        return index - start
+        // Core Text never breaks inside a surrogate pair.
+        let isLowSurrogate = UTF16.isTrailSurrogate(unit)
+        return isLowSurrogate && index - 1 > start ? index - 1 - start : index - start
       }
       x += advance
       if unit == 32 { afterLastSpace = index + 1 }

@@ -184,4 +184,21 @@ struct CoreTextMeasurerTests {
         == .typesetter("eins\nzwei\r\nd", font: .init(uiType: .system, size: 15, weight: 0)))
     #expect(metrics.lineCount == 2 && metrics.isTruncated)
   }
+
+  /// The truncated last line runs one whole character past its break: an emoji (a surrogate
+  /// pair) is never split.
+  @Test func theOverflowingCharacterIsWhole() throws {
+    let text = String(repeating: "😀", count: 40)
+    let log = CoreTextStubLog()
+    let metrics = CoreTextStubLog.$current.withValue(log) {
+      CoreTextMeasurer().measure(text, font: TextFont(size: 10), maxWidth: 35, maximumLines: 2)
+    }
+    #expect(metrics.lineCount == 2 && metrics.isTruncated)
+    let lines = log.calls.compactMap {
+      if case .line(let start, let length) = $0 { return start + length } else { return nil }
+    }
+    #expect(!lines.isEmpty)
+    // Every line ends between two emoji: an even UTF-16 offset.
+    #expect(lines.allSatisfy { $0.isMultiple(of: 2) })
+  }
 }
