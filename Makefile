@@ -134,8 +134,8 @@ check-core-only:
 	  echo "error: an app using only ControlKit got the warnings above"; exit 1; fi
 	cd Checks/CoreOnly && test "$$("$$($(SWIFT) build --show-bin-path)/CoreOnly")" = "price 9.9"
 
-# The UIKit front-end on Linux: its real sources (symlinked) built against stub UIKit, QuartzCore
-# and CoreGraphics modules transcribed from Apple's documentation, with zero warnings in our code,
+# The UIKit front-end on Linux: its real sources (symlinked) built against stub UIKit, QuartzCore,
+# CoreGraphics and CoreText modules transcribed from Apple's documentation, with zero warnings in our code,
 # then its glue tests and the stub-drift test (Checks/UIKitCheck, a separate package).
 check-uikit:
 	cd Checks/UIKitCheck && $(SWIFT) build --build-tests 2>&1 | tee ../../.build-uikit-log.txt; \
@@ -201,12 +201,12 @@ demo: deps-demo
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks Examples/GTKCounter/Package.swift Examples/GTKCounter/Sources Checks/CoreOnly/Package.swift Checks/CoreOnly/Sources \
-	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests \
+	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/CoreText Checks/UIKitCheck/Sources/CoreFoundationBridge Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests \
 	  Checks/SwiftUICheck/Package.swift Checks/SwiftUICheck/Sources/SwiftUI Checks/SwiftUICheck/Sources/Accessibility Checks/SwiftUICheck/Sources/CoreGraphics Checks/SwiftUICheck/Sources/Combine Checks/SwiftUICheck/Tests Checks/DocExamples Examples/iOSCatalog/Sources
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks Examples/GTKCounter/Package.swift Examples/GTKCounter/Sources Checks/CoreOnly/Package.swift Checks/CoreOnly/Sources \
-	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests \
+	  Checks/UIKitCheck/Package.swift Checks/UIKitCheck/Sources/UIKit Checks/UIKitCheck/Sources/QuartzCore Checks/UIKitCheck/Sources/CoreGraphics Checks/UIKitCheck/Sources/CoreText Checks/UIKitCheck/Sources/CoreFoundationBridge Checks/UIKitCheck/Sources/Combine Checks/UIKitCheck/Tests \
 	  Checks/SwiftUICheck/Package.swift Checks/SwiftUICheck/Sources/SwiftUI Checks/SwiftUICheck/Sources/Accessibility Checks/SwiftUICheck/Sources/CoreGraphics Checks/SwiftUICheck/Sources/Combine Checks/SwiftUICheck/Tests Checks/DocExamples Examples/iOSCatalog/Sources
 
 clean:

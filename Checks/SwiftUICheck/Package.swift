@@ -15,7 +15,8 @@ import PackageDescription
 // declaration (from `swift-symbolgraph-extract`) with the declaration text copied from its
 // page (`Documented/declarations.tsv`).
 //
-// `Sources/UIKit`, `Sources/QuartzCore` and three files of `Sources/CoreGraphics` are symlinks to
+// `Sources/UIKit`, `Sources/QuartzCore`, `Sources/CoreText`, `Sources/CoreFoundationBridge` and
+// three files of `Sources/CoreGraphics` are symlinks to
 // the UIKit check's stubs, and `Sources/ControlKitUIKit` to the UIKit front-end: on iOS the
 // SwiftUI front-end's scene HUD (`sceneLoadingHUD`) is the UIKit front-end's.
 //
@@ -53,22 +54,28 @@ let package = Package(
     // UIKit (`UIViewRepresentable`), and the scene HUD is the UIKit front-end's `LoadingHUD`.
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/QuartzCore"),
     .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"], path: "Sources/UIKit"),
+    // Core Text, which both front-ends measure text with: the UIKit check's stub (symlinks).
+    .target(name: "CoreFoundationBridge", path: "Sources/CoreFoundationBridge"),
+    .target(
+      name: "CoreText", dependencies: ["CoreFoundationBridge", "CoreGraphics"],
+      path: "Sources/CoreText"),
     .target(
       name: "SwiftUI", dependencies: ["CoreGraphics", "Accessibility", "Combine", "UIKit"],
       path: "Sources/SwiftUI"),
     .target(
-      name: "ControlKitUIKit", dependencies: ["ControlKit", "UIKit", "QuartzCore", "Combine"],
+      name: "ControlKitUIKit",
+      dependencies: ["ControlKit", "UIKit", "QuartzCore", "CoreText", "Combine"],
       path: "Sources/ControlKitUIKit", swiftSettings: strict),
     .target(
       name: "ControlKitSwiftUI",
-      dependencies: ["ControlKit", "ControlKitUIKit", "SwiftUI", "Combine"],
+      dependencies: ["ControlKit", "ControlKitUIKit", "SwiftUI", "CoreText", "Combine"],
       path: "Sources/ControlKitSwiftUI",
       swiftSettings: strict
     ),
     .testTarget(
       name: "SwiftUICheckTests",
       dependencies: [
-        "ControlKitSwiftUI", "ControlKitUIKit", "SwiftUI", "UIKit", "ControlKit",
+        "ControlKitSwiftUI", "ControlKitUIKit", "SwiftUI", "UIKit", "CoreText", "ControlKit",
         "ControlKitTesting",
       ],
       // Swift Testing ships a cross-import overlay for Apple's CoreGraphics; the stub has the same

@@ -5,7 +5,8 @@ import PackageDescription
 // The Linux check of the UIKit front-end (`make check-uikit`, run by `make test`).
 //
 // `Sources/ControlKitUIKit` is a symlink to the real front-end sources; they are compiled here
-// against stub modules named `UIKit`, `QuartzCore` and `CoreGraphics` that declare only the API
+// against stub modules named `UIKit`, `QuartzCore`, `CoreGraphics` and `CoreText` (with a
+// `CoreFoundationBridge` for the Core Foundation types Core Text names) that declare only the API
 // the front-end uses, each declaration transcribed from its developer.apple.com page (cited
 // beside it), and a `Combine` module that re-exports OpenCombine, so publisher tests are real.
 // The stubs record calls where a test must observe one, and never imitate UIKit's behaviour.
@@ -43,13 +44,19 @@ let package = Package(
     .target(name: "CoreGraphics", path: "Sources/CoreGraphics"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/QuartzCore"),
     .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"], path: "Sources/UIKit"),
+    // Core Text (what both Apple front-ends measure text with) and the Core Foundation types its
+    // declarations name, aliased to the Foundation types they bridge to.
+    .target(name: "CoreFoundationBridge", path: "Sources/CoreFoundationBridge"),
+    .target(
+      name: "CoreText", dependencies: ["CoreFoundationBridge", "CoreGraphics"],
+      path: "Sources/CoreText"),
     .target(
       name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
       path: "Sources/Combine"),
     .target(
       name: "ControlKitUIKit",
       dependencies: [
-        "ControlKit", "UIKit", "QuartzCore", "Combine",
+        "ControlKit", "UIKit", "QuartzCore", "CoreText", "Combine",
       ],
       path: "Sources/ControlKitUIKit",
       swiftSettings: strict
@@ -57,7 +64,7 @@ let package = Package(
     .testTarget(
       name: "UIKitCheckTests",
       dependencies: [
-        "ControlKitUIKit", "UIKit", "QuartzCore", "Combine",
+        "ControlKitUIKit", "UIKit", "QuartzCore", "CoreText", "Combine",
         "ControlKit", "ControlKitTesting",
       ],
       // Swift Testing ships a cross-import overlay for Apple's CoreGraphics; the stub has the same

@@ -8,8 +8,9 @@ package import ControlKit
 /// (``HUDLayoutFixture/all``) and check that the box, indicator, title, details and Cancel
 /// frames they use are ``ControlKit/HUDLayout``'s for the row, so the same content gives the
 /// same box on every front-end. GTK has no safe area: it runs the rows without one
-/// (``needsSafeArea``). Text is measured by each front-end's measurer (the fixed-advance one on
-/// UIKit and SwiftUI, Pango on GTK), so ``expectedLayout(measure:)`` takes it.
+/// (``needsSafeArea``). Text is measured by each front-end's measurer (Pango on GTK, Core Text on
+/// UIKit, the fixed-advance stand-in in the SwiftUI glue test), so ``expectedLayout(measure:)``
+/// takes it.
 package struct HUDLayoutFixture: Hashable, Sendable, CustomStringConvertible {
   /// How the row's content reaches the HUD.
   package enum Shown: Hashable, Sendable {
@@ -82,8 +83,8 @@ package struct HUDLayoutFixture: Hashable, Sendable, CustomStringConvertible {
       style: style, cancelTitle: cancelTitle, measure: measure)
   }
 
-  /// The layout the core gives for this row with the fixed-advance measurer (UIKit's and
-  /// SwiftUI's default) and English's Cancel label.
+  /// The layout the core gives for this row with the fixed-advance stand-in measurer (tests'
+  /// numbers; no front-end lays out with it) and English's Cancel label.
   package var expectedLayout: HUDLayout {
     expectedLayout(measure: FixedAdvanceTextMeasurer())
   }

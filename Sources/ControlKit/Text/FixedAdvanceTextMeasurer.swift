@@ -1,4 +1,7 @@
-/// A deterministic ``TextMeasuring`` for tests and headless layout.
+/// A deterministic ``TextMeasuring`` stand-in for tests and headless tools.
+///
+/// No front-end lays out with it, since no real font has these advances: GTK measures with
+/// Pango, UIKit and SwiftUI with Core Text, each the engine that draws the text.
 ///
 /// Every character has a fixed advance (half the font size, or the full size for East Asian wide characters) and every line is
 /// `lineHeightFactor` × the font size tall. Lines wrap between any two characters.

@@ -1,5 +1,5 @@
-/// Measures text as the front-end will draw it: Pango on Linux, TextKit on Apple platforms,
-/// ``FixedAdvanceTextMeasurer`` in tests.
+/// Measures text as the front-end will draw it: Pango on GTK, Core Text on UIKit and SwiftUI,
+/// ``FixedAdvanceTextMeasurer`` in tests and headless tools.
 ///
 /// Layout functions take a measurer so they stay pure and testable without fonts.
 public protocol TextMeasuring: Sendable {

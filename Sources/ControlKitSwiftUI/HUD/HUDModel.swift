@@ -26,9 +26,10 @@ final class HUDModel: ObservableObject {
   /// core's defaults, as UIKit's `LoadingHUD` and `GTKHUD` use, until
   /// ``SwiftUI/View/loadingHUDStyle(_:)`` gives another (``environmentChanged(style:reduceMotion:)``).
   @Published var style = HUDStyle()
-  /// Measures the title for the core's layout: the core's fixed-advance measurer, UIKit's
-  /// `LoadingHUD`'s default, so both front-ends give the same box for the same content.
-  let measurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+  /// Measures the title, details and Cancel label for the core's layout: Core Text, as the
+  /// overlay's `Text` draws them (UIKit's `LoadingHUD` measures the same way), until
+  /// ``SwiftUI/View/loadingHUDTextMeasurer(_:)`` gives another; a new one lays the box out again.
+  var measurer: any TextMeasuring = CoreTextMeasurer() { didSet { laidOut = nil } }
   /// The app's own indicator views of tasks the core has taken, by the token `begin` returned;
   /// dropped once the task has ended and its view is not on screen.
   private(set) var indicatorViews: [HUDToken: AnyView] = [:]

@@ -9,6 +9,7 @@ struct LoadingHUDPresenter: ViewModifier {
   @StateObject private var model: HUDModel
   @Environment(\.locale) private var locale
   @Environment(\.loadingHUDStyle) private var style
+  @Environment(\.loadingHUDTextMeasurer) private var measurer
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   let isPresented: Bool
   let title: String
@@ -28,6 +29,7 @@ struct LoadingHUDPresenter: ViewModifier {
       .onChange(of: style) { model.environmentChanged(style: $0, reduceMotion: reduceMotion) }
       .onChange(of: reduceMotion) { model.environmentChanged(style: style, reduceMotion: $0) }
       .onAppear {
+        if let measurer { model.measurer = measurer }
         model.driver.speak(in: locale)
         model.environmentChanged(style: style, reduceMotion: reduceMotion)
         model.driver.setPresented(isPresented, content: .spinner(title))

@@ -85,11 +85,12 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   public var style = HUDStyle() {
     didSet { render() }
   }
-  /// Measures the title for the core's layout.
+  /// Measures the title, details and Cancel label for the core's layout.
   ///
-  /// The default gives every character the same
-  /// advance; set a measurer backed by the app's text system for exact wrapping.
-  public var measurer: any TextMeasuring = FixedAdvanceTextMeasurer() {
+  /// The default measures with Core Text in the labels' system font, wrapping, line limit and
+  /// tail truncation, so the box fits the text the labels draw; set another measurer only to
+  /// lay out with a different text system (tests use the core's `FixedAdvanceTextMeasurer`).
+  public var measurer: any TextMeasuring = CoreTextMeasurer() {
     didSet {
       // Not comparable: a new measurer always lays the box out again.
       needsBoxLayout = true

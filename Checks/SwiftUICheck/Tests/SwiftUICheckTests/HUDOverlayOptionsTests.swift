@@ -21,6 +21,8 @@ struct HUDOverlayOptionsTests {
   ) -> (HUDModel, VirtualHost) {
     let host = VirtualHost()
     let model = HUDModel(timing: timing, touchPolicy: touchPolicy, host: host)
+    // The numbers below are the fixed-advance stand-in's (Core Text: CoreTextMeasurerTests).
+    model.measurer = FixedAdvanceTextMeasurer()
     model.environmentChanged(style: style, reduceMotion: false)
     model.driver.begin(content)
     host.advance(by: .seconds(1))

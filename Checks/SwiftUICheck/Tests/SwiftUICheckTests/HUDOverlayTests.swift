@@ -16,6 +16,8 @@ struct HUDOverlayTests {
   func showing(_ fixture: HUDLayoutFixture) -> (HUDModel, VirtualHost) {
     let host = VirtualHost()
     let model = HUDModel(timing: HUDTiming(), touchPolicy: .blocksBox, host: host)
+    // The fixture's numbers are the fixed-advance stand-in's (Core Text: CoreTextMeasurerTests).
+    model.measurer = FixedAdvanceTextMeasurer()
     // What `loadingHUDStyle(_:)` hands the container.
     model.environmentChanged(style: fixture.style, reduceMotion: false)
     switch fixture.shown {

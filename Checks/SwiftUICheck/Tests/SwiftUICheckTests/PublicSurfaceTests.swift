@@ -47,7 +47,7 @@ struct PublicSurfaceTests {
     for glue in [
       "StepperViewModel", "ArcStepperViewModel", "HUDModel", "HUDOverlay", "HUDOverlayGeometry",
       "HUDIndicatorView", "HUDOverlayLook", "HUDPieShape", "FoundationProgress",
-      "LoadingHUDStyleKey",
+      "LoadingHUDStyleKey", "LoadingHUDTextMeasurerKey", "CoreTextMeasurer",
     ] {
       #expect(!paths.contains { $0 == glue || $0.hasPrefix(glue + "/") }, "\(glue) is public")
     }

@@ -56,7 +56,7 @@ struct DriftTests {
   /// The stub modules' symbols, extracted from the test build's module files.
   static func extracted() throws -> [String: String] {
     var declarations: [String: String] = [:]
-    for module in ["UIKit", "QuartzCore", "CoreGraphics"] {
+    for module in ["UIKit", "QuartzCore", "CoreGraphics", "CoreText"] {
       let data = try SymbolGraphExtraction.graph(of: module)
       let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
       for symbol in graph.symbols where symbol.location?.uri.contains("/Sources/\(module)/") == true

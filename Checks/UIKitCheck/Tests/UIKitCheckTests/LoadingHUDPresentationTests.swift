@@ -224,7 +224,8 @@ struct LoadingHUDPresentationTests {
     }
     host.advance(by: .seconds(1))
     #expect(!hud.boxView.isHidden)
-    let layout = fixture.expectedLayout
+    // The core's layout with the measurer the HUD lays out with (Core Text by default).
+    let layout = fixture.expectedLayout(measure: hud.measurer)
     #expect(hud.coreState.displayedContent == fixture.content)
     #expect(hud.currentLayout == layout)
     #expect(hud.boxView.frame == layout.box.cgRect)
