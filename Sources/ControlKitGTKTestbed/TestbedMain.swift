@@ -46,6 +46,9 @@ import Glibc
 /// - `--language-window`: `LanguageWindowMode` (a stepper, an arc stepper and a HUD with Cancel
 ///   in the locale environment's language; prints the parts' bounds once the HUD shows and stays
 ///   up for an AT-SPI reader).
+/// - `--stepper-layout-fixture`: `StepperLayoutFixtureCheck` (exit 0 only if, for every row of
+///   the stepper layout fixture, each part of a mapped `GTKStepper` is allocated at the core's
+///   `StepperLayout` frame: cart mode, right to left, wider than natural).
 /// - `--number-symbols-check`: `NumberSymbolsCheck` (exit 0 only if a `GTKStepper` writes numbers
 ///   in the C locale's symbols unless its configuration or the app chose others).
 @main
@@ -106,6 +109,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in HUDProgressCheck.run(holds: holds) })
     case "--language-window":
       exit(runCheck(arguments, default: 0) { _ in LanguageWindowMode.run() })
+    case "--stepper-layout-fixture":
+      exit(runCheck(arguments, default: 0) { _ in StepperLayoutFixtureCheck.run() })
     case "--number-symbols-check":
       exit(runCheck(arguments, default: 0) { _ in NumberSymbolsCheck.run() })
     default:
