@@ -65,12 +65,14 @@ extension StepperControl {
     incrementButton.accessibilityLabel = language.increaseButtonLabel
   }
 
-  /// Fonts, colours (dynamic: light and dark palettes) and the field's border from the style.
+  /// Fonts, colours (dynamic: light and dark palettes), the field's fill and its border from the
+  /// style.
   func applyStyle() {
     let light = style.light
     let dark = style.dark
     textField.font = fontMetrics.scaledFont(for: UIFont.systemFont(style.font))
     textField.textColor = UIColor(light: light.text, dark: dark.text)
+    textField.backgroundColor = UIColor(light: light.fieldBackground, dark: dark.fieldBackground)
     decrementButton.setTitleColor(UIColor(light: light.icon, dark: dark.icon), for: .normal)
     incrementButton.setTitleColor(UIColor(light: light.icon, dark: dark.icon), for: .normal)
     let disabled = UIColor(light: light.disabledIcon, dark: dark.disabledIcon)
