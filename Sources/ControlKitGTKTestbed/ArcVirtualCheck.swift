@@ -11,7 +11,8 @@ import ControlKitTesting
 /// frame the session renders once, and on sampled frames GTK paints: the fraction painted is
 /// exactly `driver.presentation.fraction` (mid-way between the steps while the stroke moves, 1 at
 /// the end), never the fraction at GDK's frame clock. The animation takes an exact number of
-/// virtual frames, and GLib's timer and tick callback are never used. Prints one
+/// virtual frames, and GLib's timer and tick callback are never used. The core's layout (and its
+/// label measurement) is made once for the new label, never per paint. Prints one
 /// `arc-virtual-check ...` line; passes if all of that holds.
 @MainActor
 enum ArcVirtualCheck {
@@ -36,6 +37,7 @@ enum ArcVirtualCheck {
     GTKControlHost.resetActivity()
 
     let rendersBefore = arc.renderCount
+    let layoutsBefore = arc.layoutCount
     arc.value = 10
     var frames = 0
     var compared = 0
@@ -52,6 +54,8 @@ enum ArcVirtualCheck {
       if presented > 0.5, presented < 1 { paintedMidway = true }
     }
     let renders = arc.renderCount - rendersBefore
+    // The label changes once ("5/10" to "10/10"); painting lays nothing out.
+    let layouts = arc.layoutCount - layoutsBefore
     let arrived = arc.driver.presentation.fraction == 1 && arc.drawnFraction == 1
     let glibTimers = GTKControlHost.timerFireCount
     let glibFrames = GTKControlHost.frameCallbackCount
@@ -59,10 +63,11 @@ enum ArcVirtualCheck {
     let passed =
       mapped && frames == expectedFrames && host.frameCount == expectedFrames
       && renders == expectedFrames + 1 && compared > 0 && mismatched == 0 && paintedMidway
-      && arrived && glibTimers == 0 && glibFrames == 0
+      && arrived && glibTimers == 0 && glibFrames == 0 && layouts == 1
     emit(
       "arc-virtual-check mapped=\(mapped) frames=\(frames) virtual-frames=\(host.frameCount) "
-        + "renders=\(renders) compared=\(compared) mismatched=\(mismatched) "
+        + "renders=\(renders) layouts=\(layouts) compared=\(compared) "
+        + "mismatched=\(mismatched) "
         + "painted-midway=\(paintedMidway) arrived=\(arrived) glib-timers=\(glibTimers) "
         + "glib-frames=\(glibFrames) passed=\(passed)")
     gtk_window_destroy(ck_window(window))

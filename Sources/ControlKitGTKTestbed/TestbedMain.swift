@@ -49,6 +49,9 @@ import Glibc
 /// - `--desktop-theme-check`: `DesktopThemeCheck` (exit 0 only if a circle image with no theme
 ///   repaints with the core's dark placeholder when GtkSettings' dark preference turns on, and
 ///   light again when it turns off, while one pinned to light stays light).
+/// - `--stepper-layout-fixture`: `StepperLayoutFixtureCheck` (exit 0 only if, for every row of
+///   the stepper layout fixture, each part of a mapped `GTKStepper` is allocated at the core's
+///   `StepperLayout` frame: cart mode, right to left, wider than natural).
 /// - `--number-symbols-check`: `NumberSymbolsCheck` (exit 0 only if a `GTKStepper` writes numbers
 ///   in the C locale's symbols unless its configuration or the app chose others).
 @main
@@ -109,6 +112,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in HUDProgressCheck.run(holds: holds) })
     case "--language-window":
       exit(runCheck(arguments, default: 0) { _ in LanguageWindowMode.run() })
+    case "--stepper-layout-fixture":
+      exit(runCheck(arguments, default: 0) { _ in StepperLayoutFixtureCheck.run() })
     case "--number-symbols-check":
       exit(runCheck(arguments, default: 0) { _ in NumberSymbolsCheck.run() })
     case "--desktop-theme-check":

@@ -18,6 +18,8 @@ struct OnePresentationXTests {
     // 5 → 10 takes 1 s: exactly 60 virtual frames, one render each plus one for the new value.
     #expect(fields["frames"] == "60" && fields["virtual-frames"] == "60", "\(line)")
     #expect(fields["renders"] == "61", "\(line)")
+    // One core layout (with its text measurement) for the new label, none for the 60 paints.
+    #expect(fields["layouts"] == "1", "\(line)")
     // What GTK painted is the driver's presentation, mid-way too (not GDK's frame time).
     #expect(fields["mismatched"] == "0" && fields["compared"] != "0", "\(line)")
     #expect(fields["painted-midway"] == "true" && fields["arrived"] == "true", "\(line)")

@@ -7,6 +7,10 @@
 /// layout.labelFrame  // [24, 34.4, 52×31.2]
 /// ```
 public struct ArcStepperLayout: Hashable, Sendable {
+  /// The size an arc stepper asks for when its container leaves it free: 160 × 160 points (GTK's
+  /// default side, UIKit's intrinsic content size, SwiftUI's ideal size).
+  public static let naturalSize = Size(width: 160, height: 160)
+
   /// The ring.
   public var geometry: ArcGeometry
   /// The label's box: the measured label centred on the ring, no wider than the space inside the

@@ -115,6 +115,9 @@ public struct StepperStyle: Hashable, Sendable {
   public static let defaultIconGlyphLength = 12.0
   /// The width of the focus ring drawn over the field's border while editing: 2 points (ours).
   public static let defaultFocusRingWidth = 2.0
+  /// Space between a label that leads the stepper (SwiftUI's title) and the stepper: 8 points
+  /// (ours; SwiftUI's standard spacing between neighbouring controls).
+  public static let defaultLabelSpacing = 8.0
 
   /// The preferred field width; the field takes what the bounds leave (see ``StepperLayout``).
   public var fieldWidth: Double
@@ -138,6 +141,8 @@ public struct StepperStyle: Hashable, Sendable {
   public var iconGlyphLength: Double
   /// Width of the focus ring.
   public var focusRingWidth: Double
+  /// Space between a leading label (a title) and the stepper's − field +.
+  public var labelSpacing: Double
   /// Colours in the light theme.
   public var light: Palette
   /// Colours in the dark theme.
@@ -153,7 +158,8 @@ public struct StepperStyle: Hashable, Sendable {
     textInset: Double = Self.defaultTextInset,
     iconStrokeWidth: Double = Self.defaultIconStrokeWidth,
     iconGlyphLength: Double = Self.defaultIconGlyphLength,
-    focusRingWidth: Double = Self.defaultFocusRingWidth, light: Palette = .light,
+    focusRingWidth: Double = Self.defaultFocusRingWidth,
+    labelSpacing: Double = Self.defaultLabelSpacing, light: Palette = .light,
     dark: Palette = .dark
   ) {
     self.fieldWidth = fieldWidth
@@ -167,6 +173,7 @@ public struct StepperStyle: Hashable, Sendable {
     self.iconStrokeWidth = iconStrokeWidth
     self.iconGlyphLength = iconGlyphLength
     self.focusRingWidth = focusRingWidth
+    self.labelSpacing = labelSpacing
     self.light = light
     self.dark = dark
   }
@@ -185,6 +192,31 @@ public struct StepperStyle: Hashable, Sendable {
   /// (44 + 90 + 44 = 178 by default; the article's 174), ``height`` high (44; the article's 30).
   public var naturalSize: Size {
     Size(width: 2 * touchAreaWidth + fieldWidth, height: height)
+  }
+
+  /// The style at a text size `factor` times the standard one (Dynamic Type): every length that
+  /// follows the text (field width, touch areas, height, icon, corner radius, font, text inset,
+  /// glyph length, label spacing) is multiplied by `factor`; hairlines (the field's border, the
+  /// icons' strokes, the focus ring) keep their width, as a border does at any text size.
+  ///
+  /// ```swift
+  /// StepperStyle.standard.scaled(by: 2).naturalSize  // 356 × 88
+  /// ```
+  ///
+  /// A factor that is not positive and finite returns the style unchanged.
+  public func scaled(by factor: Double) -> StepperStyle {
+    guard factor > 0, factor.isFinite, factor != 1 else { return self }
+    var style = self
+    style.fieldWidth *= factor
+    style.touchAreaWidth *= factor
+    style.height *= factor
+    style.iconSide *= factor
+    style.fieldCornerRadius *= factor
+    style.font.size *= factor
+    style.textInset *= factor
+    style.iconGlyphLength *= factor
+    style.labelSpacing *= factor
+    return style
   }
 
   /// The colours for `theme`.

@@ -34,8 +34,9 @@ public import ControlKit
 /// ```
 @MainActor
 public final class GTKArcStepper: ArcStepperFrontEnd {
-  /// The size the widget asks for by default, in points.
-  public static let defaultSide = 160
+  /// The size the widget asks for by default, in points: the core's
+  /// ``ControlKit/ArcStepperLayout/naturalSize`` (160).
+  public static let defaultSide = Int(ArcStepperLayout.naturalSize.width)
   /// The keys (`GDK_KEY_*` values) the control handles, and the core key each one is.
   static let keyMap: [UInt32: ArcStepperKey] = [
     UInt32(GDK_KEY_Up): .up, UInt32(GDK_KEY_KP_Up): .up,
@@ -151,6 +152,13 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
   /// The fraction of the arc the last paint drew (the testbed compares it with the driver's
   /// presentation), nil before the first paint.
   package private(set) var drawnFraction: Double?
+  /// How many times the core's layout was computed (with a text measurement): once per new size,
+  /// label, configuration or direction, never per paint (the testbed counts them).
+  package private(set) var layoutCount = 0
+  /// The core's layout of the ring and label for the state it was made from.
+  private var layout: ArcStepperLayout?
+  /// What ``layout`` was made from: bounds, configuration, label and direction.
+  private var layoutInputs: LayoutInputs?
 
   /// Enables or disables the control (a disabled control is drawn faded and ignores the user).
   public var isEnabled: Bool {
@@ -163,6 +171,7 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
   private func render() {
     renderCount += 1
     presentedAt = glibHost?.lastInstant ?? driver.host.now
+    relayOutIfNeeded()
     area.queueDraw()
     guard let widget else { return }
     if shownStep != coreState.currentStep || shownEnabled != coreState.isEnabled
@@ -191,14 +200,39 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
     if let widget { AccessibleMapping.setLabelledBy(caption, of: widget) }
   }
 
-  /// The drawing list for the area's size: the driver's presentation, sampled at the instant of
-  /// the session's last render (no clock is read here).
+  /// The drawing list: the driver's presentation, sampled at the instant of the session's last
+  /// render (no clock is read here), in the layout made when the size, label, configuration or
+  /// direction last changed.
+  ///
+  /// Painting sends the core nothing and measures no text: the size reaches the core from the
+  /// area's "resize" (GTK's allocation), and the layout is remade in `render()` when an input
+  /// changed.
   private func commands(for size: Size) -> [DrawCommand] {
-    syncBounds(size)
-    let layout = ArcStepperLayout(state: coreState, measure: CommandDrawingArea.textMeasurer)
     drawnFraction = coreState.presentedFraction(at: presentedAt)
     return ArcStepperDrawing.commands(
-      for: coreState, layout: layout, theme: theme, at: presentedAt)
+      for: coreState, layout: relayOutIfNeeded(), theme: theme, at: presentedAt)
+  }
+
+  /// The core's layout for the state now, remade only when its inputs changed.
+  @discardableResult
+  private func relayOutIfNeeded() -> ArcStepperLayout {
+    let state = coreState
+    let inputs = LayoutInputs(
+      bounds: state.bounds, configuration: state.configuration, label: state.labelText,
+      direction: state.direction)
+    if let layout, inputs == layoutInputs { return layout }
+    let fresh = ArcStepperLayout(state: state, measure: CommandDrawingArea.textMeasurer)
+    layout = fresh
+    layoutInputs = inputs
+    layoutCount += 1
+    return fresh
+  }
+
+  /// GTK allocated the area `width` × `height` pixels: the core gets the bounds and the
+  /// widget's direction (a direction change re-allocates), and the layout follows.
+  private func resized(width: Int, height: Int) {
+    syncBounds(Size(width: Double(width), height: Double(height)))
+    relayOutIfNeeded()
   }
 
   /// The drawing list the area paints at its current size and the last rendered instant (the
@@ -230,16 +264,25 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
 
   // MARK: - GTK events
 
-  /// The hub slots of the arc stepper's signals: the first seven from creation, the drag's
+  /// The hub slots of the arc stepper's signals: the first eight from creation, the drag's
   /// follow-ups from the first drag on.
   private enum Signal: UInt8 {
-    case dragBegin, key, scroll, focus, map, unmap, destroy, dragUpdate, dragEnd, dragCancel
+    case dragBegin, key, scroll, focus, map, unmap, destroy, resize, dragUpdate, dragEnd
+    case dragCancel
+  }
+
+  /// What the core's layout depends on.
+  private struct LayoutInputs: Equatable {
+    var bounds: Rect
+    var configuration: ArcStepperConfiguration
+    var label: String
+    var direction: WritingDirection
   }
 
   /// Adds the drag, key and wheel controllers, and connects what an arc stepper at rest needs.
   ///
   /// One `SignalHub` (one box for all handlers) carries a drag's start, keys, the wheel, focus,
-  /// mapping and destruction. A drag's "drag-update", "drag-end" and "cancel" are connected on the
+  /// mapping, destruction and the area's "resize" (its allocation). A drag's "drag-update", "drag-end" and "cancel" are connected on the
   /// first "drag-begin", as most arc steppers in a window are never dragged (each GLib handler with
   /// its own Swift box cost about half a kilobyte per widget: issue 21).
   private func connectSignals(_ widget: UnsafeMutablePointer<GtkWidget>) {
@@ -256,7 +299,7 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
         rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue
           | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))
     gtk_widget_add_controller(widget, wheel)
-    let hub = SignalHub(target: self, slots: 7)
+    let hub = SignalHub(target: self, slots: 8)
     self.hub = hub
     hub.connect(dragPointer, "drag-begin", .drag, slot: Signal.dragBegin.rawValue)
     hub.connect(
@@ -268,6 +311,7 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
     hub.connect(widget, "map", .void, slot: Signal.map.rawValue)
     hub.connect(widget, "unmap", .void, slot: Signal.unmap.rawValue)
     hub.connect(widget, "destroy", .void, slot: Signal.destroy.rawValue)
+    hub.connect(widget, "resize", .resize, slot: Signal.resize.rawValue)
   }
 
   /// Connects the handlers that follow a drag's start, on the first drag (inside its
@@ -348,6 +392,7 @@ extension GTKArcStepper: SignalHubTarget {
     case (.map, _): mapped()
     case (.unmap, _): unmapped()
     case (.destroy, _): tearDown()
+    case (.resize, .resize(let width, let height)): resized(width: width, height: height)
     default: break
     }
     return false

@@ -20,8 +20,8 @@ extension GTKStepper {
   package static let rootRole =
     rootIsSpinButton ? GTK_ACCESSIBLE_ROLE_SPIN_BUTTON : GTK_ACCESSIBLE_ROLE_GENERIC
 
-  /// A horizontal GtkBox with ``rootRole`` (a construct-only property) and the ``cssClass``,
-  /// both set in its construction; its first shake gives it a `ShakeLayout`.
+  /// A GtkBox with ``rootRole`` (a construct-only property) and the ``cssClass``, both set in
+  /// its construction; `assemble` gives it the core's layout (`StepperRootLayout`).
   static func makeRoot() -> UnsafeMutablePointer<GtkWidget> {
     ck_box_new_with_role(rootRole, cString(rootCSSClass))
   }
@@ -52,10 +52,11 @@ extension GTKStepper {
   static let fieldCSSClass: StaticString = "ck-stepper-field"
   static let incrementCSSClass: StaticString = "ck-stepper-increment"
 
-  /// Puts the parts (− field +) in `root`, sized from ``StepperLayout``.
+  /// Puts the parts (− field +) in `root`, which places them at the core's frames
+  /// (`StepperRootLayout`); each part asks for its size in the core's natural layout.
   ///
-  /// The parts are the root's own children (no inner box: `ShakeLayout` moves them all when the
-  /// stepper shakes). The buttons already carry their accessible labels (`HoldButton`).
+  /// The parts are the root's own children (no inner box: the root's layout moves them all when
+  /// the stepper shakes). The buttons already carry their accessible labels (`HoldButton`).
   ///
   /// One Tab stop per stepper, as a GtkSpinButton: the buttons are not focusable, so the focus
   /// chain goes from field to field and the field steps with the keys (Up/Down, Page Up/Down,
@@ -76,6 +77,7 @@ extension GTKStepper {
       Self.addPart(plus, to: root, frame: layout.incrementTouchArea, Self.incrementCSSClass)
       gtk_widget_set_focusable(plus, 0)
     }
+    StepperRootLayout.install(on: root, for: self)
   }
 
   /// Appends `part` to `root` at the size of `frame`, with `cssClass`.

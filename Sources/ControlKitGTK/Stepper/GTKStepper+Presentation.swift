@@ -37,6 +37,10 @@ extension GTKStepper {
     applyButtonPresentation(
       incrementButton, usable: presentation.showsIncrementEnabled, hidden: false,
       applied: &incrementPresentation)
+    // Cart mode at the minimum: the field takes the hidden −'s place, in the core's layout.
+    if base.isDecrementHidden != presentation.isDecrementHidden {
+      gtk_widget_queue_allocate(widget)
+    }
     if base.isEnabled != presentation.isEnabled {
       gtk_widget_set_sensitive(field, presentation.isEnabled ? 1 : 0)
     }
@@ -49,8 +53,10 @@ extension GTKStepper {
   ///   gesture of a widget that turns insensitive mid-press, while it iterates its sequences
   ///   (two `g_hash_table_iter_next` criticals per press that reached a limit), and the cancel
   ///   arrived before the press's own effects were reported.
-  /// - A hidden button keeps its space (transparent, not a target, not focusable), so the row
-  ///   never reflows under the pointer: every front-end takes its frames from the core's layout.
+  /// - A hidden button is transparent, not a target and not focusable; where it sits is the
+  ///   core's layout's business (`StepperRootLayout`, as UIKit's `layoutSubviews` and SwiftUI's
+  ///   `Layout` take their frames from it): in cart mode the field widens over it and the +
+  ///   does not move, so nothing reflows under the pointer.
   private func applyButtonPresentation(
     _ button: HoldButton, usable: Bool, hidden: Bool, applied: inout ButtonPresentation
   ) {
@@ -68,15 +74,31 @@ extension GTKStepper {
     }
   }
 
-  /// Moves the content sideways by the shake's offset; the shake layout is installed on the
-  /// first shake (most steppers never shake).
+  /// Moves the content sideways by the shake's offset: the root's layout re-allocates the parts
+  /// at the core's frames plus the offset, without resizing the root.
   private func applyShake(_ offset: Double, to widget: UnsafeMutablePointer<GtkWidget>) {
-    if !hasShakeLayout {
-      ShakeLayout.install(on: widget)
-      hasShakeLayout = true
-    }
-    ShakeLayout.setOffset(offset, of: widget)
+    layoutShakeOffset = offset
+    gtk_widget_queue_allocate(widget)
     onShakeFrame?(offset)
+  }
+
+  /// The core's layout of the parts in a root of `width` × `height` pixels, in the widget's
+  /// direction and with − hidden in cart mode at the minimum.
+  func partsLayout(width: Double, height: Double) -> StepperLayout {
+    let rightToLeft = widget.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } ?? false
+    return StepperLayout.layout(
+      bounds: Rect(x: 0, y: 0, width: width, height: height), style: style,
+      direction: rightToLeft ? .rightToLeft : .leftToRight,
+      isDecrementHidden: (appliedPresentation ?? driver.presentation).isDecrementHidden)
+  }
+
+  /// The frame `part` (one of the root's children) takes in `layout`: the buttons their touch
+  /// areas, the field the field; nil for a widget that is not a part.
+  func frame(of part: UnsafeMutablePointer<GtkWidget>, in layout: StepperLayout) -> Rect? {
+    if part == field { return layout.field }
+    if part == decrementButton.widget { return layout.decrementTouchArea }
+    if part == incrementButton.widget { return layout.incrementTouchArea }
+    return nil
   }
 
   /// Replaces the field's text (and optionally places the cursor) through its `GtkEntryBuffer`.

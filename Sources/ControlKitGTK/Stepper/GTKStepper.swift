@@ -54,6 +54,8 @@ public final class GTKStepper: StepperFrontEnd {
   public let incrementButton: HoldButton
   /// The stepper's behaviour: session, host clock, callbacks.
   public let driver: StepperDriver
+  /// The sizes the core lays the parts out with (`StepperRootLayout`).
+  package let style: StepperStyle
 
   /// Called on each rendered frame of a shake with the content's offset in pixels (diagnostics).
   package var onShakeFrame: (@MainActor (_ offset: Double) -> Void)?
@@ -85,8 +87,8 @@ public final class GTKStepper: StepperFrontEnd {
   /// What the − and + buttons show now.
   var decrementPresentation = ButtonPresentation()
   var incrementPresentation = ButtonPresentation()
-  /// Whether the root has its `ShakeLayout` yet.
-  var hasShakeLayout = false
+  /// The shake offset the parts are laid out with, in pixels (`StepperRootLayout`).
+  var layoutShakeOffset = 0.0
   /// The accessible element last sent in full (its value fields may be older than the two below).
   var appliedAccessibility: AccessibilityElement?
   /// The configuration `appliedAccessibility` was built from.
@@ -137,6 +139,7 @@ public final class GTKStepper: StepperFrontEnd {
     driver = StepperDriver(
       value: value, configuration: Self.localized(configuration, chosen: nil), mode: mode,
       host: platform)
+    self.style = style
     WidgetLifetime.track(root)
     WidgetLifetime.bind(self, to: root)
     assemble(root: root, field: text, style: style)
@@ -244,7 +247,7 @@ public final class GTKStepper: StepperFrontEnd {
     glibHost?.widgetDestroyed()
     pendingDeletion = nil
     selectionToRestore = nil
-    if let widget { ShakeLayout.forget(widget) }
+    if let widget { StepperRootLayout.forget(widget) }
     signalHub?.disconnectAll()
     signalHub = nil
     decrementButton.onEvent = nil

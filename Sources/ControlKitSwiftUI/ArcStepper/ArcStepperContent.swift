@@ -20,6 +20,8 @@ struct ArcStepperContent: View {
   let step: Binding<Int>
   /// The app's configuration, before the environment's number symbols.
   let configuration: ArcStepperConfiguration
+  /// Measures the label for the core's layout (`ArcPartsLayout`).
+  private let measurer: any TextMeasuring = FixedAdvanceTextMeasurer()
 
   init(title: Text, step: Binding<Int>, count: Int, configuration: ArcStepperConfiguration) {
     self.title = title
@@ -42,8 +44,9 @@ struct ArcStepperContent: View {
     let geometry = state.geometry
     let binding = step
     let _ = model.writeBinding = { binding.wrappedValue = $0 }
+    let labelled = Self.labelled(configuration, textScale: environment.textScale)
     GeometryReader { proxy in
-      ZStack {
+      ArcPartsLayout(configuration: labelled, label: state.labelText, measurer: measurer) {
         ArcShape(geometry: geometry, fraction: 1)
           .stroke(
             Color(configuration.trackColor ?? palette.trackColor),
@@ -53,7 +56,7 @@ struct ArcStepperContent: View {
             Color(configuration.progressColor ?? palette.progressColor),
             style: StrokeStyle(lineWidth: geometry.lineWidth, lineCap: geometry.cap.cgLineCap))
         Text(state.labelText)
-          .font(.system(size: configuration.fontSize * environment.textScale))
+          .font(.system(size: labelled.fontSize))
           .foregroundStyle(Color(configuration.labelColor ?? palette.labelColor))
       }
       .opacity(opacity)
@@ -95,6 +98,16 @@ struct ArcStepperContent: View {
       model.valueProvided(step.wrappedValue)
     }
     .onDisappear { model.driver.cancelPointer() }
+  }
+
+  /// `configuration` with its label's font at the environment's text size: the size the label
+  /// is drawn at and the core's layout measures it at.
+  private static func labelled(_ configuration: ArcStepperConfiguration, textScale: Double)
+    -> ArcStepperConfiguration
+  {
+    var labelled = configuration
+    labelled.fontSize *= textScale
+    return labelled
   }
 }
 #endif

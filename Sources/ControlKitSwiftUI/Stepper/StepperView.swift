@@ -99,12 +99,11 @@ public struct StepperView<Label: View>: View {
     let environment = ControlEnvironment(
       layoutDirection: layoutDirection, colorScheme: colorScheme,
       dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale)
-    let style = options.style ?? .standard
-    let parts = StepperParts(
-      style: style, palette: style.palette(for: environment.theme), scale: environment.textScale)
+    let style = (options.style ?? .standard).scaled(by: environment.textScale)
+    let parts = StepperParts(style: style, palette: style.palette(for: environment.theme))
     let configured = content.configuration(in: environment, locale: locale, options: options)
     let _ = connect()
-    HStack(spacing: 8) {
+    HStack(spacing: style.labelSpacing) {
       switch content.arrangement {
       case .labelBetweenButtons:
         editBar(parts)
@@ -131,31 +130,38 @@ public struct StepperView<Label: View>: View {
     .onDisappear { model.driver.cancelPointer() }
   }
 
+  /// The core's layout of − field + (or − + without a field) for the current presentation.
+  private func partsLayout(_ parts: StepperParts, hasField: Bool = true) -> StepperPartsLayout {
+    StepperPartsLayout(
+      style: parts.style, presentation: model.driver.presentation, hasField: hasField)
+  }
+
   /// − field +: the value forms' control, one adjustable element labelled with the title.
   private func valueControl(_ parts: StepperParts) -> some View {
     let state = model.driver.state
     let presentation = model.driver.presentation
     let style = parts.style
     let palette = parts.palette
-    let scale = parts.scale
-    return HStack(spacing: 0) {
-      button(parts, isIncrement: false)
+    let layout = partsLayout(parts)
+    let field = layout.naturalFrames[1]
+    return layout {
+      button(parts, layout, isIncrement: false)
       TextField(content.title.plainText, text: fieldText(state: state))
         .focused($isFieldFocused)
         .onSubmit { model.driver.submit() }
         .multilineTextAlignment(.center)
-        .font(.system(size: style.font.size * scale))
+        .font(.system(size: style.font.size))
         .foregroundStyle(Color(state.isEnabled ? palette.text : palette.disabledText))
-        .frame(width: style.fieldWidth * scale, height: style.height * scale)
+        .frame(width: field.width, height: field.height)
         .background {
-          RoundedRectangle(cornerRadius: style.fieldCornerRadius * scale)
+          RoundedRectangle(cornerRadius: style.fieldCornerRadius)
             .fill(Color(palette.fieldBackground))
-          RoundedRectangle(cornerRadius: style.fieldCornerRadius * scale)
+          RoundedRectangle(cornerRadius: style.fieldCornerRadius)
             .stroke(
               Color(presentation.isEditing ? palette.focusRing : palette.fieldBorder),
               lineWidth: presentation.isEditing ? style.focusRingWidth : style.fieldBorderWidth)
         }
-      button(parts, isIncrement: true)
+      button(parts, layout, isIncrement: true)
     }
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(content.title.text ?? Text(state.configuration.label))
@@ -166,10 +172,12 @@ public struct StepperView<Label: View>: View {
   /// − label +: the edit bar labelled by a view, which shows the owner's data; one adjustable
   /// element that reads the label.
   private func editBar(_ parts: StepperParts) -> some View {
-    HStack(spacing: 0) {
-      button(parts, isIncrement: false)
-      label
-      button(parts, isIncrement: true)
+    let layout = partsLayout(parts)
+    let field = layout.naturalFrames[1]
+    return layout {
+      button(parts, layout, isIncrement: false)
+      label.frame(width: field.width, height: field.height)
+      button(parts, layout, isIncrement: true)
     }
     .accessibilityElement(children: .combine)
     .accessibilityAdjustableAction { direction in model.adjust(direction) }
@@ -179,23 +187,28 @@ public struct StepperView<Label: View>: View {
   /// (drawn by the caller) and is the buttons' accessibility label; nothing stands between − and
   /// +, where a value would be, because the title is no value.
   private func titledEditBar(_ parts: StepperParts) -> some View {
-    HStack(spacing: 0) {
-      button(parts, isIncrement: false)
-      button(parts, isIncrement: true)
+    let layout = partsLayout(parts, hasField: false)
+    return layout {
+      button(parts, layout, isIncrement: false)
+      button(parts, layout, isIncrement: true)
     }
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(content.title.text ?? Text(model.driver.state.configuration.label))
     .accessibilityAdjustableAction { direction in model.adjust(direction) }
   }
 
-  /// The − or + button, enabled as the driver says (the core's limits; a nil edit-bar closure).
-  private func button(_ parts: StepperParts, isIncrement: Bool) -> some View {
+  /// The − or + button, enabled as the driver says (the core's limits; a nil edit-bar closure),
+  /// as large as its touch area in `layout`.
+  private func button(_ parts: StepperParts, _ layout: StepperPartsLayout, isIncrement: Bool)
+    -> some View
+  {
     let enabled = isIncrement ? model.showsIncrementEnabled : model.showsDecrementEnabled
     let hidden = !isIncrement && model.driver.presentation.isDecrementHidden
+    let frames = layout.naturalFrames
+    let area = isIncrement ? frames[frames.count - 1] : frames[0]
     return StepperButton(
       symbol: isIncrement ? "plus" : "minus", isEnabled: enabled,
-      size: CGSize(
-        width: parts.style.touchAreaWidth * parts.scale, height: parts.style.height * parts.scale),
+      size: CGSize(width: area.width, height: area.height),
       color: Color(enabled ? parts.palette.icon : parts.palette.disabledIcon),
       model: model, isIncrement: isIncrement
     )

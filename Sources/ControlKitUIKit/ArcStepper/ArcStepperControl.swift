@@ -170,8 +170,12 @@ open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
   // MARK: - UIKit's override points (in the class body: without Objective-C, Swift cannot
   // override a member from an extension). Each maps to the core; the work is in the extensions.
 
-  /// The GTK front-end's default side: 160 × 160 points.
-  open override var intrinsicContentSize: CGSize { CGSize(width: 160, height: 160) }
+  /// The core's natural size, ``ControlKit/ArcStepperLayout/naturalSize`` (160 × 160 points), as
+  /// on GTK.
+  open override var intrinsicContentSize: CGSize {
+    let size = ArcStepperLayout.naturalSize
+    return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+  }
 
   /// Tells the core the bounds and places the ring and label where its geometry says.
   open override func layoutSubviews() {

@@ -4,19 +4,23 @@ import Foundation
 import UIKit
 
 extension StepperControl {
-  /// The layout for the current bounds, style and layout direction (right-to-left puts + on
-  /// the left, as the core mirrors it).
+  /// The core's layout for the current bounds, style, layout direction (right-to-left puts +
+  /// on the left, as the core mirrors it) and cart mode (at the minimum the field widens over
+  /// the hidden −): the frames every part is placed at and hit-tested with.
   var currentLayout: StepperLayout {
     StepperLayout.layout(
       bounds: Rect(bounds), style: style,
-      direction: WritingDirection(effectiveUserInterfaceLayoutDirection))
+      direction: WritingDirection(effectiveUserInterfaceLayoutDirection),
+      isDecrementHidden: driver.presentation.isDecrementHidden)
   }
 
   /// Places the field and the buttons where the core's layout says, moved by the limit shake.
   func layOutParts() {
+    let look = driver.presentation
     let layout = currentLayout
-    let dx = driver.presentation.shakeOffset
+    let dx = look.shakeOffset
     laidOutShakeOffset = dx
+    laidOutDecrementHidden = look.isDecrementHidden
     textField.frame = layout.field.offsetBy(dx: dx, dy: 0).cgRect
     decrementButton.frame = layout.decrementIcon.offsetBy(dx: dx, dy: 0).cgRect
     incrementButton.frame = layout.incrementIcon.offsetBy(dx: dx, dy: 0).cgRect
@@ -45,7 +49,9 @@ extension StepperControl {
     accessibilityLabel = label.isEmpty ? nil : label
     accessibilityValue = coreState.accessibilityValueText
     speak(coreState.configuration.language)
-    if look.shakeOffset != laidOutShakeOffset { setNeedsLayout() }
+    if look.shakeOffset != laidOutShakeOffset || look.isDecrementHidden != laidOutDecrementHidden {
+      setNeedsLayout()
+    }
   }
 
   /// VoiceOver's hint, the − and + labels and the language VoiceOver reads them in, written
@@ -59,13 +65,14 @@ extension StepperControl {
     incrementButton.accessibilityLabel = language.increaseButtonLabel
   }
 
-  /// Fonts, colours (dynamic: light and dark palettes) and the field's border from the style.
+  /// Fonts, colours (dynamic: light and dark palettes), the field's fill and its border from the
+  /// style.
   func applyStyle() {
     let light = style.light
     let dark = style.dark
-    let font = UIFont.systemFont(ofSize: CGFloat(style.font.size), weight: .medium)
-    textField.font = fontMetrics.scaledFont(for: font)
+    textField.font = fontMetrics.scaledFont(for: UIFont.systemFont(style.font))
     textField.textColor = UIColor(light: light.text, dark: dark.text)
+    textField.backgroundColor = UIColor(light: light.fieldBackground, dark: dark.fieldBackground)
     decrementButton.setTitleColor(UIColor(light: light.icon, dark: dark.icon), for: .normal)
     incrementButton.setTitleColor(UIColor(light: light.icon, dark: dark.icon), for: .normal)
     let disabled = UIColor(light: light.disabledIcon, dark: dark.disabledIcon)

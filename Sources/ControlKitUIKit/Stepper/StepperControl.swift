@@ -134,6 +134,9 @@ open class StepperControl: UIControl, StepperFrontEnd {
   var isTrackedTouchInside = false
   /// The shake offset the subviews were last laid out with.
   var laidOutShakeOffset = 0.0
+  /// Whether the subviews were last laid out with − hidden (cart mode at the minimum: the field
+  /// is wider then).
+  var laidOutDecrementHidden = false
   /// The range and step asked for through the inspectables (applied together when valid).
   var requestedBounds: (minimum: FixedDecimal, maximum: FixedDecimal, step: FixedDecimal)
   /// PPNumberButton's `numberResult` closure.

@@ -29,6 +29,11 @@ struct StepperAppearanceTests {
     let dark = StepperStyle.article.dark
     #expect(components(stepper.textField.textColor, .light) == components(light.text))
     #expect(components(stepper.textField.textColor, .dark) == components(dark.text))
+    // The field's fill is the core's, as the gallery and the other front-ends draw it.
+    #expect(
+      components(stepper.textField.backgroundColor, .light) == components(light.fieldBackground))
+    #expect(
+      components(stepper.textField.backgroundColor, .dark) == components(dark.fieldBackground))
     for button in [stepper.decrementButton, stepper.incrementButton] {
       #expect(components(button.titleColor(for: .normal), .light) == components(light.icon))
       #expect(components(button.titleColor(for: .normal), .dark) == components(dark.icon))

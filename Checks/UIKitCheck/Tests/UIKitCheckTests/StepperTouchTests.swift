@@ -94,11 +94,16 @@ struct StepperTouchTests {
     #expect(stepper.point(inside: CGPoint(x: x, y: y), with: nil) == inside)
   }
 
-  @Test func cartModeHidesMinusAtTheMinimumAndItTakesNoTouches() throws {
+  /// In cart mode at the minimum − is hidden and the field takes its place (the core's
+  /// `StepperLayout`): a touch there is the field's, so it is inside the stepper but starts no
+  /// press and steps nothing.
+  @Test func cartModeHidesMinusAtTheMinimumAndTheFieldTakesItsTouches() throws {
     let (stepper, host) = makeStepper(
       value: 0, configuration: try StepperConfiguration(hidesDecrementAtMinimum: true))
     #expect(stepper.decrementButton.isHidden)
-    #expect(!stepper.point(inside: CGPoint(x: 10, y: 15), with: nil))
+    #expect(stepper.point(inside: CGPoint(x: 10, y: 15), with: nil))
+    #expect(!stepper.beginTracking(TestTouch(10, 15), with: nil))
+    #expect(stepper.value == 0)
     tap(stepper, x: 150, host: host)
     #expect(!stepper.decrementButton.isHidden)
     #expect(stepper.point(inside: CGPoint(x: 10, y: 15), with: nil))

@@ -1,0 +1,139 @@
+#if GTK
+import CGtk
+import ControlKit
+import ControlKitGTK
+import ControlKitTesting
+
+/// `--stepper-layout-fixture`: for every row of the stepper layout fixture UIKit and SwiftUI run
+/// too (`StepperLayoutFixture.all`), each part of a real, mapped `GTKStepper` is allocated at the
+/// core's `StepperLayout` frame for the root's allocated size, the row's direction and cart mode:
+/// the − and + buttons at their touch areas, the field at the field (issue 44).
+///
+/// Each row runs in its own window (the root's direction set to the row's, its size request set
+/// to the row's size when it has one) on `VirtualHost`. The bounds GTK gives each part (in the
+/// root's coordinates, `gtk_widget_compute_bounds`) are compared with the core's frames for the
+/// root's allocated width and height, rounded to whole pixels as GTK allocates them. The cart
+/// row at 0 is then stepped to 1: the root re-allocates and the field narrows back beside −.
+/// Prints one `stepper-layout-fixture row=<name> ...` line per row (and `row=<name>-stepped-up`
+/// for the cart row at 0) and a final `stepper-layout-fixture rows=<n> failed=<n>
+/// passed=<bool>` line.
+@MainActor
+enum StepperLayoutFixtureCheck {
+  /// How long GTK may take to map and allocate a window.
+  static let settleLimit: Duration = .seconds(10)
+
+  /// Runs every row; true if all passed.
+  static func run() -> Bool {
+    MainQueueBridge.install()
+    var lines = 0
+    var failed = 0
+    for row in StepperLayoutFixture.all {
+      for passed in check(row) {
+        lines += 1
+        if !passed { failed += 1 }
+      }
+    }
+    emit("stepper-layout-fixture rows=\(lines) failed=\(failed) passed=\(failed == 0)")
+    return failed == 0
+  }
+
+  /// Shows `row`, compares each part's bounds with the core's frames, prints its line(s).
+  private static func check(_ row: StepperLayoutFixture) -> [Bool] {
+    let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+    let stepper = GTKStepper(
+      value: row.value, configuration: row.configuration, host: VirtualHost())
+    stepper.isEnabled = row.isEnabled
+    defer {
+      gtk_window_destroy(ck_window(window))
+      while g_main_context_iteration(nil, 0) != 0 {}
+    }
+    guard let root = stepper.widget else { return [false] }
+    gtk_widget_set_direction(
+      root, row.direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+    if let size = row.size {
+      gtk_widget_set_size_request(root, gint(size.width), gint(size.height))
+    }
+    gtk_window_set_child(ck_window(window), root)
+    gtk_window_set_resizable(ck_window(window), 0)
+    gtk_window_present(ck_window(window))
+    let mapped = settle { gtk_widget_get_mapped(root) != 0 && gtk_widget_get_width(root) > 0 }
+    var results = [compare(row.name, row, stepper, root, mapped: mapped)]
+    if row.name == "cart-mode-at-0" {
+      let hiddenField = bounds(of: stepper.field, in: root)
+      stepper.value = 1
+      let moved = settle { bounds(of: stepper.field, in: root) != hiddenField }
+      var stepped = row
+      stepped.value = 1
+      results.append(compare("\(row.name)-stepped-up", stepped, stepper, root, mapped: moved))
+    }
+    return results
+  }
+
+  /// Compares what GTK allocated with the core's frames for `row`; prints the line.
+  private static func compare(
+    _ name: String, _ row: StepperLayoutFixture, _ stepper: GTKStepper,
+    _ root: UnsafeMutablePointer<GtkWidget>, mapped: Bool
+  ) -> Bool {
+    let allocated = Rect(
+      x: 0, y: 0, width: Double(gtk_widget_get_width(root)),
+      height: Double(gtk_widget_get_height(root)))
+    let expected = row.expectedLayout(bounds: allocated, style: stepper.style)
+    let shown = (
+      decrement: bounds(of: stepper.decrementButton.widget, in: root),
+      field: bounds(of: stepper.field, in: root),
+      increment: bounds(of: stepper.incrementButton.widget, in: root)
+    )
+    var mismatches: [String] = []
+    if allocated.size != (row.size ?? stepper.style.naturalSize) { mismatches.append("size") }
+    if shown.decrement != pixels(expected.decrementTouchArea) { mismatches.append("decrement") }
+    if shown.field != pixels(expected.field) { mismatches.append("field") }
+    if shown.increment != pixels(expected.incrementTouchArea) { mismatches.append("increment") }
+    if stepper.coreState.isDecrementHidden != row.state.isDecrementHidden {
+      mismatches.append("cart-mode")
+    }
+    let passed = mapped && mismatches.isEmpty
+    emit(
+      "stepper-layout-fixture row=\(name) root=\(describe(allocated)) "
+        + "decrement=\(describe(shown.decrement)) "
+        + "expected-decrement=\(describe(expected.decrementTouchArea)) "
+        + "field=\(describe(shown.field)) expected-field=\(describe(expected.field)) "
+        + "increment=\(describe(shown.increment)) "
+        + "expected-increment=\(describe(expected.incrementTouchArea)) "
+        + "decrement-hidden=\(row.state.isDecrementHidden) mapped=\(mapped) "
+        + "mismatches=\(mismatches.isEmpty ? "none" : mismatches.joined(separator: ",")) "
+        + "passed=\(passed)")
+    return passed
+  }
+
+  /// Runs the main loop until `condition` holds (true) or ``settleLimit`` passes (false).
+  private static func settle(_ condition: () -> Bool) -> Bool {
+    MainLoopRunner.run(
+      until: GTKControlHost.currentInstant().advanced(by: settleLimit), poll: .milliseconds(5),
+      done: condition)
+  }
+
+  /// `widget`'s bounds in `root`'s coordinates, or nil when it has none.
+  private static func bounds(
+    of widget: UnsafeMutablePointer<GtkWidget>?, in root: UnsafeMutablePointer<GtkWidget>
+  ) -> Rect? {
+    guard let widget else { return nil }
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(widget, root, &bounds) != 0 else { return nil }
+    return Rect(
+      x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
+      height: Double(bounds.size.height))
+  }
+
+  /// `rect` as GTK allocates it from a core frame: origin and size rounded to whole pixels.
+  private static func pixels(_ rect: Rect) -> Rect {
+    Rect(
+      x: rect.minX.rounded(), y: rect.minY.rounded(), width: rect.width.rounded(),
+      height: rect.height.rounded())
+  }
+
+  private static func describe(_ rect: Rect?) -> String {
+    guard let rect else { return "none" }
+    return "\(rect.minX),\(rect.minY),\(rect.width)x\(rect.height)"
+  }
+}
+#endif

@@ -1,0 +1,39 @@
+#if GTK
+import Foundation
+import Testing
+
+/// Issue 44 on GTK: a mapped `GTKStepper` allocates each part at the core's `StepperLayout`
+/// frame, for every row of the stepper layout fixture UIKit and SwiftUI run too (minimum,
+/// middle, maximum, cart mode at 0 with the field over the hidden −, right to left, disabled,
+/// wider than natural).
+///
+/// The testbed's `--stepper-layout-fixture` reads every part's bounds back from GTK and compares
+/// them with the core's frames for the root's allocated size; this suite checks its lines.
+@Suite(.serialized, .needsDisplay)
+struct StepperLayoutXTests {
+  @Test func everyPartIsAllocatedAtTheCoresFrameInEveryFixtureRow() async throws {
+    let session = try await XSession.start()
+    let testbed = try TestbedProcess(session: session, arguments: ["--stepper-layout-fixture"])
+    let status = try await testbed.waitForExit()
+    let rows = testbed.output.lines.filter { $0.hasPrefix("stepper-layout-fixture row=") }
+    let summary = try #require(
+      testbed.output.lines.first { $0.hasPrefix("stepper-layout-fixture rows=") })
+    for row in rows {
+      let fields = StepperWindowDriver.fields(of: row)
+      #expect(fields["mismatches"] == "none" && fields["passed"] == "true", "\(row)")
+    }
+    // The cart rows at 0 hide −, and the field spans its place (it starts at the root's edge
+    // left to right; right to left it ends at the other edge, which the comparison covers).
+    let cart = try #require(rows.first { $0.contains("row=cart-mode-at-0 ") })
+    let cartFields = StepperWindowDriver.fields(of: cart)
+    #expect(cartFields["decrement-hidden"] == "true", "\(cart)")
+    #expect(cartFields["field"]?.hasPrefix("0.0,0.0,") == true, "\(cart)")
+    #expect(rows.contains { $0.contains("row=cart-mode-at-0-stepped-up ") }, "\(summary)")
+    #expect(rows.contains { $0.contains("row=right-to-left ") }, "\(summary)")
+    let totals = StepperWindowDriver.fields(of: summary)
+    #expect(totals["rows"] == "\(rows.count)" && rows.count >= 11, "\(summary)")
+    #expect(totals["failed"] == "0", "\(summary)")
+    #expect(status == 0, "\(summary)")
+  }
+}
+#endif
