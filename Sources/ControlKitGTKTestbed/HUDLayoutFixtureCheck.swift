@@ -124,9 +124,9 @@ enum HUDLayoutFixtureCheck {
     if drawnTitle != expected.title { mismatches.append("title") }
     if drawnDetails != expected.details { mismatches.append("details") }
     if drawnCancel != expected.cancelButton { mismatches.append("cancel-drawn") }
-    if cancelShown != expected.cancelButton.map(pixels) { mismatches.append("cancel-widget") }
+    if cancelShown != expected.cancelButton.map(WidgetGeometry.pixels) { mismatches.append("cancel-widget") }
     if !wholeList { mismatches.append("drawing") }
-    if appWidget != nil, indicatorShown != expected.indicator.map(pixels) {
+    if appWidget != nil, indicatorShown != expected.indicator.map(WidgetGeometry.pixels) {
       mismatches.append("indicator-widget")
     }
     if catcherShown != expected.box.coveringPixels { mismatches.append("catcher") }
@@ -135,14 +135,14 @@ enum HUDLayoutFixtureCheck {
     }
     let passed = mapped && painted && mismatches.isEmpty
     emit(
-      "hud-layout-fixture row=\(name) box=\(describe(drawnBox)) "
-        + "expected-box=\(describe(expected.box)) indicator=\(describe(expected.indicator)) "
-        + "indicator-widget=\(describe(indicatorShown)) title=\(describe(drawnTitle)) "
-        + "expected-title=\(describe(expected.title)) "
+      "hud-layout-fixture row=\(name) box=\(WidgetGeometry.describe(drawnBox)) "
+        + "expected-box=\(WidgetGeometry.describe(expected.box)) indicator=\(WidgetGeometry.describe(expected.indicator)) "
+        + "indicator-widget=\(WidgetGeometry.describe(indicatorShown)) title=\(WidgetGeometry.describe(drawnTitle)) "
+        + "expected-title=\(WidgetGeometry.describe(expected.title)) "
         + "title-lines=\(expected.titleMetrics?.lineCount ?? 0) "
-        + "two-lines-expected=\(row.titleTakesTwoLines) details=\(describe(drawnDetails)) "
-        + "expected-details=\(describe(expected.details)) "
-        + "cancel=\(describe(cancelShown)) expected-cancel=\(describe(expected.cancelButton)) "
+        + "two-lines-expected=\(row.titleTakesTwoLines) details=\(WidgetGeometry.describe(drawnDetails)) "
+        + "expected-details=\(WidgetGeometry.describe(expected.details)) "
+        + "cancel=\(WidgetGeometry.describe(cancelShown)) expected-cancel=\(WidgetGeometry.describe(expected.cancelButton)) "
         + "mapped=\(mapped) painted=\(painted) "
         + "mismatches=\(mismatches.isEmpty ? "none" : mismatches.joined(separator: ",")) "
         + "passed=\(passed)")
@@ -168,23 +168,7 @@ enum HUDLayoutFixtureCheck {
     of widget: UnsafeMutablePointer<GtkWidget>, in overlay: UnsafeMutablePointer<GtkWidget>
   ) -> Rect? {
     guard gtk_widget_get_visible(widget) != 0 else { return nil }
-    var bounds = graphene_rect_t()
-    guard gtk_widget_compute_bounds(widget, overlay, &bounds) != 0 else { return nil }
-    return Rect(
-      x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
-      height: Double(bounds.size.height))
-  }
-
-  /// `rect` as GTK allocates it from a core frame: origin and size rounded to whole pixels.
-  private static func pixels(_ rect: Rect) -> Rect {
-    Rect(
-      x: rect.minX.rounded(), y: rect.minY.rounded(), width: rect.width.rounded(),
-      height: rect.height.rounded())
-  }
-
-  private static func describe(_ rect: Rect?) -> String {
-    guard let rect else { return "none" }
-    return "\(rect.minX),\(rect.minY),\(rect.width)x\(rect.height)"
+    return WidgetGeometry.bounds(of: widget, in: overlay)
   }
 
   /// Runs every pending main-loop event without blocking.

@@ -59,9 +59,9 @@ enum StepperLayoutFixtureCheck {
     let mapped = settle { gtk_widget_get_mapped(root) != 0 && gtk_widget_get_width(root) > 0 }
     var results = [compare(row.name, row, stepper, root, mapped: mapped)]
     if row.name == "cart-mode-at-0" {
-      let hiddenField = bounds(of: stepper.field, in: root)
+      let hiddenField = WidgetGeometry.bounds(of: stepper.field, in: root)
       stepper.value = 1
-      let moved = settle { bounds(of: stepper.field, in: root) != hiddenField }
+      let moved = settle { WidgetGeometry.bounds(of: stepper.field, in: root) != hiddenField }
       var stepped = row
       stepped.value = 1
       results.append(compare("\(row.name)-stepped-up", stepped, stepper, root, mapped: moved))
@@ -79,26 +79,30 @@ enum StepperLayoutFixtureCheck {
       height: Double(gtk_widget_get_height(root)))
     let expected = row.expectedLayout(bounds: allocated, style: stepper.style)
     let shown = (
-      decrement: bounds(of: stepper.decrementButton.widget, in: root),
-      field: bounds(of: stepper.field, in: root),
-      increment: bounds(of: stepper.incrementButton.widget, in: root)
+      decrement: WidgetGeometry.bounds(of: stepper.decrementButton.widget, in: root),
+      field: WidgetGeometry.bounds(of: stepper.field, in: root),
+      increment: WidgetGeometry.bounds(of: stepper.incrementButton.widget, in: root)
     )
     var mismatches: [String] = []
     if allocated.size != (row.size ?? stepper.style.naturalSize) { mismatches.append("size") }
-    if shown.decrement != pixels(expected.decrementTouchArea) { mismatches.append("decrement") }
-    if shown.field != pixels(expected.field) { mismatches.append("field") }
-    if shown.increment != pixels(expected.incrementTouchArea) { mismatches.append("increment") }
+    if shown.decrement != WidgetGeometry.pixels(expected.decrementTouchArea) {
+      mismatches.append("decrement")
+    }
+    if shown.field != WidgetGeometry.pixels(expected.field) { mismatches.append("field") }
+    if shown.increment != WidgetGeometry.pixels(expected.incrementTouchArea) {
+      mismatches.append("increment")
+    }
     if stepper.coreState.isDecrementHidden != row.state.isDecrementHidden {
       mismatches.append("cart-mode")
     }
     let passed = mapped && mismatches.isEmpty
     emit(
-      "stepper-layout-fixture row=\(name) root=\(describe(allocated)) "
-        + "decrement=\(describe(shown.decrement)) "
-        + "expected-decrement=\(describe(expected.decrementTouchArea)) "
-        + "field=\(describe(shown.field)) expected-field=\(describe(expected.field)) "
-        + "increment=\(describe(shown.increment)) "
-        + "expected-increment=\(describe(expected.incrementTouchArea)) "
+      "stepper-layout-fixture row=\(name) root=\(WidgetGeometry.describe(allocated)) "
+        + "decrement=\(WidgetGeometry.describe(shown.decrement)) "
+        + "expected-decrement=\(WidgetGeometry.describe(expected.decrementTouchArea)) "
+        + "field=\(WidgetGeometry.describe(shown.field)) expected-field=\(WidgetGeometry.describe(expected.field)) "
+        + "increment=\(WidgetGeometry.describe(shown.increment)) "
+        + "expected-increment=\(WidgetGeometry.describe(expected.incrementTouchArea)) "
         + "decrement-hidden=\(row.state.isDecrementHidden) mapped=\(mapped) "
         + "mismatches=\(mismatches.isEmpty ? "none" : mismatches.joined(separator: ",")) "
         + "passed=\(passed)")
@@ -110,30 +114,6 @@ enum StepperLayoutFixtureCheck {
     MainLoopRunner.run(
       until: GTKControlHost.currentInstant().advanced(by: settleLimit), poll: .milliseconds(5),
       done: condition)
-  }
-
-  /// `widget`'s bounds in `root`'s coordinates, or nil when it has none.
-  private static func bounds(
-    of widget: UnsafeMutablePointer<GtkWidget>?, in root: UnsafeMutablePointer<GtkWidget>
-  ) -> Rect? {
-    guard let widget else { return nil }
-    var bounds = graphene_rect_t()
-    guard gtk_widget_compute_bounds(widget, root, &bounds) != 0 else { return nil }
-    return Rect(
-      x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
-      height: Double(bounds.size.height))
-  }
-
-  /// `rect` as GTK allocates it from a core frame: origin and size rounded to whole pixels.
-  private static func pixels(_ rect: Rect) -> Rect {
-    Rect(
-      x: rect.minX.rounded(), y: rect.minY.rounded(), width: rect.width.rounded(),
-      height: rect.height.rounded())
-  }
-
-  private static func describe(_ rect: Rect?) -> String {
-    guard let rect else { return "none" }
-    return "\(rect.minX),\(rect.minY),\(rect.width)x\(rect.height)"
   }
 }
 #endif

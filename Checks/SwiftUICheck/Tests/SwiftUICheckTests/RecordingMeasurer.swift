@@ -1,0 +1,1 @@
+../../../UIKitCheck/Tests/UIKitCheckTests/RecordingMeasurer.swift
