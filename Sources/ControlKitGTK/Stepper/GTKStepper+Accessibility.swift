@@ -12,7 +12,7 @@ extension GTKStepper {
   /// keyboard focus, so it is what a screen reader announces when the user tabs in, and from
   /// GTK 4.10 it has the Value interface, so a step is spoken as the new value (Orca 48 speaks a
   /// value change only from the focused object): where GTK cannot read its text (before 4.14,
-  /// ``AccessibleMapping/fieldTextIsReadable``) its description is the value text, otherwise the
+  /// `AccessibleMapping.fieldTextIsReadable`) its description is the value text, otherwise the
   /// hint.
   ///
   /// The element depends on the value, the configuration and the enabled state. When only the
