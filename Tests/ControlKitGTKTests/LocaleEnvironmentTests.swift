@@ -39,5 +39,35 @@ struct LocaleEnvironmentTests {
   func followsGettextsOrder(environment: [String: String], language: ControlLanguage) {
     #expect(ControlLanguage.localeEnvironment { environment[$0] } == language)
   }
+
+  /// A messages locale that is not installed gives English, as GTK's own words and direction
+  /// (the C library falls back to C, and gettext then ignores LANGUAGE), and the app is told
+  /// which locale to install and what it would have spoken.
+  @Test(arguments: [
+    (["LANG": "he_IL.UTF-8"], "he_IL.UTF-8", ControlLanguage.hebrew),
+    (["LC_ALL": "ar_SA.UTF-8", "LANGUAGE": "ar"], "ar_SA.UTF-8", .arabic),
+    (["LANG": "xx_YY.UTF-8", "LANGUAGE": "de"], "xx_YY.UTF-8", .german),
+  ])
+  func aMissingLocaleGivesEnglishAndSaysSo(
+    environment: [String: String], locale: String, wanted: ControlLanguage
+  ) {
+    var told: [(String, ControlLanguage)] = []
+    let language = ControlLanguage.localeEnvironment(
+      { environment[$0] }, isInstalled: { _ in false }, missing: { told.append(($0, $1)) })
+    #expect(language == .english)
+    #expect(told.map(\.0) == [locale] && told.map(\.1) == [wanted])
+    // Installed, the same environment speaks the language.
+    #expect(
+      ControlLanguage.localeEnvironment({ environment[$0] }, isInstalled: { _ in true }) == wanted)
+    #expect(ControlLanguage.missingLocaleMessage(locale, wanted).contains(locale))
+  }
+
+  /// The C library's answer: install-deps.sh generates de_DE.UTF-8 for the GTK tests; no
+  /// machine has xx_YY.
+  @Test func theCLibrarySaysWhichLocalesAreInstalled() {
+    #expect(ControlLanguage.isLocaleInstalled("de_DE.UTF-8"))
+    #expect(ControlLanguage.isLocaleInstalled("C.UTF-8"))
+    #expect(!ControlLanguage.isLocaleInstalled("xx_YY.UTF-8"))
+  }
 }
 #endif

@@ -1,6 +1,7 @@
 #if GTK
 public import ControlKit
 import Glibc
+import Synchronization
 
 extension ControlLanguage {
   /// The language of the POSIX locale environment, as gettext (and so GTK's own words) picks
@@ -21,22 +22,66 @@ extension ControlLanguage {
   ///                                                                 language: language))
   /// ```
   ///
-  /// The environment is read, not the C library's current locale: a `LANG` naming a locale
-  /// that is not installed still gives its language here, where gettext falls back to `C`.
+  /// **One source for the words and the direction.** A messages locale that is not installed
+  /// (`LANG=he_IL.UTF-8` on a machine without it) gives English: the C library then falls back
+  /// to `C`, so gettext ignores `LANGUAGE` and GTK shows its own words in English, laid out left
+  /// to right (`gtk_get_locale_direction` reads the direction from GTK's translations). Speaking
+  /// Hebrew words in a left-to-right layout would be neither; ControlKit follows GTK and says so
+  /// once on standard error, naming the locale to install.
   public static func localeEnvironment() -> ControlLanguage {
-    localeEnvironment { name in getenv(name).map { String(cString: $0) } }
+    localeEnvironment(
+      { name in getenv(name).map { String(cString: $0) } },
+      isInstalled: isLocaleInstalled,
+      missing: warnOnce)
   }
 
-  /// The language gettext's rules pick from the variables `variable` returns (nil: unset).
-  package static func localeEnvironment(_ variable: (String) -> String?) -> ControlLanguage {
+  /// The language gettext's rules pick from the variables `variable` returns (nil: unset),
+  /// English when `isInstalled` says the messages locale is missing (then `missing` is told the
+  /// locale and the language it would have been).
+  package static func localeEnvironment(
+    _ variable: (String) -> String?, isInstalled: (String) -> Bool = { _ in true },
+    missing: (String, ControlLanguage) -> Void = { _, _ in }
+  ) -> ControlLanguage {
     // gettext treats an empty variable as unset.
     func set(_ name: String) -> String? { variable(name).flatMap { $0.isEmpty ? nil : $0 } }
     let messages = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap(set).first
     guard let messages, !["C", "POSIX"].contains(messages) else { return .english }
+    guard isInstalled(messages) else {
+      let wanted = localeEnvironment(variable)
+      if wanted != .english { missing(messages, wanted) }
+      return .english
+    }
     guard let list = set("LANGUAGE") else { return ControlLanguage(languageTag: messages) }
     let entries = list.split(separator: ":").map(String.init)
     let preferred = entries.prefix { !["C", "POSIX"].contains($0) }
     return ControlLanguage(preferredLanguages: Array(preferred))
   }
+
+  /// Whether the C library has the locale `name` (`newlocale`, which loads it without touching
+  /// the process's locale).
+  package static func isLocaleInstalled(_ name: String) -> Bool {
+    guard let locale = newlocale(LC_MESSAGES_MASK, name, nil) else { return false }
+    freelocale(locale)
+    return true
+  }
+
+  /// What ControlKit says on standard error when the messages locale is missing.
+  package static func missingLocaleMessage(_ locale: String, _ language: ControlLanguage) -> String
+  {
+    "ControlKitGTK: the locale \(locale) is not installed, so GTK shows English, left to right, "
+      + "and ControlKit's controls do too instead of \(language.rawValue). Install it (Debian: "
+      + "add it to /etc/locale.gen and run locale-gen) to see them in that language.\n"
+  }
+
+  /// Says ``missingLocaleMessage(_:_:)`` once per process.
+  private static func warnOnce(_ locale: String, _ language: ControlLanguage) {
+    guard !warnedMissingLocale.exchange(true, ordering: .relaxed) else { return }
+    // Standard error's descriptor: `stderr` itself is a global Swift 6 will not share.
+    let message = missingLocaleMessage(locale, language)
+    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+  }
 }
+
+/// Whether the missing-locale message was written.
+private let warnedMissingLocale = Atomic<Bool>(false)
 #endif
