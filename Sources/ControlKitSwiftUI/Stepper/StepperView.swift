@@ -58,6 +58,7 @@ public struct StepperView<Label: View>: View {
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.locale) private var locale
+  @Environment(\.controlLanguage) private var chosenLanguage
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.stepperViewOptions) private var options
 
@@ -98,7 +99,8 @@ public struct StepperView<Label: View>: View {
   @ViewBuilder private func stepper(labelsHidden: Bool) -> some View {
     let environment = ControlEnvironment(
       layoutDirection: layoutDirection, colorScheme: colorScheme,
-      dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale)
+      dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale,
+      language: chosenLanguage)
     let style = (options.style ?? .standard).scaled(by: environment.textScale)
     let parts = StepperParts(style: style, palette: style.palette(for: environment.theme))
     let configured = content.configuration(in: environment, locale: locale, options: options)
@@ -149,6 +151,12 @@ public struct StepperView<Label: View>: View {
       TextField(content.title.plainText, text: fieldText(state: state))
         .focused($isFieldFocused)
         .onSubmit { model.driver.submit() }
+        .modifier(StepperKeypadModifier(keypad: state.configuration.keypad))
+        .modifier(
+          StepperDoneKeyModifier(
+            keypad: state.configuration.keypad, isFocused: isFieldFocused,
+            title: state.configuration.language.doneTitle, done: doneKeyTapped)
+        )
         .multilineTextAlignment(.center)
         .font(.system(size: style.font.size))
         .foregroundStyle(Color(state.isEnabled ? palette.text : palette.disabledText))
@@ -166,7 +174,15 @@ public struct StepperView<Label: View>: View {
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(content.title.text ?? Text(state.configuration.label))
     .accessibilityValue(Text(state.accessibilityValueText))
+    .accessibilityHint(Text(state.configuration.language.stepperHint))
     .accessibilityAdjustableAction { direction in model.adjust(direction) }
+  }
+
+  /// The keyboard's Done key: the typed text commits (as Return would) and editing ends, as
+  /// the UIKit stepper's Done item does; losing focus then ends the interaction.
+  private func doneKeyTapped() {
+    model.driver.submit()
+    isFieldFocused = false
   }
 
   /// − label +: the edit bar labelled by a view, which shows the owner's data; one adjustable
@@ -180,6 +196,7 @@ public struct StepperView<Label: View>: View {
       button(parts, layout, isIncrement: true)
     }
     .accessibilityElement(children: .combine)
+    .accessibilityHint(Text(model.driver.state.configuration.language.stepperHint))
     .accessibilityAdjustableAction { direction in model.adjust(direction) }
   }
 
@@ -194,6 +211,7 @@ public struct StepperView<Label: View>: View {
     }
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(content.title.text ?? Text(model.driver.state.configuration.label))
+    .accessibilityHint(Text(model.driver.state.configuration.language.stepperHint))
     .accessibilityAdjustableAction { direction in model.adjust(direction) }
   }
 
@@ -205,6 +223,7 @@ public struct StepperView<Label: View>: View {
     let enabled = isIncrement ? model.showsIncrementEnabled : model.showsDecrementEnabled
     let hidden = !isIncrement && model.driver.presentation.isDecrementHidden
     let frames = layout.naturalFrames
+    let language = model.driver.state.configuration.language
     let area = isIncrement ? frames[frames.count - 1] : frames[0]
     return StepperButton(
       symbol: isIncrement ? "plus" : "minus", isEnabled: enabled,
@@ -213,6 +232,11 @@ public struct StepperView<Label: View>: View {
       model: model, isIncrement: isIncrement
     )
     .opacity(hidden ? 0 : 1)
+    // Labelled in the control's language as UIKit labels its buttons, though VoiceOver reads
+    // the stepper as one adjustable element (the hint says how to use it).
+    .accessibilityLabel(
+      Text(isIncrement ? language.increaseButtonLabel : language.decreaseButtonLabel)
+    )
     .accessibilityHidden(true)
   }
 
