@@ -16,7 +16,12 @@ public import SwiftUI
 /// `onEditingChanged`, so a trailing closure means "editing changed".
 ///
 /// Numbers follow `\.locale`: the value shows in the locale's symbols (1.234,5 in `de_DE`,
-/// ١٬٢٣٤٫٥ in `ar_EG`), and typed text is read in that form and in the ASCII form.
+/// ١٬٢٣٤٫٥ in `ar_EG`), and typed text is read in that form and in the ASCII form. The field
+/// asks for the core's keypad (``ControlKit/StepperConfiguration/keypad``: the number pad, the
+/// decimal pad, or numbers and punctuation when the range reaches below zero, for the minus
+/// key); typed text commits on Return, on focus loss, and on the Done key the keyboard's toolbar
+/// shows over a pad without Return. VoiceOver hears the hint and the − and + labels in the
+/// language of ``SwiftUI/View/controlLanguage(_:)``, else `\.locale`'s.
 ///
 /// It steps exact decimals whatever the binding's type: a `Double` or `Float` is read through the
 /// shortest digits its type prints and written back rounded to the step's digits, so 0.1 + 0.2
