@@ -21,7 +21,11 @@ struct StepperPartsXTests {
     #expect(fields["width-chars"] == "1", "\(line)")
     #expect(fields["max-width-chars"] == "1", "\(line)")
     #expect(fields["undo"] == "0", "\(line)")
-    #expect(fields["purpose"] == "number", "\(line)")
+    // The core's keypad as GTK's input purpose: digits for a whole range from zero, number
+    // (".", "," and "-" allowed) once it reaches below zero or steps by a fraction.
+    #expect(fields["purpose"] == "digits", "\(line)")
+    #expect(fields["signed-purpose"] == "number", "\(line)")
+    #expect(fields["decimal-purpose"] == "number", "\(line)")
     // At rest no "released" handler; the first press connects it, and the release reaches it.
     #expect(fields["released-before"] == "0", "\(line)")
     #expect(fields["released-after"] == "1", "\(line)")

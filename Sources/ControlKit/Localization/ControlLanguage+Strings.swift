@@ -32,6 +32,9 @@ extension ControlLanguage {
   /// The HUD's Cancel button: "Cancel", "取消", "Abbrechen" (GTK's and the platform's word).
   public var cancelTitle: String { table[.cancel] }
 
+  /// The keyboard's Done key, which commits typed text: "Done", "完成", "Fertig".
+  public var doneTitle: String { table[.done] }
+
   /// The arc stepper's accessibility label when the app gives none: "Value", "数值", "Wert".
   public var arcStepperLabel: String { table[.arcStepperLabel] }
 

@@ -21,6 +21,9 @@ enum ControlStringKey: String, Hashable, Sendable, CaseIterable {
   case loading
   /// The HUD's Cancel button: "Cancel".
   case cancel
+  /// The key that commits typed text and closes a keypad without a Return key: "Done" (the
+  /// word of UIKit's system Done item, which the SwiftUI stepper's keyboard toolbar cannot use).
+  case done
   /// The arc stepper's upper limit word: "maximum".
   case maximumWord
   /// The arc stepper's lower limit word: "minimum".

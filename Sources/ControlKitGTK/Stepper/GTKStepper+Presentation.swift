@@ -44,7 +44,22 @@ extension GTKStepper {
     if base.isEnabled != presentation.isEnabled {
       gtk_widget_set_sensitive(field, presentation.isEnabled ? 1 : 0)
     }
+    applyInputPurpose(field)
     appliedPresentation = presentation
+  }
+
+  /// Tells input methods and on-screen keyboards the core's keypad, when it changed.
+  ///
+  /// `GTK_INPUT_PURPOSE_DIGITS` for whole numbers not below zero, else
+  /// `GTK_INPUT_PURPOSE_NUMBER` ("like DIGITS, but characters like . , and - are allowed",
+  /// GTK's GtkInputPurpose), the same choice UIKit makes between its number pad and the others.
+  private func applyInputPurpose(_ field: UnsafeMutablePointer<GtkWidget>) {
+    let keypad = driver.state.configuration.keypad
+    guard keypad != appliedKeypad else { return }
+    appliedKeypad = keypad
+    let purpose = keypad == .number ? GTK_INPUT_PURPOSE_DIGITS : GTK_INPUT_PURPOSE_NUMBER
+    let text = UnsafeMutableRawPointer(field).assumingMemoryBound(to: GtkText.self)
+    if gtk_text_get_input_purpose(text) != purpose { gtk_text_set_input_purpose(text, purpose) }
   }
 
   /// Shows one button as usable or not, and hidden or not.

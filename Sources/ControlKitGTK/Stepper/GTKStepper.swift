@@ -84,6 +84,9 @@ public final class GTKStepper: StepperFrontEnd {
   /// A selection to put back once GTK finishes a refused edit.
   var selectionToRestore: Range<Int>?
   var appliedPresentation: StepperPresentation?
+  /// The keypad the field's input purpose was last set for; nil before the first presentation
+  /// (the field is created with `GTK_INPUT_PURPOSE_NUMBER`).
+  var appliedKeypad: StepperKeypad?
   /// What the − and + buttons show now.
   var decrementPresentation = ButtonPresentation()
   var incrementPresentation = ButtonPresentation()

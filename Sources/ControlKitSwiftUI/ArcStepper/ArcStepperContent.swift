@@ -13,6 +13,7 @@ struct ArcStepperContent: View {
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.locale) private var locale
+  @Environment(\.controlLanguage) private var chosenLanguage
   @Environment(\.isEnabled) private var isEnabled
 
   /// The accessibility label.
@@ -35,7 +36,8 @@ struct ArcStepperContent: View {
   var body: some View {
     let environment = ControlEnvironment(
       layoutDirection: layoutDirection, colorScheme: colorScheme,
-      dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale)
+      dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale,
+      language: chosenLanguage)
     let configured = environment.applied(to: self.configuration)
     let state = model.driver.state
     let configuration = state.configuration

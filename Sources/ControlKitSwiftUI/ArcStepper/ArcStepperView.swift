@@ -10,6 +10,10 @@ public import SwiftUI
 /// from the fraction on screen (so a change mid-animation never jumps back), and jump when
 /// reduce motion is on. The view is identified by `count`: a new count starts a new stepper.
 ///
+/// It speaks the language every ControlKit control on the screen speaks: the one of
+/// ``SwiftUI/View/controlLanguage(_:)``, else `\.locale`'s. A `configure` that sets a `language`
+/// other than English (the configuration's default) keeps it for this ring.
+///
 /// ```swift
 /// @State private var step = 5
 /// ArcStepperView("Volume", step: $step, count: 10)

@@ -16,7 +16,12 @@ public import SwiftUI
 /// `onEditingChanged`, so a trailing closure means "editing changed".
 ///
 /// Numbers follow `\.locale`: the value shows in the locale's symbols (1.234,5 in `de_DE`,
-/// ١٬٢٣٤٫٥ in `ar_EG`), and typed text is read in that form and in the ASCII form.
+/// ١٬٢٣٤٫٥ in `ar_EG`), and typed text is read in that form and in the ASCII form. The field
+/// asks for the core's keypad (``ControlKit/StepperConfiguration/keypad``: the number pad, the
+/// decimal pad, or numbers and punctuation when the range reaches below zero, for the minus
+/// key); typed text commits on Return, on focus loss, and on the Done key the keyboard's toolbar
+/// shows over a pad without Return. VoiceOver hears the hint and the − and + labels in the
+/// language of ``SwiftUI/View/controlLanguage(_:)``, else `\.locale`'s.
 ///
 /// It steps exact decimals whatever the binding's type: a `Double` or `Float` is read through the
 /// shortest digits its type prints and written back rounded to the step's digits, so 0.1 + 0.2
@@ -58,6 +63,7 @@ public struct StepperView<Label: View>: View {
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.locale) private var locale
+  @Environment(\.controlLanguage) private var chosenLanguage
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.stepperViewOptions) private var options
 
@@ -98,7 +104,8 @@ public struct StepperView<Label: View>: View {
   @ViewBuilder private func stepper(labelsHidden: Bool) -> some View {
     let environment = ControlEnvironment(
       layoutDirection: layoutDirection, colorScheme: colorScheme,
-      dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale)
+      dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale,
+      language: chosenLanguage)
     let style = (options.style ?? .standard).scaled(by: environment.textScale)
     let parts = StepperParts(style: style, palette: style.palette(for: environment.theme))
     let configured = content.configuration(in: environment, locale: locale, options: options)
@@ -149,6 +156,12 @@ public struct StepperView<Label: View>: View {
       TextField(content.title.plainText, text: fieldText(state: state))
         .focused($isFieldFocused)
         .onSubmit { model.driver.submit() }
+        .modifier(StepperKeypadModifier(keypad: state.configuration.keypad))
+        .modifier(
+          StepperDoneKeyModifier(
+            keypad: state.configuration.keypad, isFocused: isFieldFocused,
+            title: state.configuration.language.doneTitle, done: doneKeyTapped)
+        )
         .multilineTextAlignment(.center)
         .font(.system(size: style.font.size))
         .foregroundStyle(Color(state.isEnabled ? palette.text : palette.disabledText))
@@ -166,7 +179,15 @@ public struct StepperView<Label: View>: View {
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(content.title.text ?? Text(state.configuration.label))
     .accessibilityValue(Text(state.accessibilityValueText))
+    .accessibilityHint(Text(state.configuration.language.stepperHint))
     .accessibilityAdjustableAction { direction in model.adjust(direction) }
+  }
+
+  /// The keyboard's Done key: the typed text commits (as Return would) and editing ends, as
+  /// the UIKit stepper's Done item does; losing focus then ends the interaction.
+  private func doneKeyTapped() {
+    model.driver.submit()
+    isFieldFocused = false
   }
 
   /// − label +: the edit bar labelled by a view, which shows the owner's data; one adjustable
@@ -180,6 +201,7 @@ public struct StepperView<Label: View>: View {
       button(parts, layout, isIncrement: true)
     }
     .accessibilityElement(children: .combine)
+    .accessibilityHint(Text(model.driver.state.configuration.language.stepperHint))
     .accessibilityAdjustableAction { direction in model.adjust(direction) }
   }
 
@@ -194,6 +216,7 @@ public struct StepperView<Label: View>: View {
     }
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(content.title.text ?? Text(model.driver.state.configuration.label))
+    .accessibilityHint(Text(model.driver.state.configuration.language.stepperHint))
     .accessibilityAdjustableAction { direction in model.adjust(direction) }
   }
 
@@ -205,6 +228,7 @@ public struct StepperView<Label: View>: View {
     let enabled = isIncrement ? model.showsIncrementEnabled : model.showsDecrementEnabled
     let hidden = !isIncrement && model.driver.presentation.isDecrementHidden
     let frames = layout.naturalFrames
+    let language = model.driver.state.configuration.language
     let area = isIncrement ? frames[frames.count - 1] : frames[0]
     return StepperButton(
       symbol: isIncrement ? "plus" : "minus", isEnabled: enabled,
@@ -213,6 +237,11 @@ public struct StepperView<Label: View>: View {
       model: model, isIncrement: isIncrement
     )
     .opacity(hidden ? 0 : 1)
+    // Labelled in the control's language as UIKit labels its buttons, though VoiceOver reads
+    // the stepper as one adjustable element (the hint says how to use it).
+    .accessibilityLabel(
+      Text(isIncrement ? language.increaseButtonLabel : language.decreaseButtonLabel)
+    )
     .accessibilityHidden(true)
   }
 

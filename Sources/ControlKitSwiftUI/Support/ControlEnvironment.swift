@@ -38,26 +38,34 @@ public struct ControlEnvironment: Hashable, Sendable {
   /// Read from `\.locale` through Foundation's number format for it: `de_DE` writes 1.234,5,
   /// `hi_IN` 1,23,456.7, `ar_EG` ١٬٢٣٤٫٥; `en_US_POSIX` gives ``NumberSymbols/plain``.
   public var numberSymbols: NumberSymbols
-  /// The language of what VoiceOver says (hint, announcements, limit words), from the locale:
-  /// `zh-Hans` gives Simplified Chinese, anything ControlKit does not speak English.
+  /// The language of what VoiceOver says (hint, button labels, announcements, limit words):
+  /// the one the app chose with ``SwiftUI/View/controlLanguage(_:)``, else the locale's
+  /// (`zh-Hans` gives Simplified Chinese; a language the app is not localised into, the app's).
+  ///
+  /// Every ControlKit view takes it from here, so every control on a screen speaks one language.
   public var language: ControlLanguage
 
   /// Maps SwiftUI's environment values.
+  ///
+  /// - Parameters:
+  ///   - language: the language the app chose (`\.controlLanguage`, set by
+  ///     ``SwiftUI/View/controlLanguage(_:)``); nil speaks `locale`'s.
   public init(
     layoutDirection: LayoutDirection, colorScheme: ColorScheme,
-    dynamicTypeSize: DynamicTypeSize, reduceMotion: Bool, locale: Locale
+    dynamicTypeSize: DynamicTypeSize, reduceMotion: Bool, locale: Locale,
+    language: ControlLanguage? = nil
   ) {
     direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     theme = colorScheme == .dark ? .dark : .light
     textScale = (Self.bodyPointSizes[dynamicTypeSize] ?? 17) / 17
     reducesMotion = reduceMotion
-    language = ControlLanguage(locale: locale)
+    self.language = language ?? ControlLanguage(locale: locale)
     numberSymbols = FoundationNumberSymbols.symbols(for: locale)
   }
 
   /// `configuration` with the locale's number symbols (a configuration whose symbols are not
-  /// ``NumberSymbols/plain`` keeps its own: the app chose them) and the locale's language; every
-  /// other setting is kept.
+  /// ``NumberSymbols/plain`` keeps its own: the app chose them) and the environment's
+  /// ``language``; every other setting is kept.
   public func applied(to configuration: StepperConfiguration) -> StepperConfiguration {
     var applied = configuration
     if configuration.numberSymbols == .plain { applied.numberSymbols = numberSymbols }
@@ -65,12 +73,14 @@ public struct ControlEnvironment: Hashable, Sendable {
     return applied
   }
 
-  /// `configuration` with the locale's number symbols for the arc stepper's label and value.
+  /// `configuration` with the locale's number symbols for the arc stepper's label and value, and
+  /// the environment's ``language``.
   ///
   /// The "5/10" label and the spoken "5 of 10" are then written in the locale's digits and
   /// grouping ("٥/١٠" under `ar_EG`). A configuration whose symbols are not
-  /// ``NumberSymbols/plain`` keeps its own, as a stepper's does. Every other setting is kept,
-  /// the language included (the arc stepper speaks its configuration's).
+  /// ``NumberSymbols/plain`` keeps its own, as a stepper's does, and one whose language is not
+  /// English (the default) keeps its own language: `configure` named it for this control. Every
+  /// other setting is kept.
   ///
   /// ```swift
   /// let egypt = ControlEnvironment(
@@ -81,6 +91,9 @@ public struct ControlEnvironment: Hashable, Sendable {
   public func applied(to configuration: ArcStepperConfiguration) -> ArcStepperConfiguration {
     var applied = configuration
     if configuration.numberSymbols == .plain { applied.numberSymbols = numberSymbols }
+    if configuration.language == ArcStepperConfiguration.article.language {
+      applied.language = language
+    }
     return applied
   }
 }

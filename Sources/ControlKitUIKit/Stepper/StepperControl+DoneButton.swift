@@ -5,13 +5,14 @@ import UIKit
 // The number and decimal pads have no Return key (Apple's keyboards: only the full keyboard
 // and `.numbersAndPunctuation` have one), so on them a typed value would commit only when the
 // field loses focus. A toolbar with UIKit's system Done item (localised into the app's language
-// and labelled for VoiceOver by UIKit) is the platform's usual commit key for them.
+// and labelled for VoiceOver by UIKit) is the platform's usual commit key for them. The signed
+// keypad (`.numbersAndPunctuation`) has its own Return key, which commits: no toolbar there.
 extension StepperControl {
-  /// Puts the Done toolbar over a number or decimal pad while ``showsDoneButton`` is on and the
-  /// field has no accessory view of the app's; takes it away otherwise.
+  /// Puts the Done toolbar over a keypad without a Return key (``ControlKit/StepperKeypad/hasReturnKey``)
+  /// while ``showsDoneButton`` is on and the field has no accessory view of the app's; takes it
+  /// away otherwise.
   func updateDoneAccessory() {
-    let keypad = textField.keyboardType == .numberPad || textField.keyboardType == .decimalPad
-    if showsDoneButton, keypad {
+    if showsDoneButton, !coreState.configuration.keypad.hasReturnKey {
       if textField.inputAccessoryView == nil { textField.inputAccessoryView = makeDoneAccessory() }
     } else if let doneAccessory, textField.inputAccessoryView === doneAccessory {
       textField.inputAccessoryView = nil

@@ -37,10 +37,9 @@ extension StepperControl {
     decrementButton.isEnabled = look.showsDecrementEnabled
     incrementButton.isEnabled = look.showsIncrementEnabled
     textField.isEnabled = look.isEnabled
-    // The decimal pad types the device region's separator ("," in Germany), which the core
-    // reads in any locale, as it reads ".".
-    let keyboard: UIKeyboardType =
-      coreState.configuration.fractionDigits > 0 ? .decimalPad : .numberPad
+    // The core's keypad for the configuration: a range below zero needs the minus key that
+    // neither pad has (StepperKeypad).
+    let keyboard = UIKeyboardType(coreState.configuration.keypad)
     if textField.keyboardType != keyboard {
       textField.keyboardType = keyboard
       updateDoneAccessory()

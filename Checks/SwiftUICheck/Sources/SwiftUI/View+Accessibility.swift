@@ -11,6 +11,10 @@ extension View {
   nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)-3rdgs>.
+  nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)>.
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier

@@ -9,8 +9,9 @@ import Testing
 /// The arc stepper's numbers in `\.locale` (issue 34).
 ///
 /// The view hands its configuration through `ControlEnvironment.applied(to:)` to its model, so
-/// the "5/10" label and the spoken "5 of 10" are written in the locale's digits and grouping; a
-/// configuration that names its own symbols keeps them. The stubs run no view body; these are
+/// the "5/10" label and the spoken "5 of 10" are written in the locale's digits and grouping,
+/// and spoken in the locale's language as a stepper's value is (issue 45: one language for every
+/// control on a screen); a configuration that names its own symbols keeps them. The stubs run no view body; these are
 /// the steps it takes.
 @MainActor
 @Suite("ArcStepperView numbers in the locale")
@@ -43,10 +44,10 @@ struct ArcStepperLocaleTests {
   @Test func anEgyptianUserSeesAndHearsArabicIndicDigits() {
     let (model, _, _) = make(locale: "ar_EG")
     #expect(model.driver.state.labelText == "٥/١٠")
-    #expect(model.driver.state.accessibilityValueText == "٥ of ١٠")
+    #expect(model.driver.state.accessibilityValueText == "٥ من ١٠ خطوات")
     let (thousand, _, _) = make(count: 1000, locale: "ar_EG")
     #expect(thousand.driver.state.labelText == "٥/١٬٠٠٠")
-    #expect(thousand.driver.state.accessibilityValueText == "٥ of ١٬٠٠٠")
+    #expect(thousand.driver.state.accessibilityValueText == "٥ من ١٬٠٠٠ خطوة")
   }
 
   @Test func anAmericanUserSeesTheArticlesLabel() {
@@ -64,7 +65,7 @@ struct ArcStepperLocaleTests {
     model.configure(environment("ar_EG").applied(to: configuration))
     #expect(model.driver.state.currentStep == 6)
     #expect(model.driver.state.labelText == "٦/١٠")
-    #expect(model.driver.state.accessibilityValueText == "٦ of ١٠")
+    #expect(model.driver.state.accessibilityValueText == "٦ من ١٠ خطوات")
     model.configure(environment("en_US").applied(to: configuration))
     #expect(model.driver.state.labelText == "6/10")
   }
@@ -76,7 +77,7 @@ struct ArcStepperLocaleTests {
     }
     #expect(environment("ar_EG").applied(to: configuration).numberSymbols == devanagari)
     #expect(model.driver.state.labelText == "५/१’०००")
-    #expect(model.driver.state.accessibilityValueText == "५ of १’०००")
+    #expect(model.driver.state.accessibilityValueText == "५ من १’००० خطوة")
     model.configure(environment("en_US").applied(to: configuration))
     #expect(model.driver.state.labelText == "५/१’०००")
   }

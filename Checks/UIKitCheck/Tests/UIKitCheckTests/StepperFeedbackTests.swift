@@ -84,4 +84,23 @@ struct StepperFeedbackTests {
         minimum: dec("0.1"), maximum: dec("9.9"), step: dec("0.1")))
     #expect(price.textField.keyboardType == .decimalPad)
   }
+
+  /// A range below zero needs a minus key, which neither pad has: the core's signed keypad is
+  /// numbers and punctuation, whose own Return key commits, so it gets no Done toolbar; moving
+  /// the range back above zero brings the pad and its toolbar back.
+  @Test func keyboardIsTheCoresKeypadAndOnlyPadsWithoutReturnGetDone() throws {
+    let (signed, _) = makeStepper(
+      value: 0, configuration: try StepperConfiguration(range: -20...40))
+    #expect(signed.textField.keyboardType == .numbersAndPunctuation)
+    #expect(signed.textField.inputAccessoryView == nil)
+    let (signedDecimal, _) = makeStepper(
+      value: 0,
+      configuration: try StepperConfiguration(
+        minimum: dec("-1.5"), maximum: dec("1.5"), step: dec("0.5")))
+    #expect(signedDecimal.textField.keyboardType == .numbersAndPunctuation)
+    #expect(signedDecimal.textField.inputAccessoryView == nil)
+    signed.configuration = try StepperConfiguration(range: 0...40)
+    #expect(signed.textField.keyboardType == .numberPad)
+    #expect(signed.textField.inputAccessoryView is UIToolbar)
+  }
 }

@@ -23,6 +23,7 @@ extension ControlStringTable {
       // Flutter's (cancelButtonLabel) name the button; GTK 4.8's po/ar.po has the imperative
       // "أ_لغِ" (cancel!), which was ours until issue 45.
       .cancel: "إلغاء",
+      .done: "تم",
       .maximumWord: "الحد الأقصى",
       .minimumWord: "الحد الأدنى",
       .valueAtLimit: "{value}، {limit}",

@@ -11,6 +11,7 @@ extension ControlStringTable {
       .valueSet: "Definido como {value}",
       .loading: "Carregando",
       .cancel: "Cancelar",  // GTK 4.8 po/pt_BR.po (and po/pt.po) "_Cancel" = "_Cancelar"
+      .done: "OK",
       .maximumWord: "máximo",
       .minimumWord: "mínimo",
       .valueAtLimit: "{value}, {limit}",

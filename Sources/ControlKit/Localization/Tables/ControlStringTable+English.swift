@@ -12,6 +12,7 @@ extension ControlStringTable {
       .valueSet: "Set to {value}",
       .loading: "Loading",
       .cancel: "Cancel",  // GTK msgid "_Cancel"; UIKit UIBarButtonItem.SystemItem.cancel
+      .done: "Done",  // UIKit UIBarButtonItem.SystemItem.done
       .maximumWord: "maximum",
       .minimumWord: "minimum",
       .valueAtLimit: "{value}, {limit}",

@@ -10,6 +10,7 @@ extension ControlStringTable {
       .valueSet: "Défini sur {value}",
       .loading: "Chargement",
       .cancel: "Annuler",  // GTK 4.8 po/fr.po "_Cancel" = "A_nnuler"
+      .done: "OK",
       .maximumWord: "maximum",
       .minimumWord: "minimum",
       .valueAtLimit: "{value}, {limit}",

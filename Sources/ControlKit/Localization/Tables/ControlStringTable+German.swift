@@ -10,6 +10,7 @@ extension ControlStringTable {
       .valueSet: "Auf {value} gesetzt",
       .loading: "Wird geladen",
       .cancel: "Abbrechen",  // GTK 4.8 po/de.po "_Cancel" = "_Abbrechen"
+      .done: "Fertig",
       .maximumWord: "Maximum",
       .minimumWord: "Minimum",
       .valueAtLimit: "{value}, {limit}",

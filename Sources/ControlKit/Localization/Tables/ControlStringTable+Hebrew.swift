@@ -10,6 +10,7 @@ extension ControlStringTable {
       .valueSet: "הוגדר ל־{value}",
       .loading: "בטעינה",
       .cancel: "ביטול",  // GTK 4.8 po/he.po "_Cancel" = "_ביטול"
+      .done: "סיום",
       .maximumWord: "ערך מרבי",
       .minimumWord: "ערך מזערי",
       .valueAtLimit: "{value}, {limit}",

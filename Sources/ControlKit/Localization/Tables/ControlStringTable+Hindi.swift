@@ -10,6 +10,7 @@ extension ControlStringTable {
       .valueSet: "{value} पर सेट किया गया",
       .loading: "लोड हो रहा है",
       .cancel: "रद्द करें",  // GTK 4.8 po/hi.po "Cancel" and "_Cancel" = "रद्द करें (_C)"
+      .done: "पूर्ण",
       .maximumWord: "अधिकतम",
       .minimumWord: "न्यूनतम",
       .valueAtLimit: "{value}, {limit}",

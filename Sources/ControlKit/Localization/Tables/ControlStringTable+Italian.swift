@@ -10,6 +10,7 @@ extension ControlStringTable {
       .valueSet: "Impostato su {value}",
       .loading: "Caricamento",
       .cancel: "Annulla",  // GTK 4.8 po/it.po "_Cancel" = "A_nnulla"
+      .done: "Fine",
       .maximumWord: "massimo",
       .minimumWord: "minimo",
       .valueAtLimit: "{value}, {limit}",

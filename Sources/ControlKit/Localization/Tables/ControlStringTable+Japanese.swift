@@ -10,6 +10,7 @@ extension ControlStringTable {
       .valueSet: "{value} に設定しました",
       .loading: "読み込み中",
       .cancel: "キャンセル",  // GTK 4.8 po/ja.po "_Cancel" = "キャンセル(_C)"
+      .done: "完了",
       .maximumWord: "最大",
       .minimumWord: "最小",
       .valueAtLimit: "{value}、{limit}",

@@ -15,6 +15,7 @@ extension ControlStringTable {
       .valueSet: "설정된 값: {value}",
       .loading: "불러오는 중",
       .cancel: "취소",  // GTK 4.8 po/ko.po "_Cancel" = "취소(_C)"
+      .done: "완료",
       .maximumWord: "최댓값",
       .minimumWord: "최솟값",
       .valueAtLimit: "{value}, {limit}",

@@ -11,6 +11,7 @@ extension ControlStringTable {
       .valueSet: "Установлено значение {value}",
       .loading: "Загрузка",
       .cancel: "Отмена",  // GTK 4.8 po/ru.po "_Cancel" = "_Отмена"
+      .done: "Готово",
       .maximumWord: "максимум",
       .minimumWord: "минимум",
       .valueAtLimit: "{value}, {limit}",

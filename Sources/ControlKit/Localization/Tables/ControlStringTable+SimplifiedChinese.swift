@@ -10,6 +10,7 @@ extension ControlStringTable {
       .valueSet: "已设为 {value}",
       .loading: "加载中",
       .cancel: "取消",  // GTK 4.8 po/zh_CN.po "_Cancel" = "取消(_C)"
+      .done: "完成",
       .maximumWord: "最大值",
       .minimumWord: "最小值",
       .valueAtLimit: "{value}，{limit}",

@@ -10,6 +10,7 @@ extension ControlStringTable {
       .valueSet: "Establecido en {value}",
       .loading: "Cargando",
       .cancel: "Cancelar",  // GTK 4.8 po/es.po "_Cancel" = "_Cancelar"
+      .done: "OK",
       .maximumWord: "máximo",
       .minimumWord: "mínimo",
       .valueAtLimit: "{value}, {limit}",

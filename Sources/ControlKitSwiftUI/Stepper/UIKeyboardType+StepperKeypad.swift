@@ -1,0 +1,1 @@
+../../ControlKitUIKit/Stepper/UIKeyboardType+StepperKeypad.swift
