@@ -30,7 +30,7 @@ enum ConformanceRow {
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true)
     if !FileManager.default.fileExists(atPath: path) {
-      FileManager.default.createFile(atPath: path, contents: nil)
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
     }
     guard let file = FileHandle(forWritingAtPath: path) else { return }
     defer { try? file.close() }
