@@ -7,7 +7,7 @@ TRAITS ?= --traits GTK
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 
-.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit check-swiftui check-doc-examples check-availability check-apple-sdk example-gtk test-debian13 check-core-only docs check-docs-render docs-screenshots clean
+.PHONY: all build test gallery demo deps-demo lint format fuzz bench bench-gtk deps-test deps-gallery check-warnings check-uikit check-swiftui check-conformance check-doc-examples check-availability check-apple-sdk example-gtk test-debian13 check-core-only docs check-docs-render docs-screenshots clean
 
 all: build
 
@@ -36,6 +36,7 @@ test: deps-test
 	  | tee .test-log.txt; test $${PIPESTATUS[0]} = 0
 	@$(MAKE) --no-print-directory check-uikit
 	@$(MAKE) --no-print-directory check-swiftui
+	@$(MAKE) --no-print-directory check-conformance
 	@$(MAKE) --no-print-directory docs
 	@$(MAKE) --no-print-directory check-docs-render
 	@$(MAKE) --no-print-directory check-availability
@@ -179,6 +180,30 @@ check-swiftui:
 	  echo "error: the SwiftUI glue tests warn in Swift 5 mode (see above)"; exit 1; fi
 	cd Checks/SwiftUICheck && CHECK_TESTS_SWIFT5=1 $(SWIFT) test --skip-build \
 	  --scratch-path .build-swift5 --manifest-cache none
+
+# The conformance matrix (issue 44; docs/gallery-and-look.md): scenario × GTK/UIKit/SwiftUI,
+# "same" or the first difference from the core. It runs only the suites that write the matrix's
+# rows (filters, on the builds `make test`, check-uikit and check-swiftui already made: seconds,
+# not a second full run), each appending to $(CONFORMANCE_DIR)/<front-end>.tsv, then
+# scripts/conformance-matrix.py prints the table and fails on a difference or missing cell not
+# listed in Checks/conformance-exceptions.tsv. The script checks itself first.
+CONFORMANCE_DIR ?= .build-conformance
+CONFORMANCE_GTK := StepperLayoutXTests|OnePresentationXTests/theHUDShows|ArcConformanceXTests
+CONFORMANCE_CHECKS := StepperLayoutFixtureTests|ArcConformanceTests|theSubviewsSitAtTheCoresLayout|theOverlaysFramesAreTheCoreLayouts
+check-conformance:
+	python3 scripts/conformance-matrix.py --self-test
+	rm -rf "$(CONFORMANCE_DIR)" && mkdir -p "$(CONFORMANCE_DIR)"
+	env -u DISPLAY CONTROLKIT_REQUIRE_GTK_TESTS=1 G_DEBUG=fatal-criticals \
+	  CONTROLKIT_CONFORMANCE_DIR="$(CURDIR)/$(CONFORMANCE_DIR)" \
+	  $(SWIFT) test --skip-build $(TRAITS) --filter '$(CONFORMANCE_GTK)' 2>&1 \
+	  | tee "$(CONFORMANCE_DIR)/gtk-log.txt"; test $${PIPESTATUS[0]} = 0
+	cd Checks/UIKitCheck && CONTROLKIT_CONFORMANCE_DIR="$(CURDIR)/$(CONFORMANCE_DIR)" \
+	  $(SWIFT) test --skip-build --filter '$(CONFORMANCE_CHECKS)' 2>&1 \
+	  | tee "$(CURDIR)/$(CONFORMANCE_DIR)/uikit-log.txt"; test $${PIPESTATUS[0]} = 0
+	cd Checks/SwiftUICheck && CONTROLKIT_CONFORMANCE_DIR="$(CURDIR)/$(CONFORMANCE_DIR)" \
+	  $(SWIFT) test --skip-build --filter '$(CONFORMANCE_CHECKS)' 2>&1 \
+	  | tee "$(CURDIR)/$(CONFORMANCE_DIR)/swiftui-log.txt"; test $${PIPESTATUS[0]} = 0
+	python3 scripts/conformance-matrix.py "$(CONFORMANCE_DIR)"
 
 # Every control in every state, as PNG (1x, 2x, 3x) and SVG with an index.html, into ./gallery.
 # GALLERY_ARGS passes options through, e.g. `make gallery GALLERY_ARGS="--scale 2 --theme dark"`.

@@ -7,7 +7,8 @@ import ControlKitTesting
 /// `--stepper-layout-fixture`: for every row of the stepper layout fixture UIKit and SwiftUI run
 /// too (`StepperLayoutFixture.all`), each part of a real, mapped `GTKStepper` is allocated at the
 /// core's `StepperLayout` frame for the root's allocated size, the row's direction and cart mode:
-/// the − and + buttons at their touch areas, the field at the field (issue 44).
+/// the − and + buttons at their touch areas, the field at the field (issue 44), showing the
+/// core's text; a row's text size scales the standard style (`StepperLayoutFixture.styled`).
 ///
 /// Each row runs in its own window (the root's direction set to the row's, its size request set
 /// to the row's size when it has one) on `VirtualHost`. The bounds GTK gives each part (in the
@@ -41,7 +42,8 @@ enum StepperLayoutFixtureCheck {
   private static func check(_ row: StepperLayoutFixture) -> [Bool] {
     let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
     let stepper = GTKStepper(
-      value: row.value, configuration: row.configuration, host: VirtualHost())
+      value: row.value, configuration: row.configuration, style: row.styled(.standard),
+      host: VirtualHost())
     stepper.isEnabled = row.isEnabled
     defer {
       gtk_window_destroy(ck_window(window))
@@ -84,7 +86,11 @@ enum StepperLayoutFixtureCheck {
       increment: WidgetGeometry.bounds(of: stepper.incrementButton.widget, in: root)
     )
     var mismatches: [String] = []
-    if allocated.size != (row.size ?? stepper.style.naturalSize) { mismatches.append("size") }
+    // GTK sizes widgets in whole pixels: a fractional natural size (a scaled style's) is
+    // requested rounded up.
+    let natural = stepper.style.naturalSize
+    let requested = Size(width: natural.width.rounded(.up), height: natural.height.rounded(.up))
+    if allocated.size != (row.size ?? requested) { mismatches.append("size") }
     if shown.decrement != WidgetGeometry.pixels(expected.decrementTouchArea) {
       mismatches.append("decrement")
     }
@@ -95,6 +101,8 @@ enum StepperLayoutFixtureCheck {
     if stepper.coreState.isDecrementHidden != row.state.isDecrementHidden {
       mismatches.append("cart-mode")
     }
+    // The field shows the core's text (a German row: the core's "1.234,5").
+    if stepper.text != row.state.displayText { mismatches.append("text") }
     let passed = mapped && mismatches.isEmpty
     emit(
       "stepper-layout-fixture row=\(name) root=\(WidgetGeometry.describe(allocated)) "
@@ -104,6 +112,7 @@ enum StepperLayoutFixtureCheck {
         + "increment=\(WidgetGeometry.describe(shown.increment)) "
         + "expected-increment=\(WidgetGeometry.describe(expected.incrementTouchArea)) "
         + "decrement-hidden=\(row.state.isDecrementHidden) mapped=\(mapped) "
+        + "text=\(stepper.text) expected-text=\(row.state.displayText) "
         + "mismatches=\(mismatches.isEmpty ? "none" : mismatches.joined(separator: ",")) "
         + "passed=\(passed)")
     return passed

@@ -52,6 +52,9 @@ import Glibc
 /// - `--stepper-layout-fixture`: `StepperLayoutFixtureCheck` (exit 0 only if, for every row of
 ///   the stepper layout fixture, each part of a mapped `GTKStepper` is allocated at the core's
 ///   `StepperLayout` frame: cart mode, right to left, wider than natural).
+/// - `--arc-conformance`: `ArcConformanceCheck` (exit 0 only if, for every arc row of the
+///   conformance matrix, a mapped `GTKArcStepper` draws the core's list and its pixels are the
+///   core's drawing rendered by Cairo).
 /// - `--number-symbols-check`: `NumberSymbolsCheck` (exit 0 only if a `GTKStepper` writes numbers
 ///   in the C locale's symbols unless its configuration or the app chose others).
 @main
@@ -114,6 +117,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in LanguageWindowMode.run() })
     case "--stepper-layout-fixture":
       exit(runCheck(arguments, default: 0) { _ in StepperLayoutFixtureCheck.run() })
+    case "--arc-conformance":
+      exit(runCheck(arguments, default: 0) { _ in ArcConformanceCheck.run() })
     case "--number-symbols-check":
       exit(runCheck(arguments, default: 0) { _ in NumberSymbolsCheck.run() })
     case "--desktop-theme-check":

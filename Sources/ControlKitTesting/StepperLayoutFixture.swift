@@ -23,11 +23,15 @@ package struct StepperLayoutFixture: Hashable, Sendable, CustomStringConvertible
   package var direction: WritingDirection
   /// The stepper's size; nil is the style's ``ControlKit/StepperStyle/naturalSize``.
   package var size: Size?
+  /// The text size, as a factor of the standard one (Dynamic Type): a front-end runs the row
+  /// with its style ``styled(_:)`` by it.
+  package var textScale: Double
 
   /// A row; see the properties.
   package init(
     _ name: String, value: FixedDecimal, configuration: StepperConfiguration = Self.range,
-    isEnabled: Bool = true, direction: WritingDirection = .leftToRight, size: Size? = nil
+    isEnabled: Bool = true, direction: WritingDirection = .leftToRight, size: Size? = nil,
+    textScale: Double = 1
   ) {
     self.name = name
     self.value = value
@@ -35,6 +39,7 @@ package struct StepperLayoutFixture: Hashable, Sendable, CustomStringConvertible
     self.isEnabled = isEnabled
     self.direction = direction
     self.size = size
+    self.textScale = textScale
   }
 
   /// ``name``.
@@ -44,10 +49,17 @@ package struct StepperLayoutFixture: Hashable, Sendable, CustomStringConvertible
   package static let range = StepperConfiguration.fixture(cartMode: false)
   /// 0 through 10 in steps of 1, − hidden at 0 (cart mode).
   package static let cart = StepperConfiguration.fixture(cartMode: true)
+  /// 0 through 10 000 in steps of 0.1, written the German way (decimal comma, grouping dot).
+  package static let german = StepperConfiguration.germanFixture()
+
+  /// The largest text size a user can choose: iOS's largest accessibility size sets body text
+  /// in 53 points where the standard size sets it in 17 (SwiftUI's `.accessibility5`).
+  package static let largestTextScale = 53.0 / 17.0
 
   /// The matrix's stepper rows: at the minimum, in the middle, at the maximum, cart mode at 0
   /// (− hidden, the field over its place) and above it, right to left (also in cart mode),
-  /// disabled, and wider than natural (the field takes the extra width).
+  /// disabled, wider than natural (the field takes the extra width), at the largest text size, and
+  /// a German value ("1.234,5": the field shows the core's text).
   package static let all: [StepperLayoutFixture] = [
     StepperLayoutFixture("minimum", value: 0),
     StepperLayoutFixture("middle", value: 5),
@@ -62,7 +74,15 @@ package struct StepperLayoutFixture: Hashable, Sendable, CustomStringConvertible
     StepperLayoutFixture(
       "wide-cart-mode-at-0-right-to-left", value: 0, configuration: cart,
       direction: .rightToLeft, size: Size(width: 240, height: 44)),
+    StepperLayoutFixture("largest-text-size", value: 5, textScale: largestTextScale),
+    StepperLayoutFixture(
+      "german-value", value: FixedDecimal(units: 12_345, scale: 1), configuration: german),
   ]
+
+  /// `style` at the row's text size (``ControlKit/StepperStyle/scaled(by:)``).
+  package func styled(_ style: StepperStyle) -> StepperStyle {
+    style.scaled(by: textScale)
+  }
 
   /// The core's state for this row (self-managed, the value clamped to the range).
   package var state: StepperState {
@@ -88,5 +108,15 @@ extension StepperConfiguration {
   fileprivate static func fixture(cartMode: Bool) -> StepperConfiguration {
     (try? StepperConfiguration(minimum: 0, maximum: 10, hidesDecrementAtMinimum: cartMode))
       ?? .default
+  }
+
+  /// 0…10 000 by 0.1 with German number symbols (the literal symbols and range cannot throw).
+  fileprivate static func germanFixture() -> StepperConfiguration {
+    guard let symbols = try? NumberSymbols(decimalSeparator: ",", groupingSeparator: "."),
+      let configuration = try? StepperConfiguration(
+        minimum: 0, maximum: 10_000, step: FixedDecimal(units: 1, scale: 1),
+        numberSymbols: symbols)
+    else { return .default }
+    return configuration
   }
 }

@@ -183,6 +183,14 @@ enum ATSPIProbe {
             events.append({"type": event.type, "role": role_name(source), "name": source.name,
                            "description": source.description, "detail1": event.detail1,
                            "data": data})
+            # The field the script clicked has taken the click: go on with the next step.
+            if event.type == "object:state-changed:focused" and event.detail1 == 1 \
+                    and awaited_focus and source.name == awaited_focus[0]:
+                awaited_focus.clear()
+                GLib.idle_add(next_step)
+
+        # The name of the field whose focus event the script waits for (then the next step runs).
+        awaited_focus = []
 
         # GTK 4.14's gtk_accessible_announce sends object:announcement (the text in any_data).
         for kind in ["object:state-changed:focused", "object:property-change:accessible-name",
@@ -221,30 +229,54 @@ enum ATSPIProbe {
         price_field = find_field("Price bar")
         success = find(nodes, "push button", "Success")
 
-        def script():
+        targets = [target for target in [price_field, field] if target is not None]
+        window = []
+
+        def next_step():
+            # Clicks the next field and returns: the listener runs this again once that field's
+            # focus event arrives (GTK took the click), and the registry's loop keeps reading
+            # events meanwhile. With every field clicked, presses "Success" and finishes.
             try:
-                window = subprocess.run(["xdotool", "search", "--sync", "--name", "^%s$" % WINDOW],
-                                        capture_output=True, text=True).stdout.split()[0]
-                for target in [target for target in [price_field, field] if target is not None]:
+                if not window:
+                    window.append(subprocess.run(
+                        ["xdotool", "search", "--sync", "--name", "^%s$" % WINDOW],
+                        capture_output=True, text=True).stdout.split()[0])
+                if targets:
+                    target = targets.pop(0)
+                    awaited_focus.append(target.name)
                     # GTK 4.8 gives extents in window coordinates (and no GrabFocus).
                     x, y, width, height = target.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-                    subprocess.run(["xdotool", "mousemove", "--window", window, str(x + width // 2),
-                                    str(y + height // 2), "click", "1"], check=True)
-                    time.sleep(0.3)  # lets GTK take the click before the next query
+                    subprocess.run(["xdotool", "mousemove", "--window", window[0],
+                                    str(x + width // 2), str(y + height // 2), "click", "1"],
+                                   check=True)
+                    GLib.timeout_add(20000, focus_timeout, target.name)
+                    return False
                 if success is not None:
                     out(event="action", name="Success", done=act(success, "click"))
             except Exception as error:
                 out(event="error", error=str(error))
-            finally:
-                GLib.timeout_add(3000, finish)
+            GLib.timeout_add(3000, finish)
+            return False
+
+        gave_up = []
+
+        def focus_timeout(name):
+            # Gives the probe up (no "done" line) when a click's focus never arrived.
+            if awaited_focus == [name]:
+                out(event="timeout", waitingFor="the focus in %s" % name)
+                awaited_focus.clear()
+                gave_up.append(name)
+                finish()
             return False
 
         def finish():
             pyatspi.Registry.stop()
             return False
 
-        GLib.timeout_add(300, script)
+        GLib.timeout_add(300, next_step)
         pyatspi.Registry.start()
+        if gave_up:
+            raise SystemExit(1)
         for event in events:
             out(event="bus", **event)
         out(event="done")

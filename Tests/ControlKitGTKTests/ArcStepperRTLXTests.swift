@@ -62,8 +62,14 @@ extension DemoXTests {
           "arc value=2 source=pointer", "arc value=3 source=keyboard",
           "arc value=4 source=keyboard", "arc value=3 source=keyboard",
         ])
-      try await Task.sleep(for: .milliseconds(400))  // let the 200 ms animation finish
-      _ = try demo.screenshot("arc-rtl-after-click")
+      // The stroke's 200 ms animation has ended once the ring stops changing on screen.
+      let settled = try await ConditionWait.settledScreenshot(
+        timeout: .seconds(20),
+        region: ConditionWait.Region(
+          x: demo.origin.x + frame.x, y: demo.origin.y + frame.y, width: frame.width,
+          height: frame.height)
+      ) { try demo.screenshot("arc-rtl-after-click") }
+      #expect(settled != nil, "the arc kept changing on screen")
     }
   }
 }

@@ -44,7 +44,11 @@ extension DemoXTests {
       try demo.move(to: frame.x + Int(first.x), frame.y + Int(first.y))
       try demo.xdotool(["mousedown", "1"])
       for point in path.dropFirst() {
-        try await Task.sleep(for: .milliseconds(30))  // one motion per frame: no compression
+        // Input pacing, not a wait for a result: a hand moves the pointer one step per frame or
+        // so, and GTK compresses motions that arrive within one frame into the last, so moves
+        // sent back to back would test a jump instead of a drag. Nothing is printed per motion
+        // to wait on; what the drag did is read from the lines after the release.
+        try await Task.sleep(for: .milliseconds(30))
         try demo.move(to: frame.x + Int(point.x), frame.y + Int(point.y))
       }
       // X delivers the release after the last motion; GTK compresses motions only.
@@ -106,8 +110,14 @@ extension DemoXTests {
       _ = try await demo.process.waitForLine { $0 == "arc limit=upper" }
       try demo.xdotool(["key", "Down"])
       _ = try await demo.process.waitForLine { $0 == "arc value=9 source=keyboard" }
-      try await Task.sleep(for: .milliseconds(400))  // let the 200 ms animation finish
-      _ = try demo.screenshot("arc-after-keys")
+      // The stroke's 200 ms animation has ended once the ring stops changing on screen.
+      let settled = try await ConditionWait.settledScreenshot(
+        timeout: .seconds(20),
+        region: ConditionWait.Region(
+          x: demo.origin.x + frame.x, y: demo.origin.y + frame.y, width: frame.width,
+          height: frame.height)
+      ) { try demo.screenshot("arc-after-keys") }
+      #expect(settled != nil, "the arc kept changing on screen")
     }
   }
 }

@@ -63,6 +63,7 @@ struct OnePresentationXTests {
     for row in rows {
       let fields = StepperWindowDriver.fields(of: row)
       #expect(fields["mismatches"] == "none" && fields["passed"] == "true", "\(row)")
+      Self.recordConformance(fields)
       if fields["two-lines-expected"] == "true" {
         twoLineRows += 1
         #expect(fields["title-lines"] == "2", "\(row)")
@@ -72,6 +73,30 @@ struct OnePresentationXTests {
     #expect(rows.contains { $0.contains("-rtl ") }, "\(summary)")
     #expect(StepperWindowDriver.fields(of: summary)["failed"] == "0", "\(summary)")
     #expect(status == 0, "\(summary)")
+  }
+
+  /// Writes a HUD row's line of the conformance matrix.
+  ///
+  /// "same", or its first mismatch as the testbed printed it (the drawn frame vs the core's,
+  /// where it printed both).
+  static func recordConformance(_ fields: [String: String]) {
+    guard let name = fields["row"] else { return }
+    var differences: [String] = []
+    if fields["mapped"] != "true" { differences.append("the window was not mapped in time") }
+    if fields["painted"] != "true" { differences.append("the HUD was not painted in time") }
+    for part in (fields["mismatches"] ?? "").split(separator: ",").map(String.init)
+    where part != "none" {
+      let printed = [
+        "box": "box", "title": "title", "details": "details", "cancel-widget": "cancel",
+      ]
+      if let key = printed[part] {
+        differences.append(
+          "\(part) \(fields[key] ?? "?") vs core \(fields["expected-\(key)"] ?? "?")")
+      } else {
+        differences.append("\(part) is not the core's")
+      }
+    }
+    ConformanceRow.record("GTK", "hud \(name)", differences: differences)
   }
 }
 #endif

@@ -21,6 +21,7 @@ struct StepperLayoutXTests {
     for row in rows {
       let fields = StepperWindowDriver.fields(of: row)
       #expect(fields["mismatches"] == "none" && fields["passed"] == "true", "\(row)")
+      Self.recordConformance(fields)
     }
     // The cart rows at 0 hide −, and the field spans its place (it starts at the root's edge
     // left to right; right to left it ends at the other edge, which the comparison covers).
@@ -34,6 +35,29 @@ struct StepperLayoutXTests {
     #expect(totals["rows"] == "\(rows.count)" && rows.count >= 11, "\(summary)")
     #expect(totals["failed"] == "0", "\(summary)")
     #expect(status == 0, "\(summary)")
+  }
+
+  /// Writes the row's line of the conformance matrix.
+  ///
+  /// "same", or its first mismatch as the testbed printed it (the part's bounds vs the core's).
+  /// The cart row stepped up from 0 is the matrix's cart mode at 1 too.
+  static func recordConformance(_ fields: [String: String]) {
+    guard var name = fields["row"] else { return }
+    if name == "cart-mode-at-0-stepped-up" { name = "cart-mode-at-1" }
+    var differences: [String] = []
+    if fields["mapped"] != "true" { differences.append("the window was not mapped in time") }
+    for part in (fields["mismatches"] ?? "").split(separator: ",").map(String.init)
+    where part != "none" {
+      switch part {
+      case "size": differences.append("root \(fields["root"] ?? "?") vs the core's natural size")
+      case "cart-mode":
+        differences.append("− hidden is not the core's \(fields["decrement-hidden"] ?? "?")")
+      default:
+        differences.append(
+          "\(part) \(fields[part] ?? "?") vs core \(fields["expected-\(part)"] ?? "?")")
+      }
+    }
+    ConformanceRow.record("GTK", "stepper \(name)", differences: differences)
   }
 }
 #endif

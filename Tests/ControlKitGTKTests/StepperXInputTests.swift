@@ -138,17 +138,32 @@ struct StepperXInputTests {
     let window = try await StepperWindowDriver.open()
     try window.click(window.plus)
     _ = try await window.waitForState { $0["value"] == "1" && $0["minus"] == "1" }
-    try await Task.sleep(for: .milliseconds(200))  // one frame after the change
-    let normal = try window.screenshot("stepper-normal")
-    try window.click(window.field)
-    try window.xdotool(["key", "ctrl+End"])
-    _ = try await window.waitForState { $0["value"] == "100" && $0["plus"] == "0" }
-    try await Task.sleep(for: .milliseconds(700))  // past the shake and a frame
-    let limit = try window.screenshot("stepper-at-limit")
-
     let minus = window.probePoint(in: window.minus)
     let plus = window.probePoint(in: window.plus)
     let field = window.probePoint(in: window.field)
+    // The three parts and the shake's reach (10 px) on either side, on the screen.
+    let parts = [window.minus, window.field, window.plus]
+    let left = (parts.map(\.x).min() ?? 0) - 12
+    let right = (parts.map { $0.x + $0.width }.max() ?? 0) + 12
+    let stepper = ConditionWait.Region(
+      x: window.origin.x + left, y: window.origin.y + (parts.map(\.y).min() ?? 0),
+      width: right - left, height: parts.map(\.height).max() ?? 0)
+    // The frame after the change is drawn once − shows usable (it was insensitive at 0) and the
+    // stepper stops changing on screen.
+    let drawn = try await ConditionWait.settledScreenshot(
+      timeout: .seconds(20), region: stepper,
+      take: { try window.screenshot("stepper-normal") },
+      until: { $0.pixel(x: minus.x, y: minus.y, isNear: Self.usableButton) })
+    let normal = try #require(drawn, "− never showed usable after the change")
+    try window.click(window.field)
+    try window.xdotool(["key", "ctrl+End"])
+    _ = try await window.waitForState { $0["value"] == "100" && $0["plus"] == "0" }
+    // Past the shake: the stepper stops moving on screen (a shot takes longer than a frame).
+    let shaken = try await ConditionWait.settledScreenshot(
+      timeout: .seconds(20), region: stepper
+    ) { try window.screenshot("stepper-at-limit") }
+    let limit = try #require(shaken, "the stepper kept moving after the shake")
+
     #expect(normal.pixel(x: minus.x, y: minus.y, isNear: Self.usableButton))
     #expect(normal.pixel(x: plus.x, y: plus.y, isNear: Self.usableButton))
     #expect(normal.pixel(x: field.x, y: field.y, isNear: Self.fieldBackground))

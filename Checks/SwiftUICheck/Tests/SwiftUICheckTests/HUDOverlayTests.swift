@@ -60,6 +60,19 @@ struct HUDOverlayTests {
     #expect((geometry.details != nil) == !fixture.content.details.isEmpty)
     #expect(geometry.cancelButton == expected.cancelButton?.cgRect)
     #expect((geometry.cancelButton != nil) == fixture.content.showsCancelButton)
+    ConformanceRow.record(
+      "SwiftUI", ConformanceRow.hudScenario(fixture.name),
+      differences: [
+        ConformanceRow.difference("layout", shown: geometry.layout, core: expected),
+        ConformanceRow.difference("box", shown: geometry.box, core: expected.box.cgRect),
+        ConformanceRow.difference(
+          "indicator", shown: geometry.indicator, core: expected.indicator?.cgRect),
+        ConformanceRow.difference("title", shown: geometry.title, core: expected.title?.cgRect),
+        ConformanceRow.difference(
+          "details", shown: geometry.details, core: expected.details?.cgRect),
+        ConformanceRow.difference(
+          "Cancel", shown: geometry.cancelButton, core: expected.cancelButton?.cgRect),
+      ].compactMap { $0 })
     if fixture.titleTakesTwoLines {
       #expect(geometry.layout.titleMetrics?.lineCount == 2)
       #expect(geometry.title?.height == CGFloat(2 * 15 * 1.2))

@@ -1,5 +1,6 @@
 import ControlKit
 import ControlKitTesting
+import Foundation
 import SwiftUI
 import Testing
 
@@ -43,7 +44,7 @@ struct StepperLayoutFixtureTests {
   /// Every row at the standard text size and at one and a half times it (Dynamic Type).
   @Test(arguments: StepperLayoutFixture.all, [1.0, 1.5])
   func theLayoutPlacesEveryPartWhereTheCoreSays(_ row: StepperLayoutFixture, textScale: Double) {
-    let style = StepperStyle.standard.scaled(by: textScale)
+    let style = row.styled(StepperStyle.standard.scaled(by: textScale))
     let layout = StepperPartsLayout(style: style, presentation: row.state.presentation())
     var cache: Void = ()
     let size = layout.sizeThatFits(
@@ -57,6 +58,37 @@ struct StepperLayoutFixtureTests {
     #expect(frames[0] == expected.decrementTouchArea, "\(row) −")
     #expect(frames[1] == expected.field, "\(row) field")
     #expect(frames[2] == expected.incrementTouchArea, "\(row) +")
+    ConformanceRow.record(
+      "SwiftUI", "stepper \(row.name)",
+      differences: [
+        ConformanceRow.difference(
+          "size", shown: Size(width: Double(size.width), height: Double(size.height)),
+          core: style.naturalSize),
+        ConformanceRow.difference("−", shown: frames[0], core: expected.decrementTouchArea),
+        ConformanceRow.difference("field", shown: frames[1], core: expected.field),
+        ConformanceRow.difference("+", shown: frames[2], core: expected.incrementTouchArea),
+      ].compactMap { $0 })
+  }
+
+  /// The German row's field text: a stepper under `\.locale` de_DE (its configuration's symbols
+  /// left plain, so the locale's apply) shows what the core shows with the row's German symbols.
+  @MainActor
+  @Test func aGermanLocaleShowsTheCoresGermanText() throws {
+    let row = try #require(StepperLayoutFixture.all.first { $0.name == "german-value" })
+    var plain = row.configuration
+    plain.numberSymbols = .plain
+    let german = ControlEnvironment(
+      layoutDirection: .leftToRight, colorScheme: .light, dynamicTypeSize: .large,
+      reduceMotion: false, locale: Locale(identifier: "de_DE")
+    ).applied(to: plain)
+    let (model, _, _) = makeStepper(value: row.value, configuration: german)
+    #expect(model.driver.state.displayText == row.state.displayText)
+    ConformanceRow.record(
+      "SwiftUI", "stepper german-value",
+      differences: [
+        ConformanceRow.difference(
+          "text", shown: model.driver.state.displayText, core: row.state.displayText)
+      ].compactMap { $0 })
   }
 
   /// The titled edit bar's − + are the core's touch areas with no field between them.
@@ -76,5 +108,13 @@ struct StepperLayoutFixtureTests {
       style: fieldless)
     let frames = placed(layout, count: 2, in: bounds, direction: .leftToRight)
     #expect(frames == [expected.decrementTouchArea, expected.incrementTouchArea])
+    ConformanceRow.record(
+      "SwiftUI", "stepper titled-edit-bar",
+      differences: [
+        ConformanceRow.difference(
+          "width", shown: Double(size.width), core: fieldless.naturalSize.width),
+        ConformanceRow.difference("−", shown: frames[0], core: expected.decrementTouchArea),
+        ConformanceRow.difference("+", shown: frames[1], core: expected.incrementTouchArea),
+      ].compactMap { $0 })
   }
 }

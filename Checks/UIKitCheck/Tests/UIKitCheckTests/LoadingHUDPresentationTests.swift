@@ -274,6 +274,18 @@ struct LoadingHUDPresentationTests {
     #expect(hud.titleLabel.font.pointSize == CGFloat(layout.style.titleFont.size))
     #expect(hud.cancelButton.isHidden == (layout.cancelButton == nil))
     #expect(hud.cancelButton.frame == inBox(layout.cancelButton, layout))
+    ConformanceRow.record(
+      "UIKit", ConformanceRow.hudScenario(fixture.name),
+      differences: [
+        ConformanceRow.difference("layout", shown: hud.currentLayout, core: layout),
+        ConformanceRow.difference("box", shown: hud.boxView.frame, core: layout.box.cgRect),
+        ConformanceRow.difference(
+          "title", shown: hud.titleLabel.frame, core: inBox(layout.title, layout)),
+        ConformanceRow.difference(
+          "details", shown: hud.detailsLabel.frame, core: inBox(layout.details, layout)),
+        ConformanceRow.difference(
+          "Cancel", shown: hud.cancelButton.frame, core: inBox(layout.cancelButton, layout)),
+      ].compactMap { $0 })
     // The touch rule reads the same layout.
     #expect(hud.point(inside: CGPoint(x: layout.box.midX, y: layout.box.midY), with: nil))
   }

@@ -27,13 +27,30 @@ struct StepperLayoutFixtureTests {
   }
 
   @Test(arguments: StepperLayoutFixture.all, [StepperStyle.article, .standard])
-  func everyPartIsWhereTheCoreSays(_ row: StepperLayoutFixture, style: StepperStyle) {
+  func everyPartIsWhereTheCoreSays(_ row: StepperLayoutFixture, style base: StepperStyle) {
+    let style = row.styled(base)
     let stepper = laidOut(row, style: style)
     let expected = row.expectedLayout(bounds: Rect(stepper.bounds), style: style)
     #expect(Rect(stepper.textField.frame) == expected.field, "\(row) field")
     #expect(Rect(stepper.decrementButton.frame) == expected.decrementIcon, "\(row) −")
     #expect(Rect(stepper.incrementButton.frame) == expected.incrementIcon, "\(row) +")
     #expect(stepper.decrementButton.isHidden == row.state.isDecrementHidden, "\(row)")
+    #expect(stepper.textField.text == row.state.displayText, "\(row) text")
+    ConformanceRow.record(
+      "UIKit", "stepper \(row.name)",
+      differences: [
+        ConformanceRow.difference(
+          "field", shown: Rect(stepper.textField.frame), core: expected.field),
+        ConformanceRow.difference(
+          "−", shown: Rect(stepper.decrementButton.frame), core: expected.decrementIcon),
+        ConformanceRow.difference(
+          "+", shown: Rect(stepper.incrementButton.frame), core: expected.incrementIcon),
+        ConformanceRow.difference(
+          "− hidden", shown: stepper.decrementButton.isHidden,
+          core: row.state.isDecrementHidden),
+        ConformanceRow.difference(
+          "text", shown: stepper.textField.text ?? "", core: row.state.displayText),
+      ].compactMap { $0 })
   }
 
   /// Leaving the minimum in cart mode shows − and narrows the field back, at the next layout.

@@ -1,0 +1,1 @@
+../../../../Tests/ControlKitGTKTests/ConformanceRow.swift
