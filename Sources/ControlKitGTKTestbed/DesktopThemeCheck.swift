@@ -79,9 +79,10 @@ enum DesktopThemeCheck {
       return pixel
     }
     // The HUDs' and the arc's probes: where each reads, and the core's colour there per theme.
-    let probes = huds.enumerated().flatMap { index, hud in
-      hudProbes(hud, name: index == 0 ? "hud" : "material-hud")
-    } + arcProbes(arc, widget: arcWidget)
+    let probes =
+      huds.enumerated().flatMap { index, hud in
+        hudProbes(hud, name: index == 0 ? "hud" : "material-hud")
+      } + arcProbes(arc, widget: arcWidget)
     func settleProbes(on theme: Theme) -> [String: RGBA?] {
       var pixels: [String: RGBA?] = [:]
       _ = MainLoopRunner.run(

@@ -73,8 +73,8 @@ package enum DefaultStyle {
       // Kept for the process: each new colour reloads it with every rule.
       foregroundProvider = provider
     }
-    ck_css_provider_load(provider, foregroundRules.keys.sorted().compactMap {
-      foregroundRules[$0] }.joined(separator: "\n"))
+    let css = foregroundRules.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n")
+    ck_css_provider_load(provider, css)
     return name
   }
 
