@@ -24,7 +24,7 @@ public import ControlKit
 /// The accessible role is slider, with value range `0...stepCount`, value and value text
 /// (`"5 of 10"`) kept in step with the core; named by ``label`` or by a caption given to
 /// ``labelled(by:)``. GTK 4.10 and later read the value through AT-SPI's Value interface; before,
-/// the value text is the accessible description (``AccessibleMapping/valueInDescription``).
+/// the value text is the accessible description.
 ///
 /// ```swift
 /// let arc = GTKArcStepper(label: "Volume")
