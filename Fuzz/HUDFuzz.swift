@@ -301,8 +301,7 @@ public func fuzzHUD(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     // A front-end that fires its timer when asked, as most do.
     case 6, 7: event = .timerFired(at: frontEnd.timer ?? now)
     case 8: event = .timerFired(at: now)
-    case 9: event = .showAnimationFinished(at: now)
-    case 10: event = .hideAnimationFinished(at: now)
+    case 9, 10: event = .frameShown(at: now)
     case 11: event = .removedFromWindow(at: now)
     case 12, 13: event = .cancelPressed(at: now)
     case 14: event = .taskCancelled(token, at: now)

@@ -139,7 +139,7 @@ enum HUDOptionsCheck {
     let pixel = PixelReader.pixel(
       of: overlay, at: Point(x: expected.box.minX + 3, y: expected.box.midY))
     // The box's colour, over the dimming when the whole page is blocked.
-    let palette = row.style.boxStyle.palette(for: hud.theme)
+    let palette = row.style.boxStyle.palette(for: hud.resolvedTheme)
     let boxColor = dims ? palette.box.composited(over: palette.dimming) : palette.box
 
     var mismatches: [String] = []

@@ -80,7 +80,7 @@ extension GalleryCatalogue {
       hud.reduce(.statusPosted(content, at: now))
     }
     now = now.advanced(by: hud.timing.showAnimation)
-    hud.reduce(.showAnimationFinished(at: now))
+    hud.reduce(.frameShown(at: now))
     guard case .visible = hud.phase, let content = hud.displayedContent else {
       throw .specimenUnavailable(path: path, reason: "the HUD is not visible (\(hud.phase))")
     }

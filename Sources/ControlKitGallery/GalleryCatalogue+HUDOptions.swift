@@ -96,7 +96,7 @@ extension GalleryCatalogue {
       now = now.advanced(by: timing.showAnimation / 2)
     } else {
       now = now.advanced(by: timing.showAnimation)
-      hud.reduce(.showAnimationFinished(at: now))
+      hud.reduce(.frameShown(at: now))
     }
     guard hud.phase.isOnScreen, let content = hud.displayedContent else {
       throw .specimenUnavailable(path: path, reason: "the HUD is not on screen (\(hud.phase))")

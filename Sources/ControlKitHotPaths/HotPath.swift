@@ -190,9 +190,9 @@ enum HotPath: String, CaseIterable {
     measure(iterations) { _ in
       blackHole(hud.reduce(.taskBegan(token, content, at: start)))
       blackHole(hud.reduce(.timerFired(at: start.advanced(by: .milliseconds(500)))))
-      blackHole(hud.reduce(.showAnimationFinished(at: start.advanced(by: .milliseconds(700)))))
+      blackHole(hud.reduce(.frameShown(at: start.advanced(by: .milliseconds(700)))))
       blackHole(hud.reduce(.taskEnded(token, at: start.advanced(by: .milliseconds(1_200)))))
-      blackHole(hud.reduce(.hideAnimationFinished(at: start.advanced(by: .milliseconds(1_400)))))
+      blackHole(hud.reduce(.frameShown(at: start.advanced(by: .milliseconds(1_400)))))
       start = start.advanced(by: .seconds(2))
     }
     blackHole(hud)

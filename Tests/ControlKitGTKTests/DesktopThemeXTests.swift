@@ -3,10 +3,11 @@ import Testing
 
 /// GTK widgets drawn from the core's palette follow the desktop's light or dark preference,
 /// live (issue 46): the testbed's `--desktop-theme-check` flips GtkSettings'
-/// `gtk-application-prefer-dark-theme` under mapped circle images and reads GTK's pixels back.
+/// `gtk-application-prefer-dark-theme` under mapped circle images, an arc stepper and two shown
+/// HUDs (automatic and material box, each with an app widget) and reads GTK's pixels back.
 @Suite(.serialized, .needsDisplay)
 struct DesktopThemeXTests {
-  @Test func aCircleImageWithNoThemeFollowsTheDesktopAndAPinnedOneDoesNot() async throws {
+  @Test func circleImageHUDAndArcWithNoThemeFollowTheDesktopAndAPinnedOneDoesNot() async throws {
     let session = try await XSession.start()
     let testbed = try TestbedProcess(session: session, arguments: ["--desktop-theme-check"])
     let status = try await testbed.waitForExit()
@@ -28,6 +29,16 @@ struct DesktopThemeXTests {
     #expect(same("pinned-when-dark", "core-light"), "\(line)")
     #expect(!same("core-light", "core-dark"), "\(line)")
     #expect(fields["resolved-when-dark"] == "dark", "\(line)")
+    // A shown HUD's box (automatic and material), the app widget in its slot (the box style's
+    // foreground, the material's too) and the arc's track: the core's colours for each theme.
+    for probe in ["hud-box", "hud-widget", "material-hud-box", "material-hud-widget", "arc-track"] {
+      #expect(same("\(probe)-light-at-start", "\(probe)-core-light"), "\(probe): \(line)")
+      #expect(same("\(probe)-dark", "\(probe)-core-dark"), "\(probe): \(line)")
+      #expect(same("\(probe)-light-again", "\(probe)-core-light"), "\(probe): \(line)")
+      #expect(!same("\(probe)-core-light", "\(probe)-core-dark"), "\(probe): \(line)")
+    }
+    #expect(fields["hud-resolved-when-dark"] == "dark", "\(line)")
+    #expect(fields["arc-resolved-when-dark"] == "dark", "\(line)")
     #expect(fields["passed"] == "true" && status == 0, "\(line)")
   }
 }

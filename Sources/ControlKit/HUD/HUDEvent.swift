@@ -25,10 +25,6 @@ public enum HUDEvent: Hashable, Sendable {
   case dismissCancelled(at: ControlInstant)
   /// The timer the state asked for (``HUDEffect/scheduleTimer(at:)``) fired.
   case timerFired(at: ControlInstant)
-  /// The show animation the state asked for finished.
-  case showAnimationFinished(at: ControlInstant)
-  /// The hide animation the state asked for finished.
-  case hideAnimationFinished(at: ControlInstant)
   /// The HUD's view left its window (or was hidden by its owner): it disappears at once without
   /// animation, the spinner stops. Tasks keep running in the books.
   case removedFromWindow(at: ControlInstant)
@@ -55,7 +51,7 @@ public enum HUDEvent: Hashable, Sendable {
   /// The owner chose another touch policy.
   case touchPolicyChanged(HUDTouchPolicy, at: ControlInstant)
   /// The front-end put a frame drawn for `at` on screen: a fade that has reached its end
-  /// finishes (as ``showAnimationFinished(at:)`` or ``hideAnimationFinished(at:)``).
+  /// finishes (the fade's end is also a timer deadline, so ``timerFired(at:)`` finishes it too).
   case frameShown(at: ControlInstant)
 
   /// The instant the event happened.
@@ -63,7 +59,7 @@ public enum HUDEvent: Hashable, Sendable {
     switch self {
     case .taskBegan(_, _, let at), .contentChanged(_, _, let at), .taskEnded(_, let at),
       .statusPosted(_, let at), .dismissRequested(_, let at), .dismissCancelled(let at),
-      .timerFired(let at), .showAnimationFinished(let at), .hideAnimationFinished(let at),
+      .timerFired(let at),
       .removedFromWindow(let at), .addedToWindow(let at), .frameShown(let at),
       .touchPolicyChanged(_, let at), .cancelPressed(let at), .taskCancelled(_, let at),
       .taskFollowsProgress(_, let at), .reduceMotionChanged(_, let at),

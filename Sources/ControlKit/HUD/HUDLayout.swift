@@ -26,8 +26,9 @@
 ///   (spacing above), centred, ``HUDStyle/cancelButtonHeight`` tall, as wide as its one-line label
 ///   plus padding (at least ``HUDStyle/cancelButtonMinimumWidth``).
 ///
-/// Changing the title re-lays out the same instance (``setContent(_:measure:)``), as the article's
-/// `setTitle:` does.
+/// A new title is laid out again, as the article's `setTitle:` does: a front-end asks its driver
+/// (``HUDDriver/newLayout(replacing:container:safeArea:keyboardFrame:direction:style:measure:)``),
+/// which makes a new layout only when the displayed content, container or Cancel title changed.
 ///
 /// ```swift
 /// let layout = HUDLayout(
@@ -93,14 +94,16 @@ public struct HUDLayout: Hashable, Sendable {
   /// The box's corner radius.
   public var cornerRadius: Double { style.cornerRadius }
 
-  /// Shows new content (a new title, progress or mode) and lays it out again.
-  public mutating func setContent(_ content: HUDContent, measure: some TextMeasuring) {
+  /// Shows new content (a new title, progress or mode) and lays it out again (the core's tests;
+  /// front-ends ask ``HUDDriver/newLayout(replacing:container:safeArea:keyboardFrame:direction:style:measure:)``).
+  mutating func setContent(_ content: HUDContent, measure: some TextMeasuring) {
     self.content = content
     relayout(measure: measure)
   }
 
-  /// Moves the HUD to a new container, safe area or keyboard and lays it out again.
-  public mutating func setContainer(
+  /// Moves the HUD to a new container, safe area or keyboard and lays it out again (the core's
+  /// tests).
+  mutating func setContainer(
     _ container: Rect, safeArea: Insets = .zero, keyboardFrame: Rect? = nil,
     measure: some TextMeasuring
   ) {

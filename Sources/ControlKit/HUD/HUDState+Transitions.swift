@@ -88,10 +88,6 @@ extension HUDState {
       dismissAt = nil
     case .timerFired:
       break
-    case .showAnimationFinished(let at):
-      finishShowing(at: at, &run)
-    case .hideAnimationFinished:
-      if case .hiding = phase { becomeHidden(&run) }
     case .touchPolicyChanged(let policy, _):
       touchPolicy = policy
     case .statusHapticsChanged(let isOn, _):

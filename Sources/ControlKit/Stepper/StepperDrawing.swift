@@ -90,16 +90,6 @@ public enum StepperDrawing {
     return commands
   }
 
-  /// The former spelling of ``drawing(presentation:layout:style:theme:measure:)``.
-  @available(*, deprecated, renamed: "drawing(presentation:layout:style:theme:measure:)")
-  public static func drawing(
-    appearance: StepperPresentation, layout: StepperLayout, style: StepperStyle = .standard,
-    theme: Theme = .light, measure: some TextMeasuring = FixedAdvanceTextMeasurer()
-  ) -> [DrawCommand] {
-    drawing(
-      presentation: appearance, layout: layout, style: style, theme: theme, measure: measure)
-  }
-
   /// The caret after `text` centred in `frame`: a filled bar, kept inside the frame.
   private static func caret(
     after text: String, in frame: Rect, style: StepperStyle, color: RGBA,

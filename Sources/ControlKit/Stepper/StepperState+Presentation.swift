@@ -53,10 +53,4 @@ extension StepperState {
       isIncrementEnabled: isIncrementEnabled, isDecrementHidden: isDecrementHidden,
       isEditing: isEditing, shakeOffset: shakeOffset)
   }
-
-  /// The former name of ``presentation(shakeOffset:)``.
-  @available(*, deprecated, renamed: "presentation(shakeOffset:)")
-  public func appearance(shakeOffset: Double = 0) -> StepperPresentation {
-    presentation(shakeOffset: shakeOffset)
-  }
 }

@@ -74,8 +74,16 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
       updateAccessibility()
     }
   }
-  /// The colour scheme for the label and focus ring.
-  public var theme: Theme { didSet { area.queueDraw() } }
+  /// The colour scheme the app pins for the label and focus ring, or nil (the default) to follow
+  /// the desktop's light or dark preference as it changes.
+  public var theme: Theme? { didSet { area.queueDraw() } }
+  /// The colour scheme drawn now: ``theme``, or the desktop's when it is nil (GtkSettings' dark
+  /// preference, a `…-dark` theme, `GTK_THEME=…:dark`, or libadwaita's style manager in an app
+  /// that uses it).
+  ///
+  /// Read at every paint: when the preference changes GTK repaints every widget, so the arc
+  /// shows the new palette at the next frame (`DesktopThemeXTests`).
+  public var resolvedTheme: Theme { theme ?? DesktopTheme.current() }
 
   private let area: CommandDrawingArea
   /// The GLib host made for this widget, nil when one was injected.
@@ -111,12 +119,13 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
   ///     and the language of the spoken value, limit words and default label.
   ///   - label: what the control adjusts, for screen readers; nil is "Value" in the
   ///     configuration's language (``ControlKit/ControlLanguage/arcStepperLabel``).
-  ///   - theme: the colour scheme for the label and focus ring.
+  ///   - theme: the colour scheme for the label and focus ring, or nil (the default) to follow
+  ///     the desktop's light or dark preference, live (``resolvedTheme``).
   ///   - host: the platform; nil makes a GLib host for this widget (its clock, timer and frame
   ///     clock). Tests pass `VirtualHost`, so behaviour runs without waiting.
   public init(
     configuration: ArcStepperConfiguration = .article, label: String? = nil,
-    theme: Theme = .light, host: (any ControlHost)? = nil
+    theme: Theme? = nil, host: (any ControlHost)? = nil
   ) {
     customLabel = label
     self.theme = theme
@@ -210,7 +219,7 @@ public final class GTKArcStepper: ArcStepperFrontEnd {
   private func commands(for size: Size) -> [DrawCommand] {
     drawnFraction = coreState.presentedFraction(at: presentedAt)
     return ArcStepperDrawing.commands(
-      for: coreState, layout: relayOutIfNeeded(), theme: theme, at: presentedAt)
+      for: coreState, layout: relayOutIfNeeded(), theme: resolvedTheme, at: presentedAt)
   }
 
   /// The core's layout for the state now, remade only when its inputs changed.

@@ -44,7 +44,6 @@ extension GTKHUD {
     let content = HUDContent.custom(measuring: indicator, title).cancellable(cancellable)
     guard widget != nil else { return begin(content) }
     let slot = widgetSlot ?? HUDWidgetSlot()
-    slot.theme = theme
     widgetSlot = slot
     slot.take(indicator, state: coreState)
     // The widget goes to the token `begin` mints, not to a task found by its content.

@@ -50,13 +50,26 @@ public final class GTKHUD: HUDFrontEnd {
   /// The driver that owns the HUD's session, run on this HUD's host; ``HUDFrontEnd`` gives this
   /// class its calls (`begin`, `update(_:to:)`, `end`, `post`, `dismiss`, `touchPolicy`).
   public let driver: HUDDriver
-  /// The colour scheme of the box.
-  public var theme: Theme {
+  /// The colour scheme the app pins for the box, or nil (the default) to follow the desktop's
+  /// light or dark preference as it changes.
+  ///
+  /// ```swift
+  /// hud.theme = .dark    // always the dark palette, whatever the desktop prefers
+  /// hud.theme = nil      // the desktop's again
+  /// ```
+  public var theme: Theme? {
     didSet {
       area.queueDraw()
-      widgetSlot?.theme = theme
+      updateAppWidget()
     }
   }
+  /// The colour scheme drawn now: ``theme``, or the desktop's when it is nil
+  /// (GtkSettings' dark preference, a `…-dark` theme, `GTK_THEME=…:dark`, or libadwaita's style
+  /// manager in an app that uses it).
+  ///
+  /// Read at every paint: when the preference changes GTK repaints every widget, and the app's
+  /// widget slot takes the new foreground right after that paint (`DesktopThemeXTests`).
+  public var resolvedTheme: Theme { theme ?? DesktopTheme.current() }
   /// The box's sizes, placement, box style (automatic, material, custom colours), minimum size
   /// and square shape (``ControlKit/HUDStyle``): the next layout uses them, at once when the HUD
   /// is on screen.
@@ -80,7 +93,7 @@ public final class GTKHUD: HUDFrontEnd {
     }
   }
   /// The layout last drawn (the box's frame in the overlay's coordinates), if any.
-  public private(set) var layout: HUDLayout?
+  package private(set) var layout: HUDLayout?
   /// The language of what the HUD says itself: the Cancel button's title and accessible name
   /// (at once, laid out and drawn again while it shows) and what content without a title says
   /// ("Loading", "加载中"; from the next task once the HUD is idle, see
@@ -133,6 +146,9 @@ public final class GTKHUD: HUDFrontEnd {
   private var drawnSpinnerPhase: Double?
   /// The app's own widgets (``begin(indicator:title:cancellable:)``), made on the first one.
   var widgetSlot: HUDWidgetSlot?
+  /// Gives the app's widget slot the desktop's new colours after a paint found them changed
+  /// (never from inside the paint: a CSS class changed while GTK snapshots restyles mid-frame).
+  private lazy var themeFollower = GLibIdle { [weak self] in self?.updateAppWidget() }
   private let token = LiveObjectToken(.widgetWrapper)
 
   /// Lays a HUD over `content` (a widget without a parent); put ``widget`` where `content` was.
@@ -141,7 +157,8 @@ public final class GTKHUD: HUDFrontEnd {
   ///   - content: the widget the HUD covers (without a parent yet).
   ///   - timing: the grace period, minimum show time, fades and status reading times.
   ///   - touchPolicy: which touches the HUD blocks while shown.
-  ///   - theme: the box's colours.
+  ///   - theme: the box's colour scheme, or nil (the default) to follow the desktop's light or
+  ///     dark preference, live (``resolvedTheme``).
   ///   - language: the language of what the HUD says for content without a title ("Loading",
   ///     "加载中"); ``ControlKit/ControlLanguage/localeEnvironment()`` gives the user's.
   ///   - host: the clock, timer and frames the HUD runs on; nil (the default) runs it on GLib's
@@ -149,7 +166,7 @@ public final class GTKHUD: HUDFrontEnd {
   ///     `VirtualHost`.
   public init(
     covering content: UnsafeMutablePointer<GtkWidget>, timing: HUDTiming = HUDTiming(),
-    touchPolicy: HUDTouchPolicy = .blocksBox, theme: Theme = .light,
+    touchPolicy: HUDTouchPolicy = .blocksBox, theme: Theme? = nil,
     language: ControlLanguage = .english, host: (any ControlHost)? = nil
   ) {
     self.theme = theme
@@ -241,7 +258,7 @@ public final class GTKHUD: HUDFrontEnd {
   ///   child (an empty box if it has none) is what the HUD covers.
   public convenience init(
     over window: UnsafeMutablePointer<GtkWindow>, timing: HUDTiming = HUDTiming(),
-    touchPolicy: HUDTouchPolicy = .blocksBox, theme: Theme = .light,
+    touchPolicy: HUDTouchPolicy = .blocksBox, theme: Theme? = nil,
     language: ControlLanguage = .english, host: (any ControlHost)? = nil
   ) {
     let content: UnsafeMutablePointer<GtkWidget>
@@ -402,6 +419,8 @@ public final class GTKHUD: HUDFrontEnd {
   /// Shows the displayed task's own widget at the layout's indicator rect, if it has one.
   func updateAppWidget() {
     guard let widgetSlot, let overlay = widget else { return }
+    let theme = resolvedTheme
+    widgetSlot.follow(theme: theme, foreground: style.boxStyle.palette(for: theme).foreground)
     widgetSlot.update(
       state: coreState, layout: layout, opacity: opacity, scale: driver.presentation.scale,
       overlay: overlay)
@@ -445,6 +464,12 @@ public final class GTKHUD: HUDFrontEnd {
     // The core's dimming rule: the dimming is drawn in this area, which is shown at the box's
     // opacity, and that is the dimming's whenever it dims (`HUDPresentation.dimmingOpacity`).
     let dims = presentation.dimmingOpacity > 0
+    let theme = resolvedTheme
+    if let widgetSlot,
+      !widgetSlot.follows(theme: theme, foreground: style.boxStyle.palette(for: theme).foreground)
+    {
+      themeFollower.schedule()
+    }
     let list = HUDDrawing.drawing(
       layout, theme: theme, spinnerPhase: presentation.spinnerPhase ?? 0, dimsBackground: dims)
     drawnCommands = Self.zoomed(list, scale: presentation.scale, layout: layout, dims: dims)
@@ -478,6 +503,7 @@ public final class GTKHUD: HUDFrontEnd {
     driver.invalidate()
     widgetSlot?.removeAll()
     widgetSlot = nil
+    themeFollower.cancel()
     glibHost?.widgetDestroyed()
     hub?.disconnectAll()
     hub = nil

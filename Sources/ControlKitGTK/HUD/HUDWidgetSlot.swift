@@ -43,12 +43,15 @@ final class HUDWidgetSlot {
   /// The slot's frame and opacity as last applied (nil and -1 while hidden).
   private var shownFrame: Rect?
   private var shownOpacity = -1.0
+  /// The box style's foreground class on the slot, if any (``applyTheme()``).
+  private var foregroundClass: String?
   /// Whether the HUD has been destroyed (``removeAll()``): a widget given after that is let go.
   private var isClosed = false
-  /// The HUD theme the slot's foreground follows (`DefaultStyle`'s `ck-hud-dark`).
-  var theme: Theme = .light {
-    didSet { applyTheme() }
-  }
+  /// The HUD's resolved theme the slot follows (`DefaultStyle`'s `ck-hud-dark` under the dark one).
+  private(set) var theme: Theme = .light
+  /// The box style's foreground the slot gives its child (`DefaultStyle`'s rule for it when it is
+  /// not the standard palette's, as with `.material` or `.custom(HUDColors)`).
+  private(set) var foreground = HUDPalette.standard(for: .light).foreground
 
   /// Takes a reference on `widget`, for the task about to begin (then ``assign(_:to:)``).
   ///
@@ -171,7 +174,7 @@ final class HUDWidgetSlot {
     GtkWidget
   > {
     if let slot { return slot }
-    let box = ck_box_new_with_role(GTK_ACCESSIBLE_ROLE_GENERIC, "ck-hud-widget")
+    let box = ck_box_new_with_role(GTK_ACCESSIBLE_ROLE_GENERIC, DefaultStyle.hudWidgetClass)
     guard let box else { preconditionFailure("GTKHUD: gtk_box_new failed") }
     WidgetLifetime.track(box)
     DefaultStyle.installIfNeeded()
@@ -184,18 +187,41 @@ final class HUDWidgetSlot {
     gtk_widget_set_visible(box, 0)
     gtk_overlay_add_overlay(OpaquePointer(overlay), box)
     slot = box
+    foregroundClass = nil
     applyTheme()
     return box
   }
 
-  /// Gives the slot the dark HUD's foreground under the dark theme.
+  /// Whether the slot already shows `theme` and `foreground` (the HUD asks at each paint).
+  func follows(theme: Theme, foreground: RGBA) -> Bool {
+    self.theme == theme && self.foreground == foreground
+  }
+
+  /// Follows the HUD's resolved `theme` and its box style's `foreground` (the colour labels,
+  /// spinners and symbolic icons in the slot inherit).
+  func follow(theme: Theme, foreground: RGBA) {
+    guard !follows(theme: theme, foreground: foreground) else { return }
+    self.theme = theme
+    self.foreground = foreground
+    applyTheme()
+  }
+
+  /// Gives the slot the dark HUD's class under the dark theme, and the box style's own
+  /// foreground class when it is not the standard palette's (the class GTK last had is removed).
   private func applyTheme() {
     guard let slot else { return }
     if theme == .dark {
-      gtk_widget_add_css_class(slot, "ck-hud-dark")
+      gtk_widget_add_css_class(slot, DefaultStyle.hudDarkClass)
     } else {
-      gtk_widget_remove_css_class(slot, "ck-hud-dark")
+      gtk_widget_remove_css_class(slot, DefaultStyle.hudDarkClass)
     }
+    let custom =
+      foreground == HUDPalette.standard(for: theme).foreground
+      ? nil : DefaultStyle.hudForegroundClass(foreground)
+    guard custom != foregroundClass else { return }
+    if let foregroundClass { gtk_widget_remove_css_class(slot, foregroundClass) }
+    if let custom { gtk_widget_add_css_class(slot, custom) }
+    foregroundClass = custom
   }
 
   /// Moves the slot to `frame` (rounded to whole pixels, as GTK allocates) at `opacity`, or

@@ -16,9 +16,12 @@ import ControlKit
 /// selected text with nothing drawn.
 ///
 /// An app's widget in a `GTKHUD` sits on the HUD's box, which the theme does not know: the slot
-/// holding it (`ck-hud-widget`, plus `ck-hud-dark` under the dark HUD theme) gets the box's
-/// foreground (`HUDPalette.standard(for:)`) as its `color`, which labels, spinners and symbolic
-/// icons inherit, so they read like the title rather than dark on the dark box.
+/// holding it (`ck-hud-widget`, plus `ck-hud-dark` under the HUD's resolved dark theme) gets the
+/// box's foreground as its `color`, which labels, spinners and symbolic icons inherit, so they
+/// read like the title rather than dark on the dark box. The standard palettes'
+/// (`HUDPalette.standard(for:)`) are in the stylesheet; a box style with another foreground
+/// (`.material`, `.custom(HUDColors)`) gets a class of its own (``hudForegroundClass(_:)``),
+/// whose rule is added to a second provider at the same priority the first time it is asked for.
 ///
 /// Installed once per display, on the first widget created, at one below
 /// `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`: above the theme, and below any CSS the app adds at
@@ -28,12 +31,52 @@ package enum DefaultStyle {
   /// The stylesheet.
   package static let css = stepperCSS + hudCSS
 
-  /// The HUD widget slot's colours, from the core's palettes.
+  /// The CSS class of the HUD's app-widget slot.
+  static let hudWidgetClass = "ck-hud-widget"
+  /// The slot's class under the HUD's dark theme.
+  static let hudDarkClass = "ck-hud-dark"
+
+  /// The HUD widget slot's colours, from the core's standard palettes.
   private static let hudCSS = """
-    .ck-hud-widget { color: \(cssColor(HUDPalette.standard(for: .light).foreground)); }
-    .ck-hud-widget.ck-hud-dark { color: \(cssColor(HUDPalette.standard(for: .dark).foreground)); }
+    .\(hudWidgetClass) { color: \(cssColor(HUDPalette.standard(for: .light).foreground)); }
+    .\(hudWidgetClass).\(hudDarkClass) { \
+    color: \(cssColor(HUDPalette.standard(for: .dark).foreground)); }
 
     """
+
+  /// The rules of the box styles' own foregrounds asked for so far, by class.
+  private static var foregroundRules: [String: String] = [:]
+  /// The provider holding ``foregroundRules``, once one was asked for.
+  private static var foregroundProvider: UnsafeMutablePointer<GtkCssProvider>?
+
+  /// The slot's class giving it `color` as its foreground (a box style's own, as `.material`'s
+  /// or `.custom(HUDColors)`'s), its rule installed on first use.
+  ///
+  /// The rule names three classes, so it wins over the standard `ck-hud-dark` rule (two) whatever
+  /// order GTK reads the two providers in.
+  static func hudForegroundClass(_ color: RGBA) -> String {
+    let channels = [color.red, color.green, color.blue, color.alpha].map {
+      String(Int(($0 * 255).rounded()), radix: 16)
+    }
+    let name = "ck-hud-fg-" + channels.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
+    guard foregroundRules[name] == nil else { return name }
+    foregroundRules[name] =
+      ".\(hudWidgetClass).\(hudWidgetClass).\(name) { color: \(cssColor(color)); }"
+    guard let display = gdk_display_get_default() else { return name }
+    let provider: UnsafeMutablePointer<GtkCssProvider>
+    if let existing = foregroundProvider {
+      provider = existing
+    } else {
+      provider = gtk_css_provider_new()
+      gtk_style_context_add_provider_for_display(
+        display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1)
+      // Kept for the process: each new colour reloads it with every rule.
+      foregroundProvider = provider
+    }
+    let css = foregroundRules.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n")
+    ck_css_provider_load(provider, css)
+    return name
+  }
 
   /// The stepper field's look.
   private static let stepperCSS = """

@@ -53,11 +53,16 @@ extension ArcStepperControl {
     }
   }
 
-  /// The ring colours from the inspectables; the label's from the configuration or the
-  /// palette for light and dark.
+  /// The ring colours from the inspectables, resolved for the control's appearance now (a
+  /// layer's `CGColor` does not follow it: ``traitCollectionDidChange(_:)`` resolves them again);
+  /// the label's from the configuration or the palette for light and dark.
   func applyColors() {
-    trackLayer.strokeColor = bgColor.cgColor
-    progressLayer.strokeColor = fgColor.cgColor
+    let traits = traitCollection
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    trackLayer.strokeColor = bgColor.resolvedColor(with: traits).cgColor
+    progressLayer.strokeColor = fgColor.resolvedColor(with: traits).cgColor
+    CATransaction.commit()
     let light = ArcStepperPalette.standard(for: .light).labelColor
     let dark = ArcStepperPalette.standard(for: .dark).labelColor
     valueLabel.textColor =

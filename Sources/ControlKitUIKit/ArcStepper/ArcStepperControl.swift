@@ -183,6 +183,16 @@ open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
     layOutRing()
   }
 
+  /// Resolves the rings' colours for the new appearance (light or dark): a layer's `CGColor`
+  /// does not follow it as the label's dynamic colour does.
+  ///
+  /// `registerForTraitChanges(_:handler:)` is iOS 17's replacement; this override runs on every
+  /// supported version (the iOS 16 SDK has no registration API) and on iOS 17 still.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    applyColors()
+  }
+
   /// Interface Builder's canvas: the final step drawn at once (no animation on a canvas).
   open override func prepareForInterfaceBuilder() {
     super.prepareForInterfaceBuilder()

@@ -21,11 +21,14 @@ extension LoadingHUD {
   ///
   /// - ``HUDBoxStyle/automatic``: the theme's palette (``HUDPalette/standard(for:)``), light and
   ///   dark, as dynamic colours that UIKit resolves for the HUD's appearance.
-  /// - ``HUDBoxStyle/material``: no fill; ``materialView`` shows the system material instead,
+  /// - ``HUDBoxStyle/material``: no fill; `materialView` shows the system material instead,
   ///   under the core's material foreground (``HUDPalette/material(for:)``: near-black on the
   ///   light material, white on the dark one).
   /// - ``HUDBoxStyle/custom(_:)``: the app's ``HUDColors`` (box, foreground, dimming) in both
   ///   appearances.
+  ///
+  /// Views take dynamic colours; the layers (ring, bar, pie, Cancel outline) take the palette of
+  /// the HUD's appearance now (``applyLayerColors()``), again at each appearance change.
   func applyBoxStyle() {
     let boxStyle = style.boxStyle
     appliedBoxStyle = boxStyle
@@ -35,20 +38,37 @@ extension LoadingHUD {
     materialView.isHidden = !isMaterial
     boxView.backgroundColor = isMaterial ? nil : UIColor(light: light.box, dark: dark.box)
     let foreground = UIColor(light: light.foreground, dark: dark.foreground)
-    // Layers take a `CGColor`, which does not follow the appearance: the light one's (see
-    // "Left in the UIKit front-end" in docs/uikit.md).
-    let layerForeground = UIColor(light.foreground).cgColor
     titleLabel.textColor = foreground
     detailsLabel.textColor = foreground
     spinner.color = foreground
     cancelButton.setTitleColor(foreground, for: .normal)
+    dimmingView.backgroundColor = UIColor(light: light.dimming, dark: dark.dimming)
+    applyLayerColors()
+  }
+
+  /// The theme of the HUD's appearance now (`traitCollection.userInterfaceStyle`; light when
+  /// unspecified, as UIKit draws it).
+  var appearanceTheme: Theme { traitCollection.userInterfaceStyle == .dark ? .dark : .light }
+
+  /// Gives the layers the box style's foreground in the HUD's appearance now.
+  ///
+  /// A layer takes a `CGColor`, which does not follow the appearance as a view's `UIColor`
+  /// does, so the palette is resolved here, at each box style and appearance change
+  /// (`traitCollectionDidChange(_:)`); without it the dark palette's white ring sat on the light
+  /// box.
+  func applyLayerColors() {
+    let theme = appearanceTheme
+    appliedLayerTheme = theme
+    let layerForeground = UIColor(style.boxStyle.palette(for: theme).foreground).cgColor
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
     cancelButton.layer.borderColor = layerForeground
     progressLayer.strokeColor = layerForeground
     progressBarLayer.borderColor = layerForeground
     progressBarFillLayer.backgroundColor = layerForeground
     pieLayer.borderColor = layerForeground
     pieLayer.strokeColor = layerForeground
-    dimmingView.backgroundColor = UIColor(light: light.dimming, dark: dark.dimming)
+    CATransaction.commit()
   }
 
   /// Places the pie in the square centred in `indicator`, as ``HUDDrawing`` draws it: the outline

@@ -14,7 +14,7 @@ extension LoadingHUD {
   /// ratio when the box cannot hold it. The HUD sets its frame.
   ///
   /// Only the task on screen shows its view, by the core's one rule
-  /// (``HUDPresentation/customIndicatorToken``): the view is in ``boxView`` while its task is the
+  /// (``HUDPresentation/customIndicatorToken``): the view is in `boxView` while its task is the
   /// newest and no status covers it, and leaves the box when its task ends (once the box has
   /// faded out, when it was the last thing shown). Called from inside one of the HUD's callbacks
   /// (an effect handler, ``playStatusHaptic(_:)``), the task begins once that callback's event is

@@ -9,7 +9,7 @@ extension LoadingHUD {
   ///
   /// The core lays images out by reference (a name and a pixel size, the same on every
   /// front-end); this HUD draws the `UIImage` registered under the name, else the asset
-  /// catalog's `UIImage(named:)`, in ``statusImageView``, fitted (`.scaleAspectFit`) in the
+  /// catalog's `UIImage(named:)`, in `statusImageView`, fitted (`.scaleAspectFit`) in the
   /// indicator's frame.
   ///
   /// ```swift

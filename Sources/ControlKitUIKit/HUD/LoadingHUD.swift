@@ -15,7 +15,7 @@ public import UIKit
 /// (sheets, alerts): `hud(for: UIWindowScene)` gives the scene's own HUD in
 /// its own window.
 ///
-/// - Cancel: a cancellable task (``HUDContent/cancellable(_:)``) shows ``cancelButton``; it, and
+/// - Cancel: a cancellable task (``HUDContent/cancellable(_:)``) shows `cancelButton`; it, and
 ///   VoiceOver's escape gesture (`accessibilityPerformEscape`), end that task and cancel the
 ///   `Task` that `during` runs. ``follow(_:content:)`` follows a Foundation `Progress`.
 /// - The app's content: ``begin(indicator:title:cancellable:size:)`` and `during` with a `UIView` place
@@ -36,12 +36,19 @@ public import UIKit
 /// - Touches: `point(inside:with:)` is the core's ``HUDState/blocksTouch(at:layout:)``,
 ///   so outside the blocked area (``HUDTouchPolicy``) touches reach the views below. The touch
 ///   policy in force is the strictest running task's (``HUDState/activeTouchPolicy``): while it
-///   blocks everything, ``dimmingView`` dims the screen and VoiceOver stays in the HUD.
+///   blocks everything, `dimmingView` dims the screen and VoiceOver stays in the HUD.
 /// - Issue 36's options, laid out and timed by the core: the box where ``HUDPlacement`` puts it
-///   (a toast at the bottom), a ``detailsLabel`` under the title, progress as a ring, a bar or a
-///   pie (``HUDProgressStyle``), the box style (``HUDBoxStyle``: ``materialView`` shows the
+///   (a toast at the bottom), a `detailsLabel` under the title, progress as a ring, a bar or a
+///   pie (``HUDProgressStyle``), the box style (``HUDBoxStyle``: `materialView` shows the
 ///   system material), and a zoom (``HUDAnimation/zoom``, the box's `transform` from
 ///   ``HUDPresentation/scale``) that Reduce Motion turns into a fade (``systemReducesMotion``).
+/// - Customising the look: through ``style``, not the subviews. Each render places and colours
+///   every part from the core's layout and palette, so a font or colour set on a subview would be
+///   overwritten, and a font the layout did not measure would be clipped: the title and details
+///   fonts are ``HUDStyle/titleFont`` and ``HUDStyle/detailsFont`` (measured and drawn), the
+///   colours ``HUDStyle/boxStyle`` (``HUDBoxStyle/custom(_:)`` with ``HUDColors``), the sizes
+///   and placement the other ``HUDStyle`` fields. The subviews and layers are the front-end's
+///   own (not public), as MBProgressHUD's `label.font` becomes `style.titleFont`.
 ///
 /// ```swift
 /// let hud = LoadingHUD.hud(for: view)
@@ -50,36 +57,36 @@ public import UIKit
 /// ```
 open class LoadingHUD: UIView, HUDFrontEnd {
   /// The box around the indicator and title.
-  public let boxView = UIView(frame: .zero)
+  package let boxView = UIView(frame: .zero)
   /// The spinner.
-  public let spinner = UIActivityIndicatorView(style: .large)
+  package let spinner = UIActivityIndicatorView(style: .large)
   /// The success, error or info symbol.
-  public let statusImageView = UIImageView(image: nil)
+  package let statusImageView = UIImageView(image: nil)
   /// The title (at most two lines).
-  public let titleLabel = UILabel(frame: .zero)
+  package let titleLabel = UILabel(frame: .zero)
   /// The progress ring; its `strokeEnd` is the task's fraction.
-  public let progressLayer = CAShapeLayer()
+  package let progressLayer = CAShapeLayer()
   /// The Cancel button of a cancellable task, placed where the core's layout says; hidden
   /// otherwise.
-  public let cancelButton = UIButton(type: .system)
+  package let cancelButton = UIButton(type: .system)
   /// The details line under the title (``HUDContent/details``), in ``HUDStyle/detailsFont`` on
   /// at most ``HUDStyle/maximumDetailsLines`` lines, at the core's ``HUDLayout/details`` frame.
-  public let detailsLabel = UILabel(frame: .zero)
+  package let detailsLabel = UILabel(frame: .zero)
   /// A progress drawn as a bar (``HUDProgressStyle/bar``): the outlined capsule at the core's
-  /// indicator frame; ``progressBarFillLayer`` fills it from the leading edge.
-  public let progressBarLayer = CALayer()
+  /// indicator frame; `progressBarFillLayer` fills it from the leading edge.
+  package let progressBarLayer = CALayer()
   /// The filled part of the progress bar, as ``HUDDrawing`` draws it: inset by 2 points, as wide
   /// as the fraction of the track, from the leading edge (the right in right-to-left).
-  public let progressBarFillLayer = CALayer()
+  package let progressBarFillLayer = CALayer()
   /// A progress drawn as a pie (``HUDProgressStyle/pie``): its border is the outline circle, its
   /// path the sector, which grows clockwise from 12 o'clock (`strokeEnd` is the fraction).
-  public let pieLayer = CAShapeLayer()
+  package let pieLayer = CAShapeLayer()
   /// The system material (`UIBlurEffect.Style.systemMaterial`) under the box's content for
   /// ``HUDBoxStyle/material``; hidden for the other box styles.
-  public let materialView = UIVisualEffectView(effect: LoadingHUD.materialEffect())
+  package let materialView = UIVisualEffectView(effect: LoadingHUD.materialEffect())
   /// The dimming over the whole HUD while the touch policy in force blocks every touch
   /// (``HUDDriver/effectiveTouchPolicy`` is ``HUDTouchPolicy/blocksAll``), faded with the box.
-  public let dimmingView = UIView(frame: .zero)
+  package let dimmingView = UIView(frame: .zero)
 
   /// Sizes, paddings and the title's line limit.
   public var style = HUDStyle() {
@@ -177,6 +184,8 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   var reduceMotionObserver: (any NSObjectProtocol)?
   /// The box style whose colours the subviews have (``applyBoxStyle()``), nil before the first.
   var appliedBoxStyle: HUDBoxStyle?
+  /// The appearance the layers' colours were resolved for (``applyLayerColors()``).
+  var appliedLayerTheme: Theme?
 
   /// Creates a HUD; ``hud(for:language:host:)-(UIView,_,_)`` is the usual way to get one.
   ///
@@ -232,6 +241,16 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     windowChanged()
+  }
+
+  /// Resolves the layers' colours for the new appearance (light or dark): a `CGColor` does not
+  /// follow it as the views' dynamic colours do.
+  ///
+  /// `registerForTraitChanges(_:handler:)` is iOS 17's replacement; this override runs on every
+  /// supported version (the iOS 16 SDK has no registration API) and on iOS 17 still.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if appliedLayerTheme != appearanceTheme { applyLayerColors() }
   }
 
   /// Hiding the HUD view stops its spinner; showing it again restarts a running one.

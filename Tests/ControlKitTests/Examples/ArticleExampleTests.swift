@@ -75,7 +75,7 @@ struct ArticleExampleTests {
     #expect(hud.activeTokens == [save] && hud.phase.isOnScreen)
     hud.reduce(.taskEnded(save, at: .milliseconds(1300)))
     #expect(hud.phase == .hiding(since: .milliseconds(1300)))
-    hud.reduce(.hideAnimationFinished(at: .milliseconds(1500)))
+    hud.reduce(.frameShown(at: .milliseconds(1500)))
     #expect(hud.phase == .hidden)
   }
 

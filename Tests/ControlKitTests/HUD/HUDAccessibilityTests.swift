@@ -38,7 +38,7 @@ struct HUDAccessibilityTests {
     effects += hud.reduce(.timerFired(at: .milliseconds(500)))
     effects += hud.reduce(.contentChanged(token, .spinner("Still loading"), at: .milliseconds(600)))
     effects += hud.reduce(.taskBegan(HUDToken(2), .spinner("Other"), at: .milliseconds(700)))
-    effects += hud.reduce(.showAnimationFinished(at: .milliseconds(700)))
+    effects += hud.reduce(.frameShown(at: .milliseconds(700)))
     let announcements = effects.filter { if case .announce = $0 { true } else { false } }
     #expect(announcements == [.announce("Loading")])
   }

@@ -13,7 +13,7 @@ struct HUDCancelTests {
     var hud = HUDState()
     hud.reduce(.taskBegan(token, .spinner("Uploading").cancellable(), at: ms(0)))
     hud.reduce(.timerFired(at: ms(500)))
-    hud.reduce(.showAnimationFinished(at: ms(700)))
+    hud.reduce(.frameShown(at: ms(700)))
     return hud
   }
 
@@ -47,7 +47,7 @@ struct HUDCancelTests {
     hud.reduce(.taskBegan(older, .spinner("Syncing"), at: ms(0)))
     hud.reduce(.taskBegan(newer, .progress(0.5, "Uploading").cancellable(), at: ms(0)))
     hud.reduce(.timerFired(at: ms(500)))
-    hud.reduce(.showAnimationFinished(at: ms(700)))
+    hud.reduce(.frameShown(at: ms(700)))
     #expect(hud.cancellableToken == newer)
     // The older task takes the HUD back: its content, no Cancel button, still up.
     expectTransition(

@@ -29,9 +29,7 @@ private struct SimulatedFrontEnd {
         send(.timerFired(at: due))
       } else if let animation = animationDue {
         animationEnd = nil
-        send(
-          animation.isShow
-            ? .showAnimationFinished(at: animation.at) : .hideAnimationFinished(at: animation.at))
+        send(.frameShown(at: animation.at))
       } else {
         break
       }

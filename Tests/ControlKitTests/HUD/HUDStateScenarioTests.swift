@@ -43,7 +43,7 @@ struct HUDStateScenarioTests {
     #expect(hud.scheduledTimer == at(700), "the fade's end")
     #expect(hud.reduce(.taskEnded(a, at: at(600))) == [], "the fade's end comes first")
     #expect(
-      hud.reduce(.showAnimationFinished(at: at(700))) == [.shown, .scheduleTimer(at: at(1000))])
+      hud.reduce(.frameShown(at: at(700))) == [.shown, .scheduleTimer(at: at(1000))])
     #expect(hud.phase == .visible(since: at(700), minimumUntil: at(1000)))
     #expect(
       hud.reduce(.timerFired(at: at(1000)))
@@ -51,7 +51,7 @@ struct HUDStateScenarioTests {
     #expect(hud.phase == .hiding(since: at(1000)))
     #expect(hud.isSpinnerRunning, "still visible while fading out")
     #expect(
-      hud.reduce(.hideAnimationFinished(at: at(1200))) == [.hidden, .stopSpinner, .cancelTimer])
+      hud.reduce(.frameShown(at: at(1200))) == [.hidden, .stopSpinner, .cancelTimer])
     #expect(hud.phase == .hidden)
     #expect(!hud.isSpinnerRunning)
     #expect(hud.scheduledTimer == nil)
@@ -111,15 +111,15 @@ struct HUDStateScenarioTests {
         ])
     #expect(hud.phase == .showing(since: at(1100), minimumUntil: at(1600)))
     #expect(hud.isSpinnerRunning, "the spinner never stopped")
-    #expect(hud.reduce(.hideAnimationFinished(at: at(1200))) == [], "the reversed hide is stale")
-    #expect(hud.reduce(.showAnimationFinished(at: at(1300))) == [.shown, .cancelTimer])
+    #expect(hud.reduce(.frameShown(at: at(1200))) == [], "the reversed hide is stale")
+    #expect(hud.reduce(.frameShown(at: at(1300))) == [.shown, .cancelTimer])
     #expect(hud.reduce(.taskEnded(b, at: at(1400))) == [.scheduleTimer(at: at(1600))])
     #expect(hud.reduce(.timerFired(at: at(1599))) == [])
     #expect(
       hud.reduce(.timerFired(at: at(1600)))
         == [.beginHideAnimation(duration: anim), .scheduleTimer(at: at(1800))])
     #expect(
-      hud.reduce(.hideAnimationFinished(at: at(1800))) == [.hidden, .stopSpinner, .cancelTimer])
+      hud.reduce(.frameShown(at: at(1800))) == [.hidden, .stopSpinner, .cancelTimer])
   }
 
   @Test func twoOverlappingTokensShareOneHUD() {
@@ -136,7 +136,7 @@ struct HUDStateScenarioTests {
           .beginShowAnimation(duration: anim), .startSpinner, .announce("B"),
           .scheduleTimer(at: at(700)),
         ])
-    hud.reduce(.showAnimationFinished(at: at(700)))
+    hud.reduce(.frameShown(at: at(700)))
     #expect(hud.reduce(.taskEnded(b, at: at(800))) == [.displayedContentChanged(first)])
     #expect(hud.phase == .visible(since: at(700), minimumUntil: at(1000)))
     #expect(hud.reduce(.taskEnded(b, at: at(900))) == [], "ending twice is ignored")
@@ -285,7 +285,7 @@ struct HUDStateScenarioTests {
     #expect(
       hud.reduce(.timerFired(at: at(1500)))
         == [.beginHideAnimation(duration: anim), .scheduleTimer(at: at(1700))])
-    #expect(hud.reduce(.hideAnimationFinished(at: at(1700))) == [.hidden, .cancelTimer])
+    #expect(hud.reduce(.frameShown(at: at(1700))) == [.hidden, .cancelTimer])
   }
 
   @Test func statusDuringGraceShowsAtOnce() {
@@ -370,7 +370,7 @@ struct HUDStateScenarioTests {
     hud.reduce(.taskBegan(a, loading, at: at(0)))
     hud.reduce(.timerFired(at: at(500)))
     hud.reduce(.taskEnded(a, at: at(600)))
-    hud.reduce(.showAnimationFinished(at: at(700)))
+    hud.reduce(.frameShown(at: at(700)))
     hud.reduce(.timerFired(at: at(1000)))
     return hud
   }

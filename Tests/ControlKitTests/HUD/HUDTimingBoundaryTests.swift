@@ -41,7 +41,7 @@ struct HUDTimingBoundaryTests {
     var hud = HUDState()
     hud.reduce(.taskBegan(token, loading, at: at(0)))
     hud.reduce(.timerFired(at: at(500)))
-    hud.reduce(.showAnimationFinished(at: at(700)))
+    hud.reduce(.frameShown(at: at(700)))
     let ended = hud.reduce(.taskEnded(token, at: at(end)))
     if end < 1000 {
       #expect(ended == [.scheduleTimer(at: at(1000))])

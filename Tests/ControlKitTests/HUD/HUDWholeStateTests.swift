@@ -43,7 +43,7 @@ struct HUDWholeStateTests {
       $0.fade = HUDFade(from: 0, to: 1, start: showAt, duration: timing.showAnimation)
     }
 
-    expectTransition(&hud, .showAnimationFinished(at: shown), effects: [.shown, .cancelTimer]) {
+    expectTransition(&hud, .frameShown(at: shown), effects: [.shown, .cancelTimer]) {
       $0.phase = .visible(since: shown, minimumUntil: minimumUntil)
       $0.scheduledTimer = nil
       $0.fade = nil
@@ -72,7 +72,7 @@ struct HUDWholeStateTests {
     // The content stays (the reused HUD shows it again if the next task has the same), the
     // spinner stops.
     expectTransition(
-      &hud, .hideAnimationFinished(at: gone), effects: [.hidden, .stopSpinner, .cancelTimer]
+      &hud, .frameShown(at: gone), effects: [.hidden, .stopSpinner, .cancelTimer]
     ) {
       $0.phase = .hidden
       $0.spinnerStartedAt = nil

@@ -4,7 +4,7 @@ public import Foundation
 /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor>.
 ///
 /// Keeps what it was made from (components or a dynamic provider) so that tests can read a
-/// colour back; `cgColor` is a placeholder (the stub does not draw).
+/// colour back, also through `cgColor`.
 open class UIColor: NSObject {
   private let components: (CGFloat, CGFloat, CGFloat, CGFloat)
   private let provider: ((UITraitCollection) -> UIColor)?
@@ -29,7 +29,13 @@ open class UIColor: NSObject {
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor/gray>.
   open class var gray: UIColor { UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1) }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor/cgcolor>.
-  open var cgColor: CGColor { CGColor(gray: 0, alpha: 1) }
+  ///
+  /// The components; a dynamic colour is resolved for an unspecified trait collection (its
+  /// light appearance here), as a `CGColor` does not follow the appearance.
+  open var cgColor: CGColor {
+    if let provider { return provider(UITraitCollection()).cgColor }
+    return CGColor(red: components.0, green: components.1, blue: components.2, alpha: components.3)
+  }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)>.
   ///
   /// A dynamic colour asks its provider, as the page says; any other colour is itself.

@@ -101,6 +101,11 @@ open class UIView: UIResponder {
   open func layoutSubviews() {}
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()>.
   open func didMoveToWindow() {}
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)>.
+  ///
+  /// Empty, as the page says of the default; tests call it after changing an overridden
+  /// `traitCollection`, as UIKit does when the appearance changes.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/setneedslayout()>.
   open func setNeedsLayout() {}
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()>.

@@ -1,0 +1,87 @@
+import ControlKit
+import ControlKitTesting
+import ControlKitUIKit
+import Testing
+import UIKit
+
+/// An arc stepper whose appearance a test chooses (the public overridable `traitCollection`, as
+/// an app's subclass could).
+final class AppearanceArc: ArcStepperControl {
+  var traits = UITraitCollection(userInterfaceStyle: .light)
+  override var traitCollection: UITraitCollection { traits }
+}
+
+/// The components of a layer's colour (`CGColor`), or an empty list.
+func components(_ color: CGColor?) -> [CGFloat] { color?.components ?? [] }
+
+/// Layers take a `CGColor`, which does not follow the appearance: the HUD's and the arc's layers
+/// are resolved for the view's trait collection and again when it changes (issue 46), so the dark
+/// palette's ring is not drawn in the light one's colours.
+@MainActor
+@Suite("Layer colours per appearance")
+struct LayerAppearanceTests {
+  /// Every HUD layer drawn in the foreground: ring, bar outline and fill, pie outline and
+  /// sector, Cancel outline.
+  func layerColors(_ hud: LoadingHUD) -> [[CGFloat]] {
+    [
+      components(hud.progressLayer.strokeColor), components(hud.progressBarLayer.borderColor),
+      components(hud.progressBarFillLayer.backgroundColor), components(hud.pieLayer.borderColor),
+      components(hud.pieLayer.strokeColor), components(hud.cancelButton.layer.borderColor),
+    ]
+  }
+
+  @Test func theHUDsLayersTakeTheCorePaletteOfEachAppearance() {
+    let (hud, _) = makeHUD()
+    let light = components(HUDPalette.standard(for: .light).foreground)
+    let dark = components(HUDPalette.standard(for: .dark).foreground)
+    #expect(light != dark)
+    #expect(layerColors(hud).allSatisfy { $0 == light })
+    hud.traits = UITraitCollection(userInterfaceStyle: .dark)
+    hud.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .light))
+    #expect(layerColors(hud).allSatisfy { $0 == dark })
+    hud.traits = UITraitCollection(userInterfaceStyle: .light)
+    hud.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .dark))
+    #expect(layerColors(hud).allSatisfy { $0 == light })
+  }
+
+  @Test func aBoxStyleSetUnderDarkColoursTheLayersInItsDarkPalette() throws {
+    let (hud, _) = makeHUD()
+    hud.traits = UITraitCollection(userInterfaceStyle: .dark)
+    hud.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .light))
+    var style = HUDStyle()
+    style.boxStyle = .material
+    hud.style = style
+    let dark = components(HUDPalette.material(for: .dark).foreground)
+    #expect(dark != components(HUDPalette.standard(for: .dark).foreground))
+    #expect(layerColors(hud).allSatisfy { $0 == dark })
+    let brand = try HUDColors(box: RGBA(hex: 0x0A3D62), foreground: .white)
+    style.boxStyle = .custom(brand)
+    hud.style = style
+    #expect(layerColors(hud).allSatisfy { $0 == components(brand.foreground) })
+  }
+
+  @Test func theArcsRingsTakeTheCorePaletteOfEachAppearance() {
+    let arc = AppearanceArc(label: "Level", host: VirtualHost())
+    let palette = { (theme: Theme) in ArcStepperPalette.standard(for: theme) }
+    #expect(components(arc.trackLayer.strokeColor) == components(palette(.light).trackColor))
+    #expect(components(arc.progressLayer.strokeColor) == components(palette(.light).progressColor))
+    arc.traits = UITraitCollection(userInterfaceStyle: .dark)
+    arc.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .light))
+    #expect(components(arc.trackLayer.strokeColor) == components(palette(.dark).trackColor))
+    #expect(components(arc.progressLayer.strokeColor) == components(palette(.dark).progressColor))
+    arc.traits = UITraitCollection(userInterfaceStyle: .light)
+    arc.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .dark))
+    #expect(components(arc.trackLayer.strokeColor) == components(palette(.light).trackColor))
+  }
+
+  @Test func anAppsOwnRingColourIsResolvedForTheAppearanceToo() {
+    let arc = AppearanceArc(label: "Level", host: VirtualHost())
+    arc.bgColor = UIColor(dynamicProvider: { traits in
+      traits.userInterfaceStyle == .dark ? UIColor.white : UIColor.gray
+    })
+    #expect(components(arc.trackLayer.strokeColor) == [0.5, 0.5, 0.5, 1])
+    arc.traits = UITraitCollection(userInterfaceStyle: .dark)
+    arc.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .light))
+    #expect(components(arc.trackLayer.strokeColor) == [1, 1, 1, 1])
+  }
+}
