@@ -70,7 +70,7 @@ enum ArcConformanceCheck {
 
     let state = arc.coreState
     let expected = ArcConformanceFixture.expectedCommands(
-      for: state, measure: CommandDrawingArea.textMeasurer, theme: arc.theme, at: host.now)
+      for: state, measure: CommandDrawingArea.textMeasurer, theme: arc.resolvedTheme, at: host.now)
     var mismatches: [String] = []
     if state.currentStep != row.value { mismatches.append("step=\(state.currentStep)") }
     if state.isDragging != row.isDragging { mismatches.append("dragging=\(state.isDragging)") }
