@@ -14,10 +14,16 @@ public struct TemporaryDirectory: Sendable {
     path = url.path
   }
 
-  /// A folder with a fixed name, emptied first: for a fixture that outlives the tests, so runs
-  /// do not pile up copies of it.
+  /// A folder with a fixed name per user, emptied first: for a fixture that outlives the tests,
+  /// so runs do not pile up copies of it.
+  ///
+  /// The user's id ends the name (`<name>-<uid>`): the system's temporary directory is shared,
+  /// and a folder left there by another user's run (root's, on a machine where CI runs as root)
+  /// cannot be emptied or written by this one (seen: `make test` as a second user failed with
+  /// "Permission denied" on the gallery's fixture).
   public init(fixed name: String) throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(name, isDirectory: true)
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(name)-\(getuid())", isDirectory: true)
     try? FileManager.default.removeItem(at: url)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     path = url.path
