@@ -124,7 +124,9 @@ enum HUDLayoutFixtureCheck {
     if drawnTitle != expected.title { mismatches.append("title") }
     if drawnDetails != expected.details { mismatches.append("details") }
     if drawnCancel != expected.cancelButton { mismatches.append("cancel-drawn") }
-    if cancelShown != expected.cancelButton.map(WidgetGeometry.pixels) { mismatches.append("cancel-widget") }
+    if cancelShown != expected.cancelButton.map(WidgetGeometry.pixels) {
+      mismatches.append("cancel-widget")
+    }
     if !wholeList { mismatches.append("drawing") }
     if appWidget != nil, indicatorShown != expected.indicator.map(WidgetGeometry.pixels) {
       mismatches.append("indicator-widget")
