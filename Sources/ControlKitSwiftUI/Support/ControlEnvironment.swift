@@ -48,6 +48,11 @@ public struct ControlEnvironment: Hashable, Sendable {
   /// Maps SwiftUI's environment values.
   ///
   /// - Parameters:
+  ///   - layoutDirection: `\.layoutDirection`, the writing direction.
+  ///   - colorScheme: `\.colorScheme`, the light or dark theme.
+  ///   - dynamicTypeSize: `\.dynamicTypeSize`, the text scale.
+  ///   - reduceMotion: `\.accessibilityReduceMotion`.
+  ///   - locale: `\.locale`, the number symbols and (unless `language` says) the language.
   ///   - language: the language the app chose (`\.controlLanguage`, set by
   ///     ``SwiftUI/View/controlLanguage(_:)``); nil speaks `locale`'s.
   public init(
