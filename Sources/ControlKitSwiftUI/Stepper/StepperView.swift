@@ -160,7 +160,7 @@ public struct StepperView<Label: View>: View {
         .modifier(
           StepperDoneKeyModifier(
             keypad: state.configuration.keypad, isFocused: isFieldFocused,
-            title: state.configuration.language.doneTitle, done: doneKeyTapped)
+            title: state.configuration.language.doneTitle, done: { doneKeyTapped() })
         )
         .multilineTextAlignment(.center)
         .font(.system(size: style.font.size))
