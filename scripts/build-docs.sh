@@ -34,6 +34,19 @@ esac
 rm -rf "$WORK" "$OUT"
 mkdir -p "$WORK"
 
+# docc copies its HTML template (the toolchain's share/docc/render) into every archive, keeping
+# the owner: as a user who does not own the toolchain that copy fails (Foundation's copy calls
+# fchown, EPERM) and docc says only "The file doesn't exist" once per page. A copy of the template
+# made here is the user's own, and DOCC_HTML_DIR points docc at it (seen: make test as a user
+# without root failed here; as root it passed).
+if [ -z "${DOCC_HTML_DIR:-}" ]; then
+  template="$(dirname "$(readlink -f "$(command -v docc)")")/../share/docc/render"
+  if [ -d "$template" ]; then
+    cp -R "$template" "$WORK/render"
+    export DOCC_HTML_DIR="$ROOT/$WORK/render"
+  fi
+fi
+
 # extract MODULE BUILD_DIR [extra flags...]: the public symbols of MODULE into $WORK/symbols/MODULE.
 extract() {
   local module="$1" build="$2"
