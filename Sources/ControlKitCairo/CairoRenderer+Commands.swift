@@ -43,8 +43,9 @@ extension CairoRenderer {
         center: center, radius: radius, phase: phase, spokes: spokes, color: color, in: context)
     case .progressRing(let center, let radius, let fraction, let track, let progress):
       drawArc(center: center, radius: radius, start: 0, sweep: 2 * .pi, stroke: track, in: context)
-      let clamped = fraction.isNaN ? 0 : min(1, max(0, fraction))
-      guard clamped > 0 else { return }
+      // A negative fraction runs counterclockwise (right to left), as an arc's sweep does.
+      let clamped = fraction.isNaN ? 0 : min(1, max(-1, fraction))
+      guard clamped != 0 else { return }
       drawArc(
         center: center, radius: radius, start: -.pi / 2, sweep: 2 * .pi * clamped,
         stroke: progress, in: context)

@@ -128,6 +128,20 @@ struct ShapeRenderingTests {
     #expect(Pixels.matches(at(10), track.color))  // past a quarter turn: track only
     #expect(Pixels.matches(at(-100), track.color))  // before 12 o'clock: track only
     #expect(Pixels.matches(at(180), track.color))
+    // A negative fraction runs counterclockwise: a right-to-left ring.
+    let mirrored = try renderer.rasterize(
+      [
+        .progressRing(center: center, radius: 30, fraction: -0.25, track: track, progress: progress)
+      ],
+      size: canvas)
+    let mirroredAt = { (degrees: Double) in
+      Pixels.at(
+        Polar.point(center: self.center, radius: 30, angle: Polar.radians(degrees: degrees)),
+        in: mirrored)
+    }
+    #expect(Pixels.matches(mirroredAt(-100), red))  // just before 12 o'clock
+    #expect(Pixels.matches(mirroredAt(-170), red))  // just after 9 o'clock
+    #expect(Pixels.matches(mirroredAt(-80), track.color))
   }
 
   @Test("a spinner's brightest spoke is at its phase and the one behind is fainter")

@@ -22,7 +22,8 @@ public enum DrawCommand: Hashable, Sendable {
   /// (`0..<1` of a turn); spokes fade behind it.
   case spinner(center: Point, radius: Double, phase: Double, spokes: Int, color: RGBA)
   /// A determinate progress ring: a faint full track and an arc from 12 o'clock covering
-  /// `fraction` of the turn.
+  /// `fraction` of the turn, clockwise; a negative fraction runs counterclockwise (a
+  /// right-to-left ring), as ``arc(center:radius:startAngle:sweep:stroke:)``'s sweep does.
   case progressRing(
     center: Point, radius: Double, fraction: Double, track: Stroke, progress: Stroke)
   /// A path through `points` (a check mark, a cross), stroked, optionally closed.

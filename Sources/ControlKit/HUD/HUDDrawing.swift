@@ -103,20 +103,24 @@ public enum HUDDrawing {
       ]
     case .progress(let fraction) where progressStyle == .bar:
       return progressBar(fraction, in: frame, direction: direction, palette: palette)
-    case .progress(let fraction) where progressStyle == .pie:
-      // The sector: an arc as thick as its radius, inside the outline and a gap of one line.
+    case .progress(let unclamped) where progressStyle == .pie:
+      let fraction = unclamped.isNaN ? 0 : min(1, max(0, unclamped))
+      // The sector: an arc as thick as its radius, inside the outline and a gap of one line;
+      // counterclockwise in right-to-left, as the bar fills from the right.
       let inner = max(0, ringRadius - 2 * glyphLineWidth)
       return [
         circle,
         .arc(
           center: center, radius: inner / 2, startAngle: -Double.pi / 2,
-          sweep: 2 * Double.pi * fraction,
+          sweep: 2 * Double.pi * fraction * direction.progressSign,
           stroke: Stroke(color: palette.foreground, width: inner)),
       ]
-    case .progress(let fraction):
+    case .progress(let unclamped):
+      let fraction = unclamped.isNaN ? 0 : min(1, max(0, unclamped))
+      // Counterclockwise in right-to-left (a negative fraction), as the arc stepper runs.
       return [
         .progressRing(
-          center: center, radius: ringRadius, fraction: fraction,
+          center: center, radius: ringRadius, fraction: fraction * direction.progressSign,
           track: Stroke(color: palette.track, width: glyphLineWidth),
           progress: stroke)
       ]

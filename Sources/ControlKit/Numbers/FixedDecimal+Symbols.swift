@@ -32,12 +32,21 @@ extension FixedDecimal {
   }
 
   /// ``formatted(with:)`` with another minus sign, grouping and affixes included.
+  ///
+  /// A ``NumberSymbols/multiplier`` moves the decimal separator right: 0.255 at 3 fraction digits
+  /// is written "25.5" under a percent's 100, and 0.5 at 1 fraction digit "50".
   func formatted(with symbols: NumberSymbols, minusSign: String) -> String {
+    let exponent = symbols.multiplierExponent
+    let scale = self.scale > exponent ? self.scale - UInt8(exponent) : 0
     let divisor = UInt64(FixedDecimal.powerOfTen(scale))
     let magnitude = units.magnitude
     var text = isNegative ? minusSign : ""
     text += symbols.prefix
-    let whole = String(magnitude / divisor).utf8
+    var wholeText = String(magnitude / divisor)
+    if exponent > self.scale, wholeText != "0" {
+      wholeText += String(repeating: "0", count: exponent - Int(self.scale))
+    }
+    let whole = wholeText.utf8
     let count = whole.count
     let groups =
       symbols.groupingSeparator != nil

@@ -8,14 +8,17 @@ extension NumberSymbols {
     let isPlain: Bool
     /// See ``NumberSymbols/decimalSeparatorByte``.
     let decimalSeparatorByte: UInt8?
+    /// See ``NumberSymbols/multiplierExponent``.
+    let multiplierExponent: Int
 
     init(_ fields: Fields) {
       self.fields = fields
       isPlain =
         fields.decimalSeparator.unicodeScalars.count == 1 && fields.groupingSeparator == nil
         && fields.minusSign == "-" && fields.zeroDigit == "0" && fields.prefix.isEmpty
-        && fields.suffix.isEmpty
+        && fields.suffix.isEmpty && fields.multiplier == 1
       decimalSeparatorByte = Self.asciiByte(fields.decimalSeparator)
+      multiplierExponent = NumberSymbols.exponent(ofPowerOfTen: fields.multiplier) ?? 0
     }
 
     /// `character`'s byte when it is one ASCII scalar.
@@ -37,5 +40,6 @@ extension NumberSymbols {
     var zeroDigit: Unicode.Scalar
     var prefix: String
     var suffix: String
+    var multiplier: Int
   }
 }

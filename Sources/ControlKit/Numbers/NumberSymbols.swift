@@ -38,6 +38,13 @@ public struct NumberSymbols: Hashable, Sendable {
   public var prefix: String { storage.fields.prefix }
   /// Text after the number, its spacing included ("\u{00A0}€", "\u{00A0}%", "\u{00A0}kg").
   public var suffix: String { storage.fields.suffix }
+  /// What the value is multiplied by to be shown, and what typed text is divided by: 1, or 100
+  /// for a percent ("50 %" shows and types 0.5), 1000 for a per mille; a power of ten, as
+  /// `NumberFormatter.multiplier` is for its percent styles.
+  ///
+  /// The value keeps its own precision: a stepper with 2 fraction digits (a step of 0.01) shows
+  /// 0.25 as "25 %" and reads "25 %" and "25" back as 0.25.
+  public var multiplier: Int { storage.fields.multiplier }
 
   /// Creates validated symbols.
   ///
@@ -52,9 +59,12 @@ public struct NumberSymbols: Hashable, Sendable {
   ///   - zeroDigit: the zero of the numbering system shown.
   ///   - prefix: text before the number, with its spacing.
   ///   - suffix: text after the number, with its spacing.
+  ///   - multiplier: what the value is multiplied by to be shown: 1, 10, 100 (a percent), 1000
+  ///     (a per mille) or another power of ten up to 10¹⁸.
   /// - Throws: ``NumberSymbolsError`` naming the field: a separator that is a digit, a sign,
   ///   invisible or the same as the other separator; a size below 1; a minus sign or an affix
-  ///   with a digit in it; a zero that does not start ten decimal digits.
+  ///   with a digit in it; a zero that does not start ten decimal digits; a multiplier that is
+  ///   not a power of ten.
   public init(
     decimalSeparator: Character = ".",
     groupingSeparator: Character? = nil,
@@ -64,7 +74,8 @@ public struct NumberSymbols: Hashable, Sendable {
     minusSign: String = "-",
     zeroDigit: Unicode.Scalar = "0",
     prefix: String = "",
-    suffix: String = ""
+    suffix: String = "",
+    multiplier: Int = 1
   ) throws(NumberSymbolsError) {
     try NumberSymbols.validateDecimalSeparator(decimalSeparator)
     if let groupingSeparator {
@@ -83,13 +94,16 @@ public struct NumberSymbols: Hashable, Sendable {
     guard NumberSymbols.isDecimalZero(zeroDigit) else { throw .invalidZeroDigit(zeroDigit) }
     guard !NumberSymbols.containsDigitOrNewline(prefix) else { throw .invalidAffix(prefix) }
     guard !NumberSymbols.containsDigitOrNewline(suffix) else { throw .invalidAffix(suffix) }
+    guard NumberSymbols.exponent(ofPowerOfTen: multiplier) != nil else {
+      throw .invalidMultiplier(multiplier)
+    }
     self.init(
       storage: Storage(
         Fields(
           decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
           groupingSize: groupingSize, secondaryGroupingSize: secondary,
           minimumGroupingDigits: minimumGroupingDigits, minusSign: minusSign, zeroDigit: zeroDigit,
-          prefix: prefix, suffix: suffix)))
+          prefix: prefix, suffix: suffix, multiplier: multiplier)))
   }
 
   /// Symbols with these fields, known to be valid.
@@ -97,12 +111,14 @@ public struct NumberSymbols: Hashable, Sendable {
     self.storage = storage
   }
 
-  /// These symbols without their prefix and suffix.
+  /// These symbols without their prefix, suffix and multiplier: how a count or a step is
+  /// written.
   var withoutAffixes: NumberSymbols {
-    guard !prefix.isEmpty || !suffix.isEmpty else { return self }
+    guard !prefix.isEmpty || !suffix.isEmpty || multiplier != 1 else { return self }
     var fields = storage.fields
     fields.prefix = ""
     fields.suffix = ""
+    fields.multiplier = 1
     return NumberSymbols(storage: Storage(fields))
   }
 
@@ -114,7 +130,8 @@ public struct NumberSymbols: Hashable, Sendable {
     storage: Storage(
       Fields(
         decimalSeparator: ".", groupingSeparator: nil, groupingSize: 3, secondaryGroupingSize: 3,
-        minimumGroupingDigits: 1, minusSign: "-", zeroDigit: "0", prefix: "", suffix: "")))
+        minimumGroupingDigits: 1, minusSign: "-", zeroDigit: "0", prefix: "", suffix: "",
+        multiplier: 1)))
 
   /// Whether these are the plain symbols but for a one-scalar decimal separator, so that text is
   /// read byte by byte (``StepperTextParser``'s fast path) and values are written without
@@ -126,6 +143,20 @@ public struct NumberSymbols: Hashable, Sendable {
   /// The decimal separator's byte when it is one ASCII scalar, else nil: read once here, as
   /// `Character.asciiValue` costs more than a whole ASCII parse's walk.
   package var decimalSeparatorByte: UInt8? { storage.decimalSeparatorByte }
+
+  /// The power of ten ``multiplier`` is: 0, or 2 for a percent.
+  package var multiplierExponent: Int { storage.multiplierExponent }
+
+  /// `value`'s exponent when it is a power of ten from 1 to 10¹⁸, else nil.
+  static func exponent(ofPowerOfTen value: Int) -> Int? {
+    var remaining = value
+    var exponent = 0
+    while remaining > 1, remaining % 10 == 0, exponent < Int(FixedDecimal.maximumScale) {
+      remaining /= 10
+      exponent += 1
+    }
+    return remaining == 1 ? exponent : nil
+  }
 
   /// The fields, in one shared box: a stepper's state is copied at every event, and one
   /// reference costs one retain and 8 bytes where five strings cost five retains and 90 bytes.

@@ -22,6 +22,8 @@ public enum NumberSymbolsError: Error, Hashable, Sendable, CustomStringConvertib
   case invalidZeroDigit(Unicode.Scalar)
   /// A prefix or suffix holds a digit or a line break.
   case invalidAffix(String)
+  /// `multiplier` is not a power of ten from 1 to 10¹⁸.
+  case invalidMultiplier(Int)
 
   /// A sentence naming the field and the value, such as "decimalSeparator must not be a digit,
   /// sign or space (got "5")".
@@ -41,6 +43,8 @@ public enum NumberSymbolsError: Error, Hashable, Sendable, CustomStringConvertib
       "zeroDigit must be the zero of a decimal numbering system (got \(Self.codePoints(CollectionOfOne(scalar))))"
     case .invalidAffix(let affix):
       "a prefix or suffix must hold no digit or line break (got \"\(affix)\")"
+    case .invalidMultiplier(let multiplier):
+      "multiplier must be a power of ten from 1 to 10^18, such as 100 for a percent (got \(multiplier))"
     }
   }
 

@@ -14,7 +14,8 @@
 /// - a sign: `s.minusSign`, '-', U+2212 or full-width '－', once, before the number (before or
 ///   after a prefix), only when `c.minimum` is negative;
 /// - a decimal separator: `s.decimalSeparator`, '.' or full-width '．', at most once, only when
-///   `c.fractionDigits > 0`, followed by at most `c.fractionDigits` digits;
+///   `c.fractionDigits > 0`, followed by at most `c.fractionDigits` digits (fewer under a
+///   multiplier: a percent of a value with 2 fraction digits is typed with none, "25" for 0.25);
 /// - grouping separators: `s.groupingSeparator` (any of the spaces U+0020, U+00A0, U+2009, U+202F
 ///   where it is one of them, "'" where it is "’"), between digits of the whole part, never first,
 ///   never two in a row; a commit drops them wherever they stand, as react-aria's NumberParser
@@ -79,13 +80,21 @@ public enum StepperTextParser {
       return .invalid
     }
     guard number.digitCount > 0 else { return .empty }
-    // Scale up to exactly fractionDigits digits.
+    // Scale up to exactly the shown fraction digits: the value's, less a multiplier's.
     var magnitude = number.magnitude
     var overflow = number.overflow
-    for _ in fractionCount..<configuration.fractionDigits {
+    for _ in fractionCount..<configuration.shownFractionDigits {
       let (shifted, overflowed) = magnitude.multipliedReportingOverflow(by: 10)
       overflow = overflow || overflowed
       magnitude = shifted
+    }
+    // A multiplier finer than the value's precision ("37 %" for a value of 1 fraction digit)
+    // rounds half away from zero to the value's digits.
+    let dropped = configuration.numberSymbols.multiplierExponent - configuration.fractionDigits
+    if dropped > 0 {
+      let divisor = UInt64(FixedDecimal.powerOfTen(UInt8(dropped)))
+      let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: divisor)
+      magnitude = remainder >= divisor - remainder ? quotient + 1 : quotient
     }
     guard !overflow,
       let units = FixedDecimal.signed(magnitude: magnitude, negative: number.negative)
@@ -199,7 +208,7 @@ public enum StepperTextParser {
         }
         if seenSeparator {
           fractionCount += 1
-          guard fractionCount <= configuration.fractionDigits else { return nil }
+          guard fractionCount <= configuration.shownFractionDigits else { return nil }
         }
         afterGroup = false
         reader.readDigit(digit)
@@ -207,7 +216,9 @@ public enum StepperTextParser {
         guard position == 0, configuration.allowsNegative else { return nil }
         reader.readSign()
       case .separator:
-        guard !seenSeparator, !afterGroup, configuration.fractionDigits > 0 else { return nil }
+        guard !seenSeparator, !afterGroup, configuration.shownFractionDigits > 0 else {
+          return nil
+        }
         seenSeparator = true
         reader.readSeparator()
       case .grouping:

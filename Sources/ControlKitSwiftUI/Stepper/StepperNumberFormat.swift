@@ -12,9 +12,9 @@ struct StepperNumberFormat {
   /// The value as the format writes it in a locale.
   let display: (FixedDecimal, Locale) -> String
   /// The symbols the format writes with in a locale, the locale's own given for what it does not
-  /// show (a whole-number format shows no decimal separator); nil when the format scales the
-  /// value (`.percent` writes 0.5 as "50 %": typed text then follows the locale's symbols, and
-  /// the value itself is typed, 0.5).
+  /// show (a whole-number format shows no decimal separator), a percent's multiplier included
+  /// (`.percent` writes 0.5 as "50 %", and "50" is typed for it, as on UIKit); nil when the
+  /// format's numbers cannot be read (typed text then follows the locale's symbols).
   let symbols: (Locale, NumberSymbols) -> NumberSymbols?
 
   /// The display format of a floating-point value.

@@ -12,9 +12,11 @@ extension StepperControl {
   /// configuration's own symbols (see ``configuration``); nil returns to those, else to plain
   /// numbers in ``locale``. The value is still shown with the stepper's fraction digits (the
   /// step's, or the configuration's `fractionDigits`: pass 2 to show cents), and typed text is
-  /// read with or without the currency or unit. A format that scales the value (`.percent`, a
-  /// `multiplier`) cannot be expressed in the stepper's symbols: the configuration's own or the
-  /// locale's are used, and the value itself is shown and typed.
+  /// read with or without the currency or unit. A percent (`.percent`, or a `multiplier` of 10,
+  /// 100 or 1000) shows and types the value multiplied, as ``StepperView`` does: 0.25 shows
+  /// "25 %", and "25" or "25 %" commits 0.25 (the core's ``NumberSymbols/multiplier``); give
+  /// the stepper 2 more fraction digits than the percent shows (a step of 0.01 for whole
+  /// percents).
   ///
   /// ```swift
   /// let euros = NumberFormatter()
@@ -34,9 +36,8 @@ extension StepperControl {
   /// `format.locale(_:)`, as SwiftUI's `Text(_:format:)` applies its environment's).
   ///
   /// As with a `NumberFormatter` (``setNumberFormat(_:)-(NumberFormatter?)``), it wins over a
-  /// configuration's own symbols, the stepper keeps its fraction digits, and a format that
-  /// scales the value (`.percent`) leaves the configuration's own or the locale's symbols in
-  /// place.
+  /// configuration's own symbols, the stepper keeps its fraction digits, and a percent shows and
+  /// types the value multiplied (`.percent` shows 0.25 as "25 %").
   ///
   /// ```swift
   /// price.setNumberFormat(.currency(code: "EUR") as FloatingPointFormatStyle<Double>.Currency)
@@ -65,8 +66,9 @@ extension StepperControl {
 
   /// The symbols the stepper shows, in the order ``configuration`` documents.
   ///
-  /// The app's number format's, else the configuration's own, else ``locale``'s. A format that
-  /// scales the value leaves the configuration's own, else its locale's (a formatter's own).
+  /// The app's number format's, else the configuration's own, else ``locale``'s. A format whose
+  /// numbers cannot be read leaves the configuration's own, else its locale's (a formatter's
+  /// own).
   var shownNumberSymbols: NumberSymbols {
     switch numberFormat {
     case nil:

@@ -49,8 +49,9 @@ enum FoundationNumberSymbols {
   }
 
   /// The symbols a `FormatStyle` writes with (its own locale: apply one first with
-  /// `format.locale(_:)`), or nil when the format scales the value (a percent writes 0.5 as
-  /// "50 %", which no symbols can express).
+  /// `format.locale(_:)`), a percent's multiplier included (it writes 0.5 as "50 %": symbols
+  /// with ``NumberSymbols/multiplier`` 100 and the suffix " %"), or nil when its numbers cannot
+  /// be read (a whole part that is not the value's, multiplied by 1, 10, 100 or 1000).
   ///
   /// - Parameters:
   ///   - format: the display format.
@@ -66,8 +67,8 @@ enum FoundationNumberSymbols {
     return symbols
   }
 
-  /// The symbols a `NumberFormatter` writes with, as configured (its locale, style, affixes),
-  /// or nil when it scales the value (`.percent`, a `multiplier`).
+  /// The symbols a `NumberFormatter` writes with, as configured (its locale, style, affixes and
+  /// a percent's or `multiplier`'s power of ten), or nil when its numbers cannot be read.
   ///
   /// Not cached: a formatter is a mutable object.
   static func symbols(formatter: NumberFormatter, fallback: NumberSymbols) -> NumberSymbols? {
@@ -76,18 +77,28 @@ enum FoundationNumberSymbols {
 
   // MARK: - Reading formatted text
 
-  /// Reads the symbols `format` writes with; nil when it scales the value.
-  static func read(formatting format: (Double) -> String, fallback: NumberSymbols)
+  /// Reads the symbols `format` writes with, its multiplier included; nil when its numbers
+  /// cannot be read.
+  static func read(formatting scaledFormat: (Double) -> String, fallback: NumberSymbols)
     -> NumberSymbols?
   {
+    // A format writes 5 with the whole part 5 and 0.5 with the whole part 0 (or 1, rounded up by
+    // a whole-number format); one that multiplies writes 0.05 as "5 %" (a percent) or 0.005 as
+    // "5 ‰": its multiplier is the largest m for which 5 / m and 0.5 / m are written so; the rest is read as it writes the value divided back. (Trying 5 × m instead
+    // would meet grouping: "5,000".)
+    func whole(_ value: Double) -> Int? {
+      FormattedNumber(scaledFormat(value)).runs.first.map(FormattedNumber.value)
+    }
+    guard
+      let multiplier = [1000, 100, 10, 1].first(where: { m in
+        whole(5 / Double(m)) == 5 && (whole(0.5 / Double(m)) ?? 2) <= 1
+      })
+    else { return nil }
+    func format(_ value: Double) -> String { scaledFormat(value / Double(multiplier)) }
     let five = FormattedNumber(format(5))
     let half = FormattedNumber(format(0.5))
-    // An unscaled format writes 5 with the whole part 5 and 0.5 with the whole part 0 (or 1,
-    // rounded up by a whole-number format); a percent writes "500 %" and "50 %".
-    guard let fiveWhole = five.runs.first, FormattedNumber.value(fiveWhole) == 5,
-      let halfWhole = half.runs.first, FormattedNumber.value(halfWhole) <= 1
-    else { return nil }
     var fields = Fields(fallback)
+    fields.multiplier = multiplier
     fields.prefix = five.head
     fields.suffix = five.tail
     if let zero = five.zeroDigit { fields.zeroDigit = zero }
@@ -223,6 +234,7 @@ extension FoundationNumberSymbols {
     var zeroDigit: Unicode.Scalar
     var prefix: String
     var suffix: String
+    var multiplier: Int
 
     /// `symbols`' fields.
     init(_ symbols: NumberSymbols) {
@@ -235,6 +247,7 @@ extension FoundationNumberSymbols {
       zeroDigit = symbols.zeroDigit
       prefix = symbols.prefix
       suffix = symbols.suffix
+      multiplier = symbols.multiplier
     }
 
     /// Symbols with these fields, each refused field replaced.
@@ -252,7 +265,8 @@ extension FoundationNumberSymbols {
             groupingSeparator: fields.groupingSeparator, groupingSize: fields.groupingSize,
             secondaryGroupingSize: fields.secondaryGroupingSize,
             minimumGroupingDigits: fields.minimumGroupingDigits, minusSign: fields.minusSign,
-            zeroDigit: fields.zeroDigit, prefix: fields.prefix, suffix: fields.suffix)
+            zeroDigit: fields.zeroDigit, prefix: fields.prefix, suffix: fields.suffix,
+            multiplier: fields.multiplier)
         } catch {
           // The fallback's field first; if that is refused too, the plain one.
           fields.replace(for: error, with: Fields(round < 10 ? fallback : .plain))
@@ -285,6 +299,8 @@ extension FoundationNumberSymbols {
       case .invalidAffix(let affix):
         if prefix == affix { prefix = "" }
         if suffix == affix { suffix = "" }
+      case .invalidMultiplier:
+        multiplier = plain.multiplier
       }
     }
   }

@@ -54,6 +54,38 @@ struct HUDProgressStyleTests {
     #expect(stroke.width == 2 * radius && radius > 0)
   }
 
+  /// Apple's guidelines flip progress that runs from one value to another in right-to-left
+  /// (Human Interface Guidelines, "Right to left"): the bar fills from the right, and the ring
+  /// and the pie run counterclockwise from 12 o'clock, as the arc stepper mirrors.
+  @Test(arguments: [WritingDirection.leftToRight, .rightToLeft])
+  func theRingAndThePieRunFromTheLeadingSide(direction: WritingDirection) throws {
+    let sign = direction == .rightToLeft ? -1.0 : 1.0
+    let ring = HUDLayout(
+      content: .progress(0.25), container: phone, direction: direction, measure: measurer)
+    let ringFractions = HUDDrawing.drawing(ring, theme: .light).compactMap { command -> Double? in
+      if case .progressRing(_, _, let fraction, _, _) = command { fraction } else { nil }
+    }
+    #expect(ringFractions == [0.25 * sign])
+    let pie = HUDLayout(
+      content: .progress(0.25, style: .pie), container: phone, direction: direction,
+      measure: measurer)
+    let sweeps = HUDDrawing.drawing(pie, theme: .light).compactMap { command -> Double? in
+      if case .arc(_, _, let start, let sweep, _) = command, start == -Double.pi / 2 {
+        sweep
+      } else {
+        nil
+      }
+    }
+    #expect(sweeps == [Double.pi / 2 * sign])
+    // Out-of-range progress is clamped before the direction is applied.
+    let over = HUDLayout(
+      content: .progress(-3), container: phone, direction: direction, measure: measurer)
+    #expect(
+      HUDDrawing.drawing(over, theme: .light).contains {
+        if case .progressRing(_, _, 0, _, _) = $0 { true } else { false }
+      })
+  }
+
   @Test(arguments: HUDProgressStyle.allCases)
   func everyFormIsReadAsAPercentage(style: HUDProgressStyle) {
     var hud = HUDState(timing: HUDTiming(gracePeriod: .zero))

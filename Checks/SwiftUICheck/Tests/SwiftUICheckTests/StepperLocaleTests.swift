@@ -89,18 +89,21 @@ struct StepperLocaleTests {
     #expect(american.numberSymbols.prefix == "€")
   }
 
-  @Test func aPercentFormatOnlyDisplaysAndTypedTextIsTheValue() {
+  @Test func aPercentFormatShowsAndTypesThePercentAsUIKitDoes() {
     let content = StepperView(
-      "Share", value: unread(0.5), in: 0...1, step: 0.1, format: .percent
+      "Share", value: unread(0.5), in: 0...1, step: 0.01, format: .percent
     ).content
     let german = Locale(identifier: "de_DE")
     let configured = content.configuration(
       in: environment("de_DE"), locale: german, options: StepperViewOptions())
-    // Symbols cannot say "× 100": the locale's own symbols read the value itself ("0,5").
-    #expect(configured.numberSymbols == environment("de_DE").numberSymbols)
+    #expect(configured.numberSymbols.multiplier == 100)
     #expect(content.format?.display(dec("0.5"), german) == "50\u{00A0}%")
+    // While editing the field holds the core's text, the same as the format's when not.
+    #expect(dec("0.50").formatted(with: configured.numberSymbols) == "50\u{00A0}%")
+    #expect(StepperTextParser.parse("25", configuration: configured) == .number(dec("0.25")))
     #expect(
-      StepperTextParser.parse("0,5", configuration: configured) == .number(dec("0.5")))
+      StepperTextParser.parse("25\u{00A0}%", configuration: configured) == .number(dec("0.25")))
+    #expect(configured.keypad == .number)
   }
 
   @Test func labelsHideUnderLabelsHiddenAndUnderTheModifier() {

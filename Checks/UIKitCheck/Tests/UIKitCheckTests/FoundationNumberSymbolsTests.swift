@@ -143,12 +143,32 @@ struct FoundationNumberSymbolsTests {
         == formatter.string(from: 1234.5))
   }
 
-  @Test func aFormatThatScalesTheValueHasNoSymbols() {
-    let percent = FloatingPointFormatStyle<Double>.Percent(locale: Locale(identifier: "de_DE"))
-    #expect(FoundationNumberSymbols.symbols(format: percent, fallback: .plain) == nil)
+  @Test func aPercentIsReadWithItsMultiplier() throws {
+    let german = Locale(identifier: "de_DE")
+    let percent = FloatingPointFormatStyle<Double>.Percent(locale: german)
+    let symbols = try #require(
+      FoundationNumberSymbols.symbols(
+        format: percent, fallback: FoundationNumberSymbols.symbols(for: german)))
+    #expect(symbols.multiplier == 100)
+    #expect(symbols.decimalSeparator == "," && symbols.groupingSeparator == ".")
+    // The core writes what the format writes, for whole and fractional percents alike.
+    for (units, scale, value) in [(25, 2, 0.25), (1_234_5, 2, 123.45), (-5, 2, -0.05)] {
+      #expect(
+        FixedDecimal(units: Int64(units), scale: UInt8(scale)).formatted(with: symbols)
+          == percent.format(value))
+    }
     let formatter = NumberFormatter()
     formatter.numberStyle = .percent
-    #expect(FoundationNumberSymbols.symbols(formatter: formatter, fallback: .plain) == nil)
+    formatter.locale = Locale(identifier: "en_US")
+    let american = try #require(
+      FoundationNumberSymbols.symbols(formatter: formatter, fallback: .plain))
+    #expect(american.multiplier == 100 && american.suffix == "%")
+    #expect(
+      FixedDecimal(units: 5, scale: 1).formatted(with: american) == formatter.string(from: 0.5))
+    formatter.numberStyle = .decimal
+    formatter.multiplier = 1000
+    #expect(
+      FoundationNumberSymbols.symbols(formatter: formatter, fallback: .plain)?.multiplier == 1000)
   }
 
   @Test func aWholeNumberFormatTakesTheDecimalSeparatorFromTheFallback() throws {

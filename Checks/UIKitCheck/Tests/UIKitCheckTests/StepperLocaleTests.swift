@@ -173,15 +173,30 @@ struct StepperLocaleTests {
     #expect(stepper.text == "5.50")
   }
 
-  @Test func aPercentFormatterLeavesTheLocalesSymbols() throws {
+  @Test func aPercentFormatterShowsAndTypesThePercent() throws {
     let (stepper, _) = makeStepper(
-      value: dec("0.5"), configuration: try StepperConfiguration(range: 0...1, step: dec("0.1")),
+      value: dec("0.5"), configuration: try StepperConfiguration(range: 0...1, step: dec("0.01")),
       locale: Self.german)
     let percent = NumberFormatter()
     percent.numberStyle = .percent
     percent.locale = Self.german
     stepper.setNumberFormat(percent)
-    #expect(stepper.text == "0,5")
+    #expect(stepper.text == "50\u{00A0}%")
+    #expect(stepper.text == percent.string(from: 0.5))
+    // The keypad follows what is typed: whole percents, no decimal key.
+    #expect(stepper.textField.keyboardType == .numberPad)
+    let field = stepper.textField
+    field.delegate?.textFieldDidBeginEditing(field)
+    let shown = (field.text ?? "").utf16.count
+    _ = field.delegate?.textField(
+      field, shouldChangeCharactersIn: NSRange(location: 0, length: shown), replacementString: "25")
+    _ = field.delegate?.textFieldShouldReturn(field)
+    #expect(stepper.value == dec("0.25"))
+    #expect(stepper.text == "25\u{00A0}%")
+    // The same value shows the same text as SwiftUI's `format: .percent` (its check compares).
+    stepper.setNumberFormat(FloatingPointFormatStyle<Double>.Percent())
+    #expect(
+      stepper.text == FloatingPointFormatStyle<Double>.Percent(locale: Self.german).format(0.25))
   }
 
   @Test func aFormatStyleIsAppliedInTheControlsLocale() throws {
