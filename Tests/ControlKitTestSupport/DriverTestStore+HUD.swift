@@ -1,5 +1,5 @@
 public import ControlKit
-import ControlKitTesting
+public import ControlKitTesting
 public import Testing
 
 extension DriverTestStore where Driver == HUDDriver {

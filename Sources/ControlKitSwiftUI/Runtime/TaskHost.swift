@@ -17,7 +17,6 @@ import SwiftUI
 /// `sensoryFeedback` from the count (a modifier, not a call).
 @MainActor
 public final class TaskHost: ControlHost {
-  private static let origin = ContinuousClock.now
   private var timer: Task<Void, Never>?
   private var frames: Task<Void, Never>?
   private var onTimer: (@MainActor (ControlInstant) -> Void)?
@@ -33,10 +32,9 @@ public final class TaskHost: ControlHost {
     session.host = self
   }
 
-  /// The current instant on `ContinuousClock`, measured from the first read in this process.
-  public var now: ControlInstant {
-    ControlInstant(sinceOrigin: Self.origin.duration(to: ContinuousClock.now))
-  }
+  /// The current instant on `ContinuousClock`, measured from the first read in this process
+  /// (the timeline UIKit's host reads too).
+  public var now: ControlInstant { ContinuousTimeline.now() }
 
   /// Runs the one timer at `deadline` (at once if it has passed), replacing a pending one.
   public func scheduleTimer(at deadline: ControlInstant) {

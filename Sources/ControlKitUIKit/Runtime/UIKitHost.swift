@@ -35,7 +35,7 @@ public final class UIKitHost: ControlHost {
   }
 
   /// The current instant on `ContinuousClock`.
-  public var now: ControlInstant { UIKitClock.now() }
+  public var now: ControlInstant { ContinuousTimeline.now() }
 
   /// Schedules the one timer at `deadline` (at once if it has passed), replacing a pending one.
   public func scheduleTimer(at deadline: ControlInstant) {

@@ -1,3 +1,4 @@
+#if canImport(Testing)
 public import ControlKit
 
 /// A driver a ``DriverTestStore`` can test: its whole state and presentation, and its effects.
@@ -21,3 +22,4 @@ public protocol TestableDriver: AnyObject {
 extension StepperDriver: TestableDriver {}
 extension ArcStepperDriver: TestableDriver {}
 extension HUDDriver: TestableDriver {}
+#endif
