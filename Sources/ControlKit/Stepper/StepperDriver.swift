@@ -169,6 +169,18 @@ public final class StepperDriver {
     }
   }
 
+  /// Whether a limit shakes no more: the system's reduce-motion setting.
+  ///
+  /// See ``StepperState/reducesMotion``. Front-ends set their platform's, and again when it
+  /// changes.
+  public var reducesMotion: Bool {
+    get { state.reducesMotion }
+    set {
+      guard newValue != state.reducesMotion else { return }
+      send(.reduceMotionChanged(newValue, at: host.now))
+    }
+  }
+
   /// The owner's answer (controlled mode) or a programmatic value shown as given: shows `value`.
   public func setValue(_ value: FixedDecimal) {
     send(.ownerProvidedValue(value, at: host.now))

@@ -66,6 +66,9 @@ public enum StepperEvent: Hashable, Sendable {
   case ownerProvidedValue(FixedDecimal, at: ControlInstant)
   /// The front-end put a frame drawn for `at` on screen (ends a finished shake).
   case frameShown(at: ControlInstant)
+  /// The system's reduce-motion setting changed at `at` (``StepperState/reducesMotion``): on,
+  /// a limit no longer shakes, and a running shake stops.
+  case reduceMotionChanged(Bool, at: ControlInstant)
 
   /// The instant the event happened.
   public var instant: ControlInstant {
@@ -77,7 +80,8 @@ public enum StepperEvent: Hashable, Sendable {
       .textReplaced(_, let at), .textSubmitted(let at), .editingEnded(let at),
       .valueSetProgrammatically(_, let at), .configurationChanged(_, let at),
       .enabledChanged(_, let at), .accessibilityIncremented(let at),
-      .accessibilityDecremented(let at), .ownerProvidedValue(_, let at), .frameShown(let at):
+      .accessibilityDecremented(let at), .ownerProvidedValue(_, let at), .frameShown(let at),
+      .reduceMotionChanged(_, let at):
       at
     }
   }

@@ -24,6 +24,12 @@ extension StepperFrontEnd {
     driver.setValue(value)
   }
 
+  /// ``StepperDriver/reducesMotion``: a limit shakes no more.
+  public var reducesMotion: Bool {
+    get { driver.reducesMotion }
+    set { driver.reducesMotion = newValue }
+  }
+
   /// ``StepperDriver/onValueChanged``.
   public var onValueChanged:
     (@MainActor (_ value: FixedDecimal, _ source: StepperChangeSource) -> Void)?

@@ -20,7 +20,7 @@ extension StepperState {
     proposedValue = nil
     if limitShakeRequested {
       limitShakeRequested = false
-      shakeStartedAt = event.instant
+      if !reducesMotion { shakeStartedAt = event.instant }
     }
   }
 
@@ -82,6 +82,10 @@ extension StepperState {
       requestedValue = nil
       value = admitted(newValue)
       valueDidChangeOutsideInteraction(into: &effects)
+    case .reduceMotionChanged(let reduces, _):
+      reducesMotion = reduces
+      // A shake under way stops where it is: the next frame is at rest.
+      if reduces { shakeStartedAt = nil }
     case .frameShown(let instant):
       if let start = shakeStartedAt, !isShaking(at: instant, since: start) {
         shakeStartedAt = nil

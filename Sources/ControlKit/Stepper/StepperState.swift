@@ -28,6 +28,10 @@ public struct StepperState: Hashable, Sendable {
   /// When the running limit shake started (the instant of the event that hit the limit), nil
   /// when the stepper rests; see ``presentation(at:)``.
   public internal(set) var shakeStartedAt: ControlInstant?
+  /// Whether motion is reduced (the system's Reduce Motion, GTK's `gtk-enable-animations` off):
+  /// a limit then gives its other feedback (the bell or haptic, the announcement, the disabled
+  /// look) without the shake, as the HUD zooms no more and the arc jumps.
+  public internal(set) var reducesMotion: Bool
   /// The value the app last set, before clamping.
   ///
   /// A configuration change re-clamps it, so the
@@ -53,7 +57,8 @@ public struct StepperState: Hashable, Sendable {
     value: FixedDecimal = 0,
     configuration: StepperConfiguration = .default,
     mode: StepperMode = .selfManaged,
-    isEnabled: Bool = true
+    isEnabled: Bool = true,
+    reducesMotion: Bool = false
   ) {
     self.configuration = configuration
     self.mode = mode
@@ -66,6 +71,7 @@ public struct StepperState: Hashable, Sendable {
     hasUncommittedText = false
     proposedValue = nil
     limitShakeRequested = false
+    self.reducesMotion = reducesMotion
     self.value = admitted(value)
   }
 

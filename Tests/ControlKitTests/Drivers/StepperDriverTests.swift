@@ -211,6 +211,48 @@ struct StepperDriverTests {
     store.finish()
   }
 
+  /// Reduce Motion is the core's input for the stepper as for the HUD and the arc (issue 44): a
+  /// push at the limit gives its bell or haptic and its announcement, without the shake (no
+  /// frames), and turning it on mid-shake stops the shake at once.
+  @Test func underReduceMotionALimitGivesItsFeedbackWithoutTheShake() throws {
+    let (store, _) = try make(value: 10)
+    let feedback = store.state.configuration.limitFeedback
+    store.send({ $0.reducesMotion = true }) {
+      $0.reducesMotion = true
+    }
+    store.receiveCalls(.render)
+    store.send({ $0.keyPressed(.up) })
+    store.receive(
+      .limitReached(.upper, feedback: feedback), .announce(.limitReached(.upper)),
+      .interactionEnded(value: 10))
+    store.receiveCalls(.limitFeedback(.upper, feedback), .announce("Maximum reached"), .render)
+    #expect(store.driver.presentation.shakeOffset == 0)
+    // Motion back on: the next push shakes; turning it off again mid-shake stops it.
+    store.send({ $0.reducesMotion = false }) {
+      $0.reducesMotion = false
+    }
+    store.receiveCalls(.render)
+    store.send({ $0.keyPressed(.up) }) {
+      $0.shakeStartedAt = ms(0)
+    }
+    store.receive(
+      .limitReached(.upper, feedback: feedback), .announce(.limitReached(.upper)),
+      .interactionEnded(value: 10))
+    store.receiveCalls(
+      .frameTicks(true), .limitFeedback(.upper, feedback), .announce("Maximum reached"), .render)
+    // Two 60 Hz frames move it.
+    store.advance(by: .milliseconds(40))
+    store.receiveCalls(VirtualHostCall.renders(2))
+    #expect(store.driver.presentation.shakeOffset != 0)
+    store.send({ $0.reducesMotion = true }) {
+      $0.reducesMotion = true
+      $0.shakeStartedAt = nil
+    }
+    store.receiveCalls(.frameTicks(false), .render)
+    #expect(store.driver.presentation.shakeOffset == 0)
+    store.finish()
+  }
+
   @Test func controlledModeReportsIntentsAndShowsTheOwnersAnswer() throws {
     let (store, _) = try make(value: 3, mode: .controlled)
     let driver = store.driver
