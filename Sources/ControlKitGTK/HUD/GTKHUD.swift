@@ -429,7 +429,7 @@ public final class GTKHUD: HUDFrontEnd {
   /// The widget the task holding `token` shows in the HUD, if it began with one and the HUD has
   /// not let it go (diagnostics for the testbed).
   package func appWidget(of token: HUDToken) -> UnsafeMutablePointer<GtkWidget>? {
-    widgetSlot?.widgets[token]
+    widgetSlot?.widget(of: token)
   }
 
   /// Lays the content out again when GTK gives the drawing area (the overlay's size) a new size,

@@ -31,13 +31,15 @@ import ControlKit
 /// widget that is not shown is out of the overlay and out of the accessible tree.
 @MainActor
 final class HUDWidgetSlot {
-  /// The widgets whose task is not in the core's state yet (begun while the session handled
-  /// another event), referenced, by their task's token.
-  private var awaiting: [HUDToken: UnsafeMutablePointer<GtkWidget>] = [:]
-  /// Each running (or still displayed) task's widget, referenced.
-  private(set) var widgets: [HUDToken: UnsafeMutablePointer<GtkWidget>] = [:]
+  /// Each task's widget, referenced, by its task's token: awaiting the task (begun while the
+  /// session handled another event), held while it runs or is still displayed, and the one in
+  /// the slot: the core's one bookkeeping rule (``ControlKit/HUDAppViews``).
+  private var views = HUDAppViews<UnsafeMutablePointer<GtkWidget>>()
   /// The task whose widget is in the slot.
-  private(set) var shownToken: HUDToken?
+  private var shownToken: HUDToken?
+
+  /// The widget held for the task holding `token`.
+  func widget(of token: HUDToken) -> UnsafeMutablePointer<GtkWidget>? { views.view(of: token) }
   /// The slot, once made: a child of the HUD's overlay.
   private var slot: UnsafeMutablePointer<GtkWidget>?
   /// The slot's frame and opacity as last applied (nil and -1 while hidden).
@@ -60,14 +62,14 @@ final class HUDWidgetSlot {
   /// - Precondition: `widget` has no parent and no running task of this HUD shows it: one widget
   ///   is in one place.
   func take(_ widget: UnsafeMutablePointer<GtkWidget>, state: HUDState) {
-    if let token = widgets.first(where: { $0.value == widget })?.key {
+    if let token = views.token(holding: { $0 == widget }) {
       precondition(
         state.content(of: token) == nil,
         "GTKHUD: the widget already shows in the running task \(token)")
       release(token)
     }
     precondition(
-      gtk_widget_get_parent(widget) == nil && !awaiting.values.contains(widget),
+      gtk_widget_get_parent(widget) == nil && !views.isAwaiting({ $0 == widget }),
       "GTKHUD: the widget given to begin(indicator:) or during(indicator:) has a parent")
     g_object_ref_sink(UnsafeMutableRawPointer(widget))
   }
@@ -79,14 +81,14 @@ final class HUDWidgetSlot {
     if isClosed {
       g_object_unref(UnsafeMutableRawPointer(widget))
     } else {
-      awaiting[token] = widget
+      views.add(widget, for: token)
     }
   }
 
   /// Gives up the widget of the task holding `token` if the core never had that task (the
   /// HUD's session was invalidated before it took the task).
   func dropAwaiting(_ token: HUDToken) {
-    guard let widget = awaiting.removeValue(forKey: token) else { return }
+    guard let widget = views.removeAwaiting(token) else { return }
     g_object_unref(UnsafeMutableRawPointer(widget))
   }
 
@@ -100,21 +102,23 @@ final class HUDWidgetSlot {
     state: HUDState, layout: HUDLayout?, opacity: Double, scale: Double = 1,
     overlay: UnsafeMutablePointer<GtkWidget>
   ) {
-    claimAwaiting(state)
-    let displayed = displayedToken(in: state)
+    let released = views.follow(state)
+    let displayed = views.shownToken
     if displayed != shownToken {
-      if let old = shownToken, let child = widgets[old], let slot,
+      // A still-running task's widget leaves the slot; an ended one's is released below.
+      if let old = shownToken, let child = views.view(of: old), let slot,
         gtk_widget_get_parent(child) == slot
       {
         gtk_widget_unparent(child)
       }
-      if let displayed, let child = widgets[displayed] {
+      if let displayed, let child = views.view(of: displayed) {
         gtk_widget_set_parent(child, makeSlot(in: overlay))
       }
       shownToken = displayed
     }
-    for token in widgets.keys where token != displayed && state.content(of: token) == nil {
-      release(token)
+    for (_, child) in released {
+      if let slot, gtk_widget_get_parent(child) == slot { gtk_widget_unparent(child) }
+      g_object_unref(UnsafeMutableRawPointer(child))
     }
     let frame = layout.flatMap { layout in
       layout.indicator.map { Self.scaled($0, by: scale, about: layout.box.center) }
@@ -135,32 +139,18 @@ final class HUDWidgetSlot {
   /// GtkOverlay unparents its children before it emits "destroy", so the slot may be gone: only
   /// pointers are compared with it.
   func removeAll() {
-    for token in Array(widgets.keys) { release(token) }
-    for widget in awaiting.values { g_object_unref(UnsafeMutableRawPointer(widget)) }
-    awaiting = [:]
+    for child in views.removeAll() {
+      if let slot, gtk_widget_get_parent(child) == slot { gtk_widget_unparent(child) }
+      g_object_unref(UnsafeMutableRawPointer(child))
+    }
     shownToken = nil
     slot = nil
     isClosed = true
   }
 
-  /// The task whose widget shows now, if any: the core's one rule
-  /// (``ControlKit/HUDState/customIndicatorToken``), when this slot holds that task's widget.
-  private func displayedToken(in state: HUDState) -> HUDToken? {
-    guard let token = state.customIndicatorToken else { return nil }
-    return widgets[token] == nil ? nil : token
-  }
-
-  /// Moves each awaiting widget whose task the core now has to ``widgets``.
-  private func claimAwaiting(_ state: HUDState) {
-    for (token, widget) in awaiting where state.content(of: token) != nil {
-      awaiting[token] = nil
-      widgets[token] = widget
-    }
-  }
-
   /// Unparents `token`'s widget if it is in the slot and drops the reference taken on it.
   private func release(_ token: HUDToken) {
-    guard let child = widgets.removeValue(forKey: token) else { return }
+    guard let child = views.remove(token) else { return }
     if token == shownToken {
       if let slot, gtk_widget_get_parent(child) == slot { gtk_widget_unparent(child) }
       shownToken = nil

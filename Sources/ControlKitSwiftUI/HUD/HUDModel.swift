@@ -30,19 +30,17 @@ final class HUDModel: ObservableObject {
   /// overlay's `Text` draws them (UIKit's `LoadingHUD` measures the same way), until
   /// ``SwiftUI/View/loadingHUDTextMeasurer(_:)`` gives another; a new one lays the box out again.
   var measurer: any TextMeasuring = CoreTextMeasurer() { didSet { laidOut = nil } }
-  /// The app's own indicator views of tasks the core has taken, by the token `begin` returned;
-  /// dropped once the task has ended and its view is not on screen.
-  private(set) var indicatorViews: [HUDToken: AnyView] = [:]
-  /// The app's views of tasks begun while the session handled another event (from a HUD
-  /// callback): the core takes such a task once that event is handled, and the view joins
-  /// ``indicatorViews`` at the render after.
-  private var awaitingViews: [HUDToken: AnyView] = [:]
+  /// The app's own indicator views, by the token `begin` returned: waiting for a task begun
+  /// from a HUD callback (the core takes it once that event is handled), held while it runs or
+  /// is still shown as the box fades out, and the one in the box: the core's one bookkeeping
+  /// rule (``ControlKit/HUDAppViews``), as on UIKit and GTK.
+  private(set) var indicatorViews = HUDAppViews<AnyView>()
   /// The tasks whose indicator view has been measured.
   private var measured: Set<HUDToken> = []
   /// The task whose indicator view the box shows: the core's
   /// ``ControlKit/HUDState/customIndicatorToken`` (the displayed task's, kept through the fade
   /// after it ended), when its view is here.
-  private(set) var shownIndicatorToken: HUDToken?
+  var shownIndicatorToken: HUDToken? { indicatorViews.shownToken }
   /// The overlay's geometry at the last layout: reused while what it is laid out from (the
   /// displayed content, the container, its safe area, the direction, the style and the Cancel
   /// label) is the same, so SwiftUI reading the overlay again lays nothing out.
@@ -63,7 +61,7 @@ final class HUDModel: ObservableObject {
     driver.onRender = { [weak self] in
       guard let self else { return }
       renderCount += 1
-      if !indicatorViews.isEmpty || !awaitingViews.isEmpty || shownIndicatorToken != nil {
+      if !indicatorViews.isEmpty {
         followIndicatorViews()
       }
       revision += 1
@@ -135,7 +133,7 @@ final class HUDModel: ObservableObject {
     // The view goes to the token `begin` returned, never to a task found by its content. Begun
     // from a HUD callback, the task is not in the core's state yet: the view waits for it, and
     // joins it at the render after the core takes it.
-    awaitingViews[token] = view
+    indicatorViews.add(view, for: token)
     if driver.state.content(of: token) != nil {
       // The core took the task at once: its render, inside `begin`, came before the view was
       // here and already published the revision SwiftUI reads the overlay for, which it does
@@ -149,13 +147,13 @@ final class HUDModel: ObservableObject {
   /// The view the task holding `token` shows, if it shows one and it is not yet measured.
   func unmeasuredView(of token: HUDToken?) -> AnyView? {
     guard let token, !measured.contains(token) else { return nil }
-    return indicatorViews[token]
+    return indicatorViews.view(of: token)
   }
 
   /// The overlay measured the indicator view of `token`: its task shows it at `size`.
   func indicatorView(of token: HUDToken, measured size: CGSize) {
     // A task ended, or the app gave it other content, since the view was laid out: nothing to do.
-    guard indicatorViews[token] != nil, let content = driver.state.content(of: token),
+    guard indicatorViews.view(of: token) != nil, let content = driver.state.content(of: token),
       case .custom = content.indicator
     else { return }
     measured.insert(token)
@@ -167,19 +165,8 @@ final class HUDModel: ObservableObject {
   /// Picks the view the box shows (the core's ``ControlKit/HUDState/customIndicatorToken``)
   /// and forgets the views of tasks that ended and are not shown.
   private func followIndicatorViews() {
-    let state = driver.state
-    for (token, view) in awaitingViews where state.content(of: token) != nil {
-      awaitingViews[token] = nil
-      indicatorViews[token] = view
-    }
-    shownIndicatorToken = state.customIndicatorToken.flatMap {
-      indicatorViews[$0] == nil ? nil : $0
-    }
-    for token in indicatorViews.keys
-    where token != shownIndicatorToken && state.content(of: token) == nil {
-      indicatorViews[token] = nil
-      measured.remove(token)
-    }
+    for released in indicatorViews.follow(driver.state) { measured.remove(released.token) }
   }
+
 }
 #endif

@@ -182,7 +182,7 @@ struct HUDOverlay: View {
   @ViewBuilder
   private func indicator(_ content: HUDContent, palette: HUDPalette) -> some View {
     if case .custom = content.indicator,
-      let view = model.shownIndicatorToken.flatMap({ model.indicatorViews[$0] })
+      let view = model.indicatorViews.shown
     {
       view
     } else {

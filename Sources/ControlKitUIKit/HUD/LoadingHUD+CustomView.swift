@@ -51,7 +51,7 @@ extension LoadingHUD {
     // Kept under the token `begin` returned until the core has the task: at once, unless this
     // runs inside one of the HUD's callbacks (the session queues the task after the event it is
     // handling, and the render right after it takes the view).
-    awaitingCustomViews[token] = AppIndicatorView(view: view, owner: owner)
+    appViews.add(AppIndicatorView(view: view, owner: owner), for: token)
     // Already in the core: the render for it ran before the view was known, so the view goes in
     // now, at the layout that render made (no second layout).
     if coreState.content(of: token) != nil { placeCustomView() }
@@ -96,26 +96,15 @@ extension LoadingHUD {
   }
 
   /// Puts the app view the core picks (``HUDPresentation/customIndicatorToken``) in the box at
-  /// the indicator's frame and takes any other out; moves the views whose task the core now has
-  /// from ``awaitingCustomViews`` to ``customViews``, and lets go of the views of tasks that
-  /// ended and are no longer shown.
+  /// the indicator's frame and takes any other out; holds the views whose task the core now has
+  /// and lets go of the views of tasks that ended and are no longer shown (``HUDAppViews``).
   func placeCustomView() {
-    let state = coreState
-    for (token, kept) in awaitingCustomViews where state.content(of: token) != nil {
-      awaitingCustomViews[token] = nil
-      customViews[token] = kept.view
-      customViewOwners[token] = kept.owner
-    }
-    let picked = driver.presentation.customIndicatorToken
-    let token = picked.flatMap { customViews[$0] == nil ? nil : $0 }
-    let shown = token.flatMap { customViews[$0] }
-    if let old = shownCustomView, old !== shown, old.superview === boxView {
-      old.removeFromSuperview()
-    }
-    shownCustomToken = token
-    for ended in customViews.keys where ended != token && state.content(of: ended) == nil {
-      customViews[ended] = nil
-      customViewOwners[ended] = nil
+    let old = shownCustomView
+    let released = appViews.follow(coreState)
+    let shown = shownCustomView
+    for view in [old].compactMap({ $0 }) + released.map(\.view.view)
+    where view !== shown && view.superview === boxView {
+      view.removeFromSuperview()
     }
     guard let shown else { return }
     if shown.superview !== boxView { boxView.addSubview(shown) }
@@ -125,17 +114,13 @@ extension LoadingHUD {
   }
 
   /// The app's view in the box now, if any.
-  var shownCustomView: UIView? {
-    shownCustomToken.flatMap { customViews[$0] }
-  }
+  var shownCustomView: UIView? { appViews.shown?.view }
 
   /// Takes every app view out of the box and forgets them (a scene's HUD being released).
   func removeCustomViews() {
-    if let shown = shownCustomView, shown.superview === boxView { shown.removeFromSuperview() }
-    shownCustomToken = nil
-    customViews = [:]
-    customViewOwners = [:]
-    awaitingCustomViews = [:]
+    for kept in appViews.removeAll() where kept.view.superview === boxView {
+      kept.view.removeFromSuperview()
+    }
   }
 }
 #endif

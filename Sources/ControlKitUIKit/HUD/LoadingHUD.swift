@@ -159,19 +159,12 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   /// Shown only while the HUD is on screen. Held strongly (UIKit keeps no window the app
   /// drops); the cycle through the window's subview is broken when the scene disconnects.
   var sceneWindow: LoadingHUDWindow?
-  /// The app's views (``begin(indicator:title:cancellable:size:)``) of tasks the core has: running,
-  /// or ended and still shown while the box fades out; by the token their `begin` returned.
-  var customViews: [HUDToken: UIView] = [:]
-  /// What each of ``customViews`` needs alive as long as it is (a SwiftUI view's hosting
-  /// controller), by token.
-  var customViewOwners: [HUDToken: AnyObject] = [:]
-  /// The app's views of tasks the core has not taken yet (begun from inside one of the HUD's
-  /// callbacks, while the session handles another event), by token: they wait, and move to
-  /// ``customViews`` at the render right after the core takes their task.
-  var awaitingCustomViews: [HUDToken: AppIndicatorView] = [:]
-  /// The task whose app view is in the box now (the core's
-  /// ``HUDPresentation/customIndicatorToken``, when that task has a view), if any.
-  var shownCustomToken: HUDToken?
+  /// The app's views (``begin(indicator:title:cancellable:size:)``), with what each needs alive
+  /// (a SwiftUI view's hosting controller), by the token their `begin` returned: waiting for a
+  /// task the core has not taken yet (begun from inside one of the HUD's callbacks), held while
+  /// it runs or is still shown as the box fades out, and the one in the box: the core's one
+  /// bookkeeping rule (``HUDAppViews``), as on GTK and SwiftUI.
+  var appViews = HUDAppViews<AppIndicatorView>()
   /// Whether the box must be laid out at the next render even if nothing it is laid out from
   /// compares different (a new ``measurer``).
   var needsBoxLayout = false

@@ -13,7 +13,7 @@ extension StepperControl {
   /// numbers in ``locale``. The value is still shown with the stepper's fraction digits (the
   /// step's, or the configuration's `fractionDigits`: pass 2 to show cents), and typed text is
   /// read with or without the currency or unit. A percent (`.percent`, or a `multiplier` of 10,
-  /// 100 or 1000) shows and types the value multiplied, as ``StepperView`` does: 0.25 shows
+  /// 100 or 1000) shows and types the value multiplied, as SwiftUI's `StepperView` does: 0.25 shows
   /// "25 %", and "25" or "25 %" commits 0.25 (the core's ``NumberSymbols/multiplier``); give
   /// the stepper 2 more fraction digits than the percent shows (a step of 0.01 for whole
   /// percents).

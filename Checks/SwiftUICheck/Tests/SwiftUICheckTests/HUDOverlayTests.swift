@@ -215,7 +215,7 @@ struct HUDOverlayTests {
     let token = try #require(retry.token)
     // The core took the task once the Cancel press was handled; its view is kept for it.
     #expect(model.driver.state.content(of: token) != nil)
-    #expect(model.indicatorViews[token] != nil)
+    #expect(model.indicatorViews.view(of: token) != nil)
     #expect(model.unmeasuredView(of: token) != nil)
     model.indicatorView(of: token, measured: CGSize(width: 30, height: 30))
     host.advance(by: .seconds(1))

@@ -157,7 +157,7 @@ struct LoadingHUDActionTests {
     #expect(model.unmeasuredView(of: token) == nil)
     host.advance(by: .seconds(1))
     #expect(model.driver.state.displayedContent?.indicator == .custom(Size(width: 60, height: 44)))
-    #expect(model.indicatorViews[token] != nil)
+    #expect(model.indicatorViews.view(of: token) != nil)
     #expect(model.shownIndicatorToken == token)
     // A status shows over it: no task's indicator is displayed then.
     model.driver.post(.info("Half way"))
@@ -168,7 +168,7 @@ struct LoadingHUDActionTests {
     // view included, as the core keeps the last content.
     action.end(token)
     #expect(model.driver.state.phase.isOnScreen)
-    #expect(model.shownIndicatorToken == token && model.indicatorViews[token] != nil)
+    #expect(model.shownIndicatorToken == token && model.indicatorViews.view(of: token) != nil)
     host.advance(by: .seconds(10))
     #expect(!model.driver.state.phase.isOnScreen)
     #expect(model.shownIndicatorToken == nil && model.indicatorViews.isEmpty)

@@ -148,10 +148,10 @@ struct SceneLoadingHUDTests {
     let hud = LoadingHUD.hud(for: scene)
     let action = LoadingHUDAction(source: link)
     let token = try #require(action("Syncing", cancellable: true) { Text("♪") })
-    weak let controller = hud.customViewOwners[token] as? UIHostingController<AnyView>
+    weak let controller = hud.appViews.view(of: token)?.owner as? UIHostingController<AnyView>
     #expect(controller?.sizingOptions.contains(.intrinsicContentSize) == true)
     // UIKit's HUD shows the hosting view as the app's own view, with its title and Cancel.
-    #expect(hud.customViews[token] === controller?.view)
+    #expect(hud.appViews.view(of: token)?.view === controller?.view)
     #expect(hud.driver.state.content(of: token)?.title == "Syncing")
     #expect(hud.driver.state.content(of: token)?.showsCancelButton == true)
     host.advance(by: .seconds(1))

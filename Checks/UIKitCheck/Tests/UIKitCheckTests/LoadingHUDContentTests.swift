@@ -100,7 +100,7 @@ struct LoadingHUDContentTests {
     #expect(first.superview === hud.boxView)
     host.advance(by: .seconds(2))
     #expect(hud.boxView.isHidden && first.superview == nil)
-    #expect(hud.customViews.isEmpty && hud.shownCustomView == nil)
+    #expect(hud.appViews.isEmpty && hud.shownCustomView == nil)
   }
 
   @Test func theAppViewStaysAccessibleAsItselfInsideTheBox() {
@@ -141,7 +141,7 @@ struct LoadingHUDContentTests {
       }
     }
     host.advance(by: .seconds(2))
-    #expect(animation.superview == nil && hud.customViews.isEmpty)
+    #expect(animation.superview == nil && hud.appViews.isEmpty)
   }
 
   @Test func anAppImageIsDrawnFittedInTheIndicator() throws {

@@ -105,10 +105,10 @@ struct LoadingHUDPresentationTests {
     let layout = try #require(hud.currentLayout)
     #expect(layout.content == .custom(size: Size(width: 60, height: 40), "Uploading"))
     #expect(cloud.frame == inBox(layout.indicator, layout))
-    #expect(hud.awaitingCustomViews.isEmpty && hud.customViews[token] === cloud)
+    #expect(hud.appViews.view(of: token)?.view === cloud)
     // It ends like any other: the spinner task shows again, the view is let go.
     hud.end(token)
-    #expect(cloud.superview == nil && hud.customViews.isEmpty && !hud.spinner.isHidden)
+    #expect(cloud.superview == nil && hud.appViews.isEmpty && !hud.spinner.isHidden)
   }
 
   /// The same from an override the HUD calls while handling an event (`playStatusHaptic`): the
@@ -124,13 +124,13 @@ struct LoadingHUDPresentationTests {
     let token = try #require(hud.begun.first)
     #expect(hud.coreState.content(of: token) != nil)
     #expect(badge.superview == nil && !hud.statusImageView.isHidden)
-    #expect(hud.customViews[token] === badge)
+    #expect(hud.appViews.view(of: token)?.view === badge)
     host.advance(by: .seconds(10))  // the status's reading time
     #expect(hud.coreState.status == nil)
     #expect(badge.superview === hud.boxView && hud.titleLabel.text == "Retrying")
     hud.end(token)
     host.advance(by: .seconds(2))
-    #expect(badge.superview == nil && hud.customViews.isEmpty && hud.boxView.isHidden)
+    #expect(badge.superview == nil && hud.appViews.isEmpty && hud.boxView.isHidden)
   }
 
   /// One layout and one render per reduction: effects only note what changed, the one render

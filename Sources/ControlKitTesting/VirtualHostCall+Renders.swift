@@ -1,5 +1,3 @@
-public import ControlKitTesting
-
 extension VirtualHostCall {
   /// `count` renders in a row: the calls of `count` frames that each drew something new.
   ///
