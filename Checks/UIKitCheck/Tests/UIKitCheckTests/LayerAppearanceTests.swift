@@ -63,15 +63,19 @@ struct LayerAppearanceTests {
   @Test func theArcsRingsTakeTheCorePaletteOfEachAppearance() {
     let arc = AppearanceArc(label: "Level", host: VirtualHost())
     let palette = { (theme: Theme) in ArcStepperPalette.standard(for: theme) }
-    #expect(components(arc.trackLayer.strokeColor) == components(palette(.light).trackColor))
-    #expect(components(arc.progressLayer.strokeColor) == components(palette(.light).progressColor))
+    #expect(
+      drawnArcStrokes(arc).map(\.color) == [
+        palette(.light).trackColor, palette(.light).progressColor,
+      ])
     arc.traits = UITraitCollection(userInterfaceStyle: .dark)
     arc.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .light))
-    #expect(components(arc.trackLayer.strokeColor) == components(palette(.dark).trackColor))
-    #expect(components(arc.progressLayer.strokeColor) == components(palette(.dark).progressColor))
+    #expect(
+      drawnArcStrokes(arc).map(\.color) == [
+        palette(.dark).trackColor, palette(.dark).progressColor,
+      ])
     arc.traits = UITraitCollection(userInterfaceStyle: .light)
     arc.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .dark))
-    #expect(components(arc.trackLayer.strokeColor) == components(palette(.light).trackColor))
+    #expect(drawnArcStrokes(arc).first?.color == palette(.light).trackColor)
   }
 
   @Test func anAppsOwnRingColourIsResolvedForTheAppearanceToo() {
@@ -79,9 +83,9 @@ struct LayerAppearanceTests {
     arc.bgColor = UIColor(dynamicProvider: { traits in
       traits.userInterfaceStyle == .dark ? UIColor.white : UIColor.gray
     })
-    #expect(components(arc.trackLayer.strokeColor) == [0.5, 0.5, 0.5, 1])
+    #expect(drawnArcStrokes(arc).first?.color == RGBA(red: 0.5, green: 0.5, blue: 0.5))
     arc.traits = UITraitCollection(userInterfaceStyle: .dark)
     arc.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .light))
-    #expect(components(arc.trackLayer.strokeColor) == [1, 1, 1, 1])
+    #expect(drawnArcStrokes(arc).first?.color == .white)
   }
 }
