@@ -68,28 +68,7 @@ extension StepperControl {
     let traits = traitCollection
     let commands = StepperDrawing.drawing(
       presentation: look, layout: layout, style: drawnStyle(for: traits), theme: Theme(traits))
-    return Self.withoutFieldText(commands, isEditing: look.isEditing)
-  }
-
-  /// `commands` without the text command and, while editing, the caret bar that follows it
-  /// (``StepperDrawing/drawing(presentation:layout:style:theme:measure:)`` draws the caret
-  /// right after the text).
-  static func withoutFieldText(_ commands: [DrawCommand], isEditing: Bool) -> [DrawCommand] {
-    guard
-      let text = commands.firstIndex(where: {
-        if case .text = $0 { return true }
-        return false
-      })
-    else { return commands }
-    var last = text
-    if isEditing, text + 1 < commands.count,
-      case .roundedRect(_, _, .some, nil) = commands[text + 1]
-    {
-      last = text + 1
-    }
-    var kept = commands
-    kept.removeSubrange(text...last)
-    return kept
+    return StepperDrawing.withoutFieldText(commands, isEditing: look.isEditing)
   }
 
   /// Hands the core's list to the parts view, and shows the app's glyph buttons only when the
