@@ -81,7 +81,9 @@ extension ArcStepperControl {
       if case .text = $0 { return false }
       return true
     }
-    for case .text(let box) in commands {
+    // Written only when they change: `render()` runs on every animation frame.
+    for case .text(let box) in commands where box != shownLabel {
+      shownLabel = box
       valueLabel.frame = box.frame.cgRect
       valueLabel.font = UIFont.systemFont(box.font)
       valueLabel.textColor = UIColor(box.color)

@@ -127,6 +127,8 @@ open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
   var appTrackColor: UIColor?
   /// The progress colour the app set (``fgColor``), as ``appTrackColor``.
   var appProgressColor: UIColor?
+  /// The label's text box last shown in ``valueLabel``.
+  var shownLabel: TextBox?
   /// The core's layout and what it was made from, remade only when one of those changes (the
   /// label is measured once per change, not on every animation frame).
   var arcLayout: (key: ArcLayoutKey, layout: ArcStepperLayout)?

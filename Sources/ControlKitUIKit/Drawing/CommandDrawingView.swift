@@ -22,7 +22,7 @@ final class CommandDrawingView: UIView {
     didSet { if drawingOffset != oldValue { setNeedsDisplay() } }
   }
 
-  /// Draws text commands, or nil to leave them to the control's native text views (see
+  /// The renderer; by default it leaves text commands to the control's native text views (see
   /// ``CoreGraphicsRenderer/text``).
   var renderer = CoreGraphicsRenderer()
 
