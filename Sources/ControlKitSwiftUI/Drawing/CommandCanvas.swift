@@ -15,24 +15,34 @@ struct CommandCanvas: View {
   /// What to draw, back to front, for the canvas's size (the size SwiftUI gives it when it
   /// draws, so a list laid out in it always fits).
   let commands: (Size) -> [DrawCommand]
+  /// Where the canvas's top left corner is in the commands' coordinates (zero when the canvas
+  /// fills the view they were laid out in).
+  var origin = Point(x: 0, y: 0)
 
   /// A canvas that draws `commands` for its size.
   init(commands: @escaping (Size) -> [DrawCommand]) {
     self.commands = commands
   }
 
-  /// A canvas that draws `commands` whatever its size (a list laid out in the container the
-  /// canvas fills).
-  init(commands: [DrawCommand]) {
+  /// A canvas that draws `commands` whatever its size, its top left corner at `origin` in their
+  /// coordinates (a list laid out in a larger container, drawn in a part of it).
+  init(commands: [DrawCommand], origin: Point = Point(x: 0, y: 0)) {
     self.commands = { _ in commands }
+    self.origin = origin
   }
 
   /// The canvas that draws ``commands``.
   var canvas: Canvas<EmptyView> {
     let commands = commands
+    let origin = origin
     return Canvas { context, size in
       let list = commands(Size(width: Double(size.width), height: Double(size.height)))
-      context.withCGContext { CoreGraphicsRenderer().draw(list, in: $0) }
+      context.withCGContext { cgContext in
+        if origin != Point(x: 0, y: 0) {
+          cgContext.translateBy(x: CGFloat(-origin.x), y: CGFloat(-origin.y))
+        }
+        CoreGraphicsRenderer().draw(list, in: cgContext)
+      }
     }
   }
 
