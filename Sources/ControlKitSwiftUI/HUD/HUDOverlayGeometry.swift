@@ -73,16 +73,7 @@ struct HUDOverlayGeometry: Equatable {
   /// Type), the spinner (SwiftUI's own `ProgressView`, ``ControlKit/HUDSpinnerSource/platform``)
   /// and the app's image (an `Image` from its asset catalog).
   static func canvasCommands(_ commands: [DrawCommand], layout: HUDLayout) -> [DrawCommand] {
-    commands.filter { command in
-      switch command {
-      case .roundedRect(let rect, _, _, _):
-        return rect != layout.box && rect != layout.container
-      case .text, .spinner, .image:
-        return false
-      case .ellipse, .arc, .line, .polyline, .progressRing:
-        return true
-      }
-    }
+    HUDDrawing.withoutNativeViews(commands, layout: layout)
   }
 
   /// `rect` in the box's own coordinates (origin at the box's top left).

@@ -61,3 +61,43 @@ func drawnField(_ stepper: StepperControl) -> (fill: RGBA?, border: Stroke?)? {
   }
   return nil
 }
+
+/// The core's commands the HUD's glyph view draws (ring, bar, pie, status glyph, Cancel outline).
+@MainActor
+func hudGlyphs(_ hud: LoadingHUD) -> [DrawCommand] { hud.glyphView.commands }
+
+/// Where the HUD's glyph view's recorded drawing differs from the core's `HUDDrawing` of the
+/// laid-out HUD in its appearance, less the box and what native views draw (text, the platform
+/// spinner, the app's image), or nil when it is the same call for call.
+@MainActor
+func hudGlyphDifference(_ hud: LoadingHUD) -> String? {
+  guard let layout = hud.currentLayout else {
+    return hud.glyphView.commands.isEmpty ? nil : "glyphs drawn without a layout"
+  }
+  let expected = HUDDrawing.drawing(layout, theme: hud.appearanceTheme).dropFirst().filter {
+    switch $0 {
+    case .text, .spinner, .image: return false
+    default: return true
+    }
+  }
+  let core =
+    [CGContextCall.translateBy(-CGFloat(layout.box.minX), -CGFloat(layout.box.minY))]
+    + renderedCalls(Array(expected))
+  return firstDifference(drawn: recordedDrawing(of: hud.glyphView), core: core)
+}
+
+/// The foreground colours the HUD's glyphs are drawn in: the progress (not the ring's faint
+/// track), every outline, glyph and fill.
+@MainActor
+func hudGlyphForegrounds(_ hud: LoadingHUD) -> [RGBA] {
+  hud.glyphView.commands.compactMap {
+    switch $0 {
+    case .progressRing(_, _, _, _, let progress): return progress.color
+    case .roundedRect(_, _, let fill, let stroke), .ellipse(_, let fill, let stroke):
+      return stroke?.color ?? fill
+    case .arc(_, _, _, _, let stroke), .line(_, _, let stroke), .polyline(_, _, let stroke):
+      return stroke.color
+    default: return nil
+    }
+  }
+}
