@@ -47,8 +47,9 @@ public import UIKit
 ///   overwritten, and a font the layout did not measure would be clipped: the title and details
 ///   fonts are ``HUDStyle/titleFont`` and ``HUDStyle/detailsFont`` (measured and drawn), the
 ///   colours ``HUDStyle/boxStyle`` (``HUDBoxStyle/custom(_:)`` with ``HUDColors``), the sizes
-///   and placement the other ``HUDStyle`` fields. The subviews and layers are the front-end's
-///   own (not public), as MBProgressHUD's `label.font` becomes `style.titleFont`.
+///   and placement the other ``HUDStyle`` fields. The subviews are the front-end's
+///   own (not public; the glyphs are the core's drawing), as MBProgressHUD's `label.font`
+///   becomes `style.titleFont`.
 ///
 /// ```swift
 /// let hud = LoadingHUD.hud(for: view)
