@@ -189,7 +189,7 @@ check-swiftui:
 # listed in Checks/conformance-exceptions.tsv. The script checks itself first.
 CONFORMANCE_DIR ?= .build-conformance
 CONFORMANCE_GTK := StepperLayoutXTests|OnePresentationXTests/theHUDShows|ArcConformanceXTests
-CONFORMANCE_CHECKS := StepperLayoutFixtureTests|ArcConformanceTests|theSubviewsSitAtTheCoresLayout|theOverlaysFramesAreTheCoreLayouts
+CONFORMANCE_CHECKS := StepperLayoutFixtureTests|StepperDrawingConformanceTests|ArcConformanceTests|theSubviewsSitAtTheCoresLayout|theOverlaysFramesAreTheCoreLayouts
 check-conformance:
 	python3 scripts/conformance-matrix.py --self-test
 	rm -rf "$(CONFORMANCE_DIR)" && mkdir -p "$(CONFORMANCE_DIR)"

@@ -6,14 +6,14 @@ import SwiftUI
 /// the label goes, so the label sits in the core's `labelFrame` (centred on the ring, no wider
 /// than the inside of the stroke, as on UIKit and GTK) rather than wherever SwiftUI centres it.
 ///
-/// Its subviews are, in order, the track, the progress and the label. The two rings are shapes
-/// drawn from the core's geometry in the container's coordinates, so they get the whole bounds;
-/// the label is proposed the label frame's size and centred on its centre. Its ideal size is the
-/// core's ``ArcStepperLayout/naturalSize``.
+/// Its subviews are, in order, the canvas and the label. The canvas draws the core's drawing list
+/// (track, progress, thumb, focus ring) in the container's coordinates, so it gets the whole
+/// bounds; the label is proposed the label frame's size and centred on its centre. Its ideal size
+/// is the core's ``ArcStepperLayout/naturalSize``.
 ///
 /// The label frame is asked for left to right: it is centred on the ring, so SwiftUI's mirroring
 /// of placements in a right-to-left environment leaves it where it is (the rings mirror through
-/// the core's geometry, see `ArcShape`).
+/// the core's geometry, see `CommandCanvas`).
 struct ArcPartsLayout: Layout {
   /// The configuration the label is laid out with (its font size at the text size shown).
   let configuration: ArcStepperConfiguration

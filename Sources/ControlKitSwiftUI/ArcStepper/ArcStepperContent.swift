@@ -2,7 +2,10 @@
 import ControlKit
 import SwiftUI
 
-/// The arc stepper for one `count`: owns the model and maps its state to shapes.
+/// The arc stepper for one `count`: owns the model and draws the core's drawing list of its
+/// state (``drawing(of:labelled:measurer:theme:at:)``): the track, progress, drag thumb and focus
+/// ring in a ``CommandCanvas``, the label a `Text` at the core's label frame, in its font and
+/// colour.
 struct ArcStepperContent: View {
   @StateObject private var model: ArcStepperViewModel
   @FocusState private var isFocused: Bool
@@ -21,8 +24,9 @@ struct ArcStepperContent: View {
   let step: Binding<Int>
   /// The app's configuration, before the environment's number symbols.
   let configuration: ArcStepperConfiguration
-  /// Measures the label for the core's layout (`ArcPartsLayout`).
-  private let measurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+  /// Measures the label for the core's layout (`ArcPartsLayout`) with Core Text, as the label's
+  /// `Text` is drawn (UIKit's arc measures the same way).
+  let measurer: any TextMeasuring = CoreTextMeasurer()
 
   init(title: Text, step: Binding<Int>, count: Int, configuration: ArcStepperConfiguration) {
     self.title = title
@@ -41,27 +45,20 @@ struct ArcStepperContent: View {
     let configured = environment.applied(to: self.configuration)
     let state = model.driver.state
     let configuration = state.configuration
-    let palette = ArcStepperPalette.standard(for: environment.theme)
-    let opacity = state.isEnabled ? 1 : ArcStepperPalette.disabledOpacity
-    let geometry = state.geometry
     let binding = step
     let _ = model.writeBinding = { binding.wrappedValue = $0 }
     let labelled = Self.labelled(configuration, textScale: environment.textScale)
+    let commands = Self.drawing(
+      of: state, labelled: labelled, measurer: measurer, theme: environment.theme,
+      at: model.driver.host.now)
     GeometryReader { proxy in
       ArcPartsLayout(configuration: labelled, label: state.labelText, measurer: measurer) {
-        ArcShape(geometry: geometry, fraction: 1)
-          .stroke(
-            Color(configuration.trackColor ?? palette.trackColor),
-            style: StrokeStyle(lineWidth: geometry.lineWidth, lineCap: geometry.cap.cgLineCap))
-        ArcShape(geometry: geometry, fraction: model.driver.presentation.fraction)
-          .stroke(
-            Color(configuration.progressColor ?? palette.progressColor),
-            style: StrokeStyle(lineWidth: geometry.lineWidth, lineCap: geometry.cap.cgLineCap))
-        Text(state.labelText)
-          .font(.system(size: labelled.fontSize))
-          .foregroundStyle(Color(configuration.labelColor ?? palette.labelColor))
+        CommandCanvas(commands: Self.ring(commands))
+        let label = Self.label(commands, state: state, labelled: labelled)
+        Text(label.text)
+          .font(.system(label.font))
+          .foregroundStyle(Color(label.color))
       }
-      .opacity(opacity)
       .frame(width: proxy.size.width, height: proxy.size.height)
       .contentShape(Rectangle())
       .gesture(
@@ -100,6 +97,40 @@ struct ArcStepperContent: View {
       model.valueProvided(step.wrappedValue)
     }
     .onDisappear { model.driver.cancelPointer() }
+  }
+
+  /// The core's drawing list of `state` (``ControlKit/ArcStepperDrawing``) at `instant`.
+  ///
+  /// Laid out as ``ArcPartsLayout`` places the label: the label's font at the environment's text
+  /// size (`labelled`), measured by `measurer`, in the state's direction. Disabled, the core fades
+  /// every colour (the view adds no opacity of its own).
+  static func drawing(
+    of state: ArcStepperState, labelled: ArcStepperConfiguration, measurer: any TextMeasuring,
+    theme: Theme, at instant: ControlInstant
+  ) -> [DrawCommand] {
+    let layout = ArcStepperLayout(
+      bounds: state.bounds, configuration: labelled, label: state.labelText, measure: measurer,
+      direction: state.direction)
+    return ArcStepperDrawing.commands(for: state, layout: layout, theme: theme, at: instant)
+  }
+
+  /// The commands the canvas draws: all but the label's text.
+  static func ring(_ commands: [DrawCommand]) -> [DrawCommand] {
+    commands.filter {
+      if case .text = $0 { return false }
+      return true
+    }
+  }
+
+  /// The label's text box, drawn by a `Text` (the core's list has exactly one; an invisible
+  /// box of the state's label stands in if it had none).
+  static func label(
+    _ commands: [DrawCommand], state: ArcStepperState, labelled: ArcStepperConfiguration
+  ) -> TextBox {
+    for case .text(let box) in commands { return box }
+    return TextBox(
+      text: state.labelText, frame: Rect(x: 0, y: 0, width: 0, height: 0),
+      font: TextFont(size: labelled.fontSize), color: .clear)
   }
 
   /// `configuration` with its label's font at the environment's text size: the size the label

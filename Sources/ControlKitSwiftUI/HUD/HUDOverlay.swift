@@ -115,6 +115,15 @@ struct HUDOverlay: View {
           .fill(Color(color))
           .allowsHitTesting(false)
       }
+      // The core's drawing of the ring, bar or pie, the status glyphs and the Cancel outline,
+      // through the renderer UIKit draws with.
+      CommandCanvas(
+        commands: HUDOverlayGeometry.canvasCommands(
+          HUDDrawing.drawing(geometry.layout, theme: look.theme), layout: geometry.layout),
+        origin: Point(x: Double(geometry.box.minX), y: Double(geometry.box.minY))
+      )
+      .frame(width: geometry.box.width, height: geometry.box.height)
+      .allowsHitTesting(false)
       // The indicator and title are one element; a Cancel button is an element of its own
       // after them, so VoiceOver users reach it.
       ZStack(alignment: .topLeading) {
@@ -122,21 +131,6 @@ struct HUDOverlay: View {
           indicator(content, palette: palette)
             .environment(\.layoutDirection, direction)
             .placed(at: geometry.inBox(frame))
-          if let fill = geometry.progressBarFill {
-            // The bar: an outlined capsule and its fill from the leading edge, at the core's
-            // frames (the fill's side already resolved for the direction).
-            RoundedRectangle(cornerRadius: frame.height / 2)
-              .stroke(foreground, lineWidth: 1)
-              .placed(at: geometry.inBox(frame))
-            RoundedRectangle(cornerRadius: fill.height / 2)
-              .fill(foreground)
-              .placed(at: geometry.inBox(fill))
-          }
-          if let disc = geometry.pieDisc, let fraction = content.progress {
-            HUDPieShape(fraction: fraction)
-              .fill(foreground)
-              .placed(at: geometry.inBox(disc))
-          }
         }
         if let frame = geometry.title {
           Text(content.title)
@@ -163,13 +157,10 @@ struct HUDOverlay: View {
       .accessibilityValue(Text(state.accessibilityElement?.value ?? ""))
       .accessibilityAction(.escape) { model.driver.cancelPressed() }
       if let frame = geometry.cancelButton {
-        let height = CGFloat(model.style.cancelButtonHeight)
+        // Its outline is the core's, drawn by the canvas.
         Button(model.driver.language.cancelTitle) { model.driver.cancelPressed() }
           .font(.system(size: CGFloat(model.style.titleFont.size)))
           .foregroundStyle(foreground)
-          .background {
-            RoundedRectangle(cornerRadius: height / 2).stroke(foreground, lineWidth: 1)
-          }
           .keyboardShortcut(.cancelAction)
           .accessibilityAction(.escape) { model.driver.cancelPressed() }
           .environment(\.layoutDirection, direction)
@@ -187,9 +178,7 @@ struct HUDOverlay: View {
       view
     } else {
       HUDIndicatorView(
-        glyph: HUDIndicatorView.Glyph(content.indicator, progressStyle: content.progressStyle),
-        color: Color(palette.foreground),
-        track: Color(palette.track))
+        glyph: HUDIndicatorView.Glyph(content.indicator), color: Color(palette.foreground))
     }
   }
 }

@@ -27,14 +27,6 @@ struct HUDOverlayGeometry: Equatable {
   /// ``ControlKit/HUDStyle/maximumDetailsLines`` lines, in ``ControlKit/HUDStyle/detailsFont``),
   /// nil without details.
   let details: CGRect?
-  /// The filled part of a progress bar (``ControlKit/HUDProgressStyle/bar``; its outline is
-  /// ``indicator``): the core's drawing list's, inset from the outline and grown from the leading
-  /// edge (the right in right-to-left), nil for every other indicator.
-  let progressBarFill: CGRect?
-  /// The disc a progress pie's sector fills (``ControlKit/HUDProgressStyle/pie``; its outline is
-  /// the ring at ``indicator``): the core's drawing list's, inside the outline and a gap of one
-  /// line, nil for every other indicator.
-  let pieDisc: CGRect?
   /// The Cancel button's frame while it takes presses (``ControlKit/HUDState/hitsCancelButton(at:layout:)``
   /// can be true: a cancellable task is presented), nil otherwise.
   private(set) var cancelButton: CGRect?
@@ -46,37 +38,12 @@ struct HUDOverlayGeometry: Equatable {
   /// The geometry of `layout` (the core's layout of `state`'s displayed content), with the
   /// touches of `state`.
   init(layout: HUDLayout, state: HUDState) {
-    let content = layout.content
     self.layout = layout
     box = layout.box.cgRect
     cornerRadius = CGFloat(layout.cornerRadius)
     indicator = layout.indicator?.cgRect
     title = layout.title?.cgRect
     details = layout.details?.cgRect
-    // The bar's fill and the pie's disc are read from the core's drawing list, so nothing here
-    // re-derives an inset or a radius.
-    var barFill: Rect?
-    var disc: Rect?
-    if layout.indicator != nil, case .progress = content.indicator,
-      content.progressStyle != .ring
-    {
-      for command in HUDDrawing.drawing(layout, theme: .light) {
-        switch command {
-        case .roundedRect(let rect, _, fill: .some, stroke: nil)
-        where content.progressStyle == .bar && rect != layout.box && barFill == nil:
-          barFill = rect
-        case .arc(let center, let radius, _, _, let stroke)
-        where content.progressStyle == .pie && disc == nil:
-          // An arc as thick as its radius: the sector of the disc it sweeps.
-          let outer = radius + stroke.width / 2
-          disc = Rect(
-            x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer)
-        default: break
-        }
-      }
-    }
-    progressBarFill = barFill?.cgRect
-    pieDisc = disc?.cgRect
     cancelButton = nil
     blockedArea = nil
     applyTouches(of: state)
@@ -95,6 +62,18 @@ struct HUDOverlayGeometry: Equatable {
   private mutating func applyTouches(of state: HUDState) {
     cancelButton = state.cancellableToken == nil ? nil : layout.cancelButton?.cgRect
     blockedArea = state.blockedArea(layout: layout)?.cgRect
+  }
+
+  /// The commands of the core's drawing list (``ControlKit/HUDDrawing``) that the overlay's
+  /// canvas draws: the progress ring, bar or pie, the status glyphs (a check mark, a cross or an
+  /// "i" in a circle) and the Cancel button's outline, in the container's coordinates.
+  ///
+  /// Left to native views: the dimming and the box (``HUDOverlayLook``: the box may be the
+  /// system's material), the text (`Text` and the Cancel `Button`, for VoiceOver and Dynamic
+  /// Type), the spinner (SwiftUI's own `ProgressView`, ``ControlKit/HUDSpinnerSource/platform``)
+  /// and the app's image (an `Image` from its asset catalog).
+  static func canvasCommands(_ commands: [DrawCommand], layout: HUDLayout) -> [DrawCommand] {
+    HUDDrawing.withoutNativeViews(commands, layout: layout)
   }
 
   /// `rect` in the box's own coordinates (origin at the box's top left).

@@ -22,6 +22,8 @@ struct HUDOverlayLook: Equatable {
   let boxFill: BoxFill
   /// The colours of the box's content and of the dimming (``ControlKit/HUDBoxStyle/palette(for:)``).
   let palette: HUDPalette
+  /// The colour scheme the core's drawing list is made for.
+  let theme: Theme
   /// The HUD's opacity: the core's fade.
   let opacity: Double
   /// The box's scale about its centre: 1, or `0.5...1` while a zoom shows or hides it (1 under
@@ -35,6 +37,7 @@ struct HUDOverlayLook: Equatable {
   /// The look of `style`'s box in `theme`, at `presentation`.
   init(style: HUDStyle, theme: Theme, presentation: HUDPresentation) {
     palette = style.boxStyle.palette(for: theme)
+    self.theme = theme
     switch style.boxStyle {
     case .material: boxFill = .material
     case .automatic, .custom: boxFill = .color(palette.box)

@@ -2,8 +2,11 @@
 import ControlKit
 import SwiftUI
 
-/// One of the stepper's − and + buttons: an icon centred in its full touch area, tracked as a
-/// press (down, moves in and out, up) so that holding repeats on the core's timer.
+/// One of the stepper's − and + buttons: its full touch area, tracked as a press.
+///
+/// Down, moves in and out, and up are tracked so that holding repeats on the core's timer. The
+/// icon is the core's, drawn by the stepper's canvas behind the area (grey when it cannot be
+/// used, absent in cart mode at the minimum, where the area takes no touches).
 ///
 /// A `Button` reports only a tap on release, which cannot start a hold; a zero-distance drag
 /// gesture reports the finger going down at once, each move, and the lift. A gesture the system
@@ -11,17 +14,14 @@ import SwiftUI
 /// that ends the hold, so a cancelled touch never repeats forever.
 struct StepperButton: View {
   @GestureState private var isPressing = false
-  let symbol: String
   let isEnabled: Bool
   let size: CGSize
-  let color: Color
   let model: StepperViewModel
   let isIncrement: Bool
 
   var body: some View {
     let area = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
-    Image(systemName: symbol)
-      .foregroundStyle(color)
+    Color.clear
       .frame(width: size.width, height: size.height)
       .contentShape(Rectangle())
       .gesture(

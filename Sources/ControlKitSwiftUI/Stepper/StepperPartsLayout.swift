@@ -62,6 +62,41 @@ struct StepperPartsLayout: Layout {
     frames(in: CGRect(origin: .zero, size: naturalSize))
   }
 
+  /// The core's drawing of the parts (``ControlKit/StepperDrawing``) in `size` (the canvas's, which
+  /// is the layout's: its natural size), which a ``CommandCanvas`` behind them draws: the field's
+  /// fill, border and focus ring, − and + (grey when they cannot be used, − absent in cart mode at
+  /// the minimum), less the text and caret the `TextField` shows itself.
+  ///
+  /// - Parameters:
+  ///   - size: The size of the canvas, which covers the parts.
+  ///   - theme: The environment's colour scheme.
+  ///   - direction: The environment's direction: the canvas is not mirrored, so a right-to-left
+  ///     list is the core's own mirrored layout, the mirror SwiftUI applies to the placements.
+  ///   - drawsField: False for the edit bar labelled by the app's view: only − and + are drawn
+  ///     around it (a stepper without a field draws none either).
+  ///   - decrementEnabled: Whether − shows enabled (the edit bar's nil closure greys it).
+  ///   - incrementEnabled: Whether + shows enabled.
+  /// - Returns: The commands, without the shake: the view moves as a whole by the core's
+  ///   offset.
+  func drawing(
+    in size: Size, theme: Theme, direction: WritingDirection, drawsField: Bool = true,
+    decrementEnabled: Bool, incrementEnabled: Bool
+  ) -> [DrawCommand] {
+    var layout = StepperLayout.layout(
+      bounds: Rect(x: 0, y: 0, width: size.width, height: size.height),
+      style: partsStyle, direction: direction,
+      isDecrementHidden: presentation.isDecrementHidden)
+    if !drawsField { layout.field = .zero }
+    var shown = presentation
+    shown.shakeOffset = 0
+    shown.isDecrementEnabled = decrementEnabled
+    shown.isIncrementEnabled = incrementEnabled
+    shown.isEnabled = presentation.isEnabled
+    let commands = StepperDrawing.drawing(
+      presentation: shown, layout: layout, style: partsStyle, theme: theme)
+    return StepperDrawing.withoutFieldText(commands, isEditing: shown.isEditing)
+  }
+
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     naturalSize
   }

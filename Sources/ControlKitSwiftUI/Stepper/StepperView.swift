@@ -107,7 +107,9 @@ public struct StepperView<Label: View>: View {
       dynamicTypeSize: dynamicTypeSize, reduceMotion: reduceMotion, locale: locale,
       language: chosenLanguage)
     let style = (options.style ?? .standard).scaled(by: environment.textScale)
-    let parts = StepperParts(style: style, palette: style.palette(for: environment.theme))
+    let parts = StepperParts(
+      style: style, palette: style.palette(for: environment.theme), theme: environment.theme,
+      direction: environment.direction)
     let configured = content.configuration(in: environment, locale: locale, options: options)
     let _ = connect()
     HStack(spacing: style.labelSpacing) {
@@ -146,7 +148,6 @@ public struct StepperView<Label: View>: View {
   /// − field +: the value forms' control, one adjustable element labelled with the title.
   private func valueControl(_ parts: StepperParts) -> some View {
     let state = model.driver.state
-    let presentation = model.driver.presentation
     let style = parts.style
     let palette = parts.palette
     let layout = partsLayout(parts)
@@ -163,19 +164,12 @@ public struct StepperView<Label: View>: View {
             title: state.configuration.language.doneTitle, done: { doneKeyTapped() })
         )
         .multilineTextAlignment(.center)
-        .font(.system(size: style.font.size))
+        .font(.system(style.font))
         .foregroundStyle(Color(state.isEnabled ? palette.text : palette.disabledText))
         .frame(width: field.width, height: field.height)
-        .background {
-          RoundedRectangle(cornerRadius: style.fieldCornerRadius)
-            .fill(Color(palette.fieldBackground))
-          RoundedRectangle(cornerRadius: style.fieldCornerRadius)
-            .stroke(
-              Color(presentation.isEditing ? palette.focusRing : palette.fieldBorder),
-              lineWidth: presentation.isEditing ? style.focusRingWidth : style.fieldBorderWidth)
-        }
       button(parts, layout, isIncrement: true)
     }
+    .background { partsDrawing(parts, layout) }
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(content.title.text ?? Text(state.configuration.label))
     .accessibilityValue(Text(state.accessibilityValueText))
@@ -200,6 +194,7 @@ public struct StepperView<Label: View>: View {
       label.frame(width: field.width, height: field.height)
       button(parts, layout, isIncrement: true)
     }
+    .background { partsDrawing(parts, layout, drawsField: false) }
     .accessibilityElement(children: .combine)
     .accessibilityHint(Text(model.driver.state.configuration.language.stepperHint))
     .accessibilityAdjustableAction { direction in model.adjust(direction) }
@@ -214,29 +209,41 @@ public struct StepperView<Label: View>: View {
       button(parts, layout, isIncrement: false)
       button(parts, layout, isIncrement: true)
     }
+    .background { partsDrawing(parts, layout) }
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(content.title.text ?? Text(model.driver.state.configuration.label))
     .accessibilityHint(Text(model.driver.state.configuration.language.stepperHint))
     .accessibilityAdjustableAction { direction in model.adjust(direction) }
   }
 
-  /// The − or + button, enabled as the driver says (the core's limits; a nil edit-bar closure),
-  /// as large as its touch area in `layout`.
+  /// The core's drawing of the parts (field, − and +) behind them, in the environment's theme
+  /// and direction (`StepperPartsLayout.drawing(in:theme:direction:…)`).
+  private func partsDrawing(
+    _ parts: StepperParts, _ layout: StepperPartsLayout, drawsField: Bool = true
+  ) -> CommandCanvas {
+    let decrementEnabled = model.showsDecrementEnabled
+    let incrementEnabled = model.showsIncrementEnabled
+    return CommandCanvas { size in
+      layout.drawing(
+        in: size, theme: parts.theme, direction: parts.direction, drawsField: drawsField,
+        decrementEnabled: decrementEnabled, incrementEnabled: incrementEnabled)
+    }
+  }
+
+  /// The − or + button's touch area, enabled as the driver says (the core's limits; a nil
+  /// edit-bar closure), as large as its touch area in `layout`; the icon is the core's, drawn
+  /// behind it.
   private func button(_ parts: StepperParts, _ layout: StepperPartsLayout, isIncrement: Bool)
     -> some View
   {
     let enabled = isIncrement ? model.showsIncrementEnabled : model.showsDecrementEnabled
-    let hidden = !isIncrement && model.driver.presentation.isDecrementHidden
     let frames = layout.naturalFrames
     let language = model.driver.state.configuration.language
     let area = isIncrement ? frames[frames.count - 1] : frames[0]
     return StepperButton(
-      symbol: isIncrement ? "plus" : "minus", isEnabled: enabled,
-      size: CGSize(width: area.width, height: area.height),
-      color: Color(enabled ? parts.palette.icon : parts.palette.disabledIcon),
-      model: model, isIncrement: isIncrement
+      isEnabled: enabled, size: CGSize(width: area.width, height: area.height), model: model,
+      isIncrement: isIncrement
     )
-    .opacity(hidden ? 0 : 1)
     // Labelled in the control's language as UIKit labels its buttons, though VoiceOver reads
     // the stepper as one adjustable element (the hint says how to use it).
     .accessibilityLabel(

@@ -30,7 +30,7 @@ extension ArcStepperControl {
       var spoken = newValue
       spoken.language = language
       spoken.numberSymbols = shownNumberSymbols
-      restart(with: spoken)
+      restart(with: withAppColors(spoken))
     }
   }
 
@@ -50,17 +50,13 @@ extension ArcStepperControl {
     }
   }
 
-  /// Shared setup for every initialiser: layers, label, accessibility, the driver.
+  /// Shared setup for every initialiser: the ring view, the label, accessibility, the driver.
   func setUp() {
-    for ring in [trackLayer, progressLayer] {
-      ring.fillColor = nil
-      layer.addSublayer(ring)
-    }
+    addSubview(ringView)
     valueLabel.textAlignment = .center
     addSubview(valueLabel)
     isAccessibilityElement = true
     accessibilityTraits = .adjustable
-    applyColors()
     driver.onRender = { [weak self] in self?.render() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
     if systemReducesMotion { driver.reducesMotion = true }

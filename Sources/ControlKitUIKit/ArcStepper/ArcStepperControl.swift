@@ -37,23 +37,30 @@ public import UIKit
 open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
   /// The track's colour (the article's `bgColor`).
   ///
-  /// By default the core's palette, light or dark (3:1 against the background); the article's
-  /// black is
-  /// `ArcStepperConfiguration.articleTrackColor`.
-  @IBInspectable public var bgColor = UIColor(
-    light: ArcStepperPalette.light.trackColor, dark: ArcStepperPalette.dark.trackColor)
-  {
-    didSet { applyColors() }
+  /// Until the app sets one, the configuration's ``ArcStepperConfiguration/trackColor``, else
+  /// the core palette's, light or dark (3:1 against the background); the article's black is
+  /// `ArcStepperConfiguration.articleTrackColor`. A colour set here becomes the configuration's
+  /// track colour, resolved for the control's appearance and again when it changes (a dynamic
+  /// colour follows light and dark), and stays when the app sets another configuration.
+  @IBInspectable public var bgColor: UIColor {
+    get { appTrackColor ?? Self.dynamic(configuration.trackColor, \.trackColor) }
+    set {
+      appTrackColor = newValue
+      applyAppColors()
+    }
   }
   /// The progress colour (the article's `fgColor`).
   ///
-  /// By default the core palette's accent, light or dark (3:1 against the track); the article's
-  /// white at 75 % is
-  /// `ArcStepperConfiguration.articleProgressColor`.
-  @IBInspectable public var fgColor = UIColor(
-    light: ArcStepperPalette.light.progressColor, dark: ArcStepperPalette.dark.progressColor)
-  {
-    didSet { applyColors() }
+  /// Until the app sets one, the configuration's ``ArcStepperConfiguration/progressColor``,
+  /// else the core palette's accent, light or dark (3:1 against the track); the article's white
+  /// at 75 % is `ArcStepperConfiguration.articleProgressColor`. A colour set here replaces the
+  /// configuration's in the drawing, as ``bgColor`` does.
+  @IBInspectable public var fgColor: UIColor {
+    get { appProgressColor ?? Self.dynamic(configuration.progressColor, \.progressColor) }
+    set {
+      appProgressColor = newValue
+      applyAppColors()
+    }
   }
   /// The label's font size in points (the article's 26).
   @IBInspectable public var fontSize: CGFloat {
@@ -105,19 +112,26 @@ open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
     didSet { updateNumberSymbols() }
   }
 
-  /// The full ring.
-  public let trackLayer = CAShapeLayer()
-  /// The progress arc; its `strokeEnd` follows the core's presentation.
-  public let progressLayer = CAShapeLayer()
-  /// The "5/10" label.
+  /// The "5/10" label, placed at the core's label frame with the core's font and colour.
   public let valueLabel = UILabel(frame: .zero)
+  /// Draws the core's track, progress, drag thumb and focus ring
+  /// (``ControlKit/ArcStepperDrawing``) through ``CoreGraphicsRenderer``.
+  let ringView = CommandDrawingView()
 
   /// The arc stepper's behaviour: session, host clock, callbacks.
   public let driver: ArcStepperDriver
   /// The label the app gave, or nil for the language's default.
   var customLabel: String?
-  /// The enabled state the fade was last applied for.
-  var shownEnabled = true
+  /// The track colour the app set (``bgColor``), resolved into the configuration for the
+  /// appearance; nil for the configuration's own or the palette's.
+  var appTrackColor: UIColor?
+  /// The progress colour the app set (``fgColor``), as ``appTrackColor``.
+  var appProgressColor: UIColor?
+  /// The label's text box last shown in ``valueLabel``.
+  var shownLabel: TextBox?
+  /// The core's layout and what it was made from, remade only when one of those changes (the
+  /// label is measured once per change, not on every animation frame).
+  var arcLayout: (key: ArcLayoutKey, layout: ArcStepperLayout)?
   /// The Reduce Motion observer, registered while the control is in a window.
   var reduceMotionObserver: (any NSObjectProtocol)?
   /// The symbols the app's configuration names (nil while they are plain: the locale's show).
@@ -177,20 +191,21 @@ open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
     return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
   }
 
-  /// Tells the core the bounds and places the ring and label where its geometry says.
+  /// Tells the core the bounds and draws the ring and places the label where its layout says.
   open override func layoutSubviews() {
     super.layoutSubviews()
     layOutRing()
   }
 
-  /// Resolves the rings' colours for the new appearance (light or dark): a layer's `CGColor`
-  /// does not follow it as the label's dynamic colour does.
+  /// Draws again in the new appearance's palette (light or dark): the core's list is made for
+  /// one theme, and the app's ``bgColor`` and ``fgColor`` are resolved again for it.
   ///
   /// `registerForTraitChanges(_:handler:)` is iOS 17's replacement; this override runs on every
   /// supported version (the iOS 16 SDK has no registration API) and on iOS 17 still.
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    applyColors()
+    applyAppColors()
+    render()
   }
 
   /// Interface Builder's canvas: the final step drawn at once (no animation on a canvas).
@@ -226,7 +241,8 @@ open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
     super.cancelTracking(with: event)
   }
 
-  /// Whether the control accepts input; a disabled control is drawn faded.
+  /// Whether the control accepts input; a disabled control is drawn faded (the core's drawing
+  /// multiplies every opacity by ``ControlKit/ArcStepperPalette/disabledOpacity``).
   open override var isEnabled: Bool {
     didSet {
       driver.isEnabled = isEnabled

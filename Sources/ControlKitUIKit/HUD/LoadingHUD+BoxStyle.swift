@@ -27,8 +27,9 @@ extension LoadingHUD {
   /// - ``HUDBoxStyle/custom(_:)``: the app's ``HUDColors`` (box, foreground, dimming) in both
   ///   appearances.
   ///
-  /// Views take dynamic colours; the layers (ring, bar, pie, Cancel outline) take the palette of
-  /// the HUD's appearance now (``applyLayerColors()``), again at each appearance change.
+  /// Views take dynamic colours; the core's drawing (ring, bar, pie, status glyphs, Cancel
+  /// outline) is made in the palette of the HUD's appearance now (``drawGlyphs()``), again at
+  /// each appearance change.
   func applyBoxStyle() {
     let boxStyle = style.boxStyle
     appliedBoxStyle = boxStyle
@@ -43,86 +44,25 @@ extension LoadingHUD {
     spinner.color = foreground
     cancelButton.setTitleColor(foreground, for: .normal)
     dimmingView.backgroundColor = UIColor(light: light.dimming, dark: dark.dimming)
-    applyLayerColors()
+    drawGlyphs()
   }
 
   /// The theme of the HUD's appearance now (`traitCollection.userInterfaceStyle`; light when
   /// unspecified, as UIKit draws it).
   var appearanceTheme: Theme { traitCollection.userInterfaceStyle == .dark ? .dark : .light }
 
-  /// Gives the layers the box style's foreground in the HUD's appearance now.
-  ///
-  /// A layer takes a `CGColor`, which does not follow the appearance as a view's `UIColor`
-  /// does, so the palette is resolved here, at each box style and appearance change
-  /// (`traitCollectionDidChange(_:)`); without it the dark palette's white ring sat on the light
-  /// box.
-  func applyLayerColors() {
-    let theme = appearanceTheme
-    appliedLayerTheme = theme
-    let layerForeground = UIColor(style.boxStyle.palette(for: theme).foreground).cgColor
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    cancelButton.layer.borderColor = layerForeground
-    progressLayer.strokeColor = layerForeground
-    progressBarLayer.borderColor = layerForeground
-    progressBarFillLayer.backgroundColor = layerForeground
-    pieLayer.borderColor = layerForeground
-    pieLayer.strokeColor = layerForeground
-    CATransaction.commit()
-  }
-
-  /// Places the pie in the square centred in `indicator`, as ``HUDDrawing`` draws it: the outline
-  /// circle (the layer's border, one glyph line wide) and the sector, an arc as thick as its
-  /// radius inside the outline and a gap of one line.
-  func layOutPie(in indicator: CGRect) {
-    let side = min(indicator.width, indicator.height)
-    pieLayer.frame = CGRect(
-      x: indicator.midX - side / 2, y: indicator.midY - side / 2, width: side, height: side)
-    pieLayer.cornerRadius = side / 2
-    let line = CGFloat(HUDDrawing.glyphLineWidth)
-    let ringRadius = (side - line) / 2
-    let inner = max(0, ringRadius - 2 * line)
-    pieLayer.lineWidth = inner
-    pieLayer.path =
-      UIBezierPath(
-        arcCenter: CGPoint(x: side / 2, y: side / 2), radius: inner / 2,
-        startAngle: -CGFloat.pi / 2, endAngle: CGFloat.pi * 3 / 2, clockwise: true
-      ).cgPath
-  }
-
-  /// Shows a progress as its style draws it (ring, bar or pie) at its fraction, implicit
-  /// animations off: the core's samples are what moves it.
-  func showProgress(_ content: HUDContent?) {
-    let fraction = content?.progress
-    let progressStyle = content?.progressStyle ?? .ring
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    progressLayer.isHidden = fraction == nil || progressStyle != .ring
-    progressBarLayer.isHidden = fraction == nil || progressStyle != .bar
-    progressBarFillLayer.isHidden = progressBarLayer.isHidden
-    pieLayer.isHidden = fraction == nil || progressStyle != .pie
-    let clamped = CGFloat(min(1, max(0, fraction ?? 0)))
-    progressLayer.strokeEnd = clamped
-    pieLayer.strokeEnd = clamped
-    let fill = barFill(clamped)
-    progressBarFillLayer.frame = fill
-    progressBarFillLayer.cornerRadius = fill.height / 2
-    CATransaction.commit()
-  }
-
-  /// The bar's filled part in the box's coordinates: inside the outline by 2 points, `fraction`
-  /// of the track wide, from the leading edge (the right in right-to-left), as ``HUDDrawing``.
-  func barFill(_ fraction: CGFloat) -> CGRect {
-    guard let layout = currentLayout, let frame = layout.indicator else { return .zero }
-    let inset: CGFloat = 2
-    let track = frame.offsetBy(dx: -layout.box.minX, dy: -layout.box.minY).cgRect
-      .insetBy(dx: inset, dy: inset)
-    guard !track.isNull, track.width > 0, track.height > 0 else { return .zero }
-    let filled = track.width * fraction
-    let rightToLeft = layout.direction == .rightToLeft
-    return CGRect(
-      x: rightToLeft ? track.maxX - filled : track.minX, y: track.minY, width: filled,
-      height: track.height)
+  /// Hands the glyph view the core's drawing of the displayed layout in the HUD's appearance
+  /// now: the progress ring, bar or pie at the content's fraction, a status glyph, the Cancel
+  /// outline (``HUDDrawing/withoutNativeViews(_:layout:)``), placed in the box's coordinates.
+  func drawGlyphs() {
+    guard let layout = currentLayout else {
+      glyphView.commands = []
+      return
+    }
+    glyphView.frame = CGRect(x: 0, y: 0, width: layout.box.width, height: layout.box.height)
+    glyphView.drawingOffset = CGPoint(x: -layout.box.minX, y: -layout.box.minY)
+    glyphView.commands = HUDDrawing.withoutNativeViews(
+      HUDDrawing.drawing(layout, theme: appearanceTheme), layout: layout)
   }
 }
 #endif

@@ -4,7 +4,7 @@ import Foundation
 import UIKit
 
 extension LoadingHUD {
-  /// Shared setup for every initialiser: subviews, the indicator layers, the box style's colours,
+  /// Shared setup for every initialiser: subviews, the glyph view, the box style's colours,
   /// Reduce Motion and the driver's callbacks.
   func setUp() {
     boxView.isHidden = true
@@ -25,21 +25,12 @@ extension LoadingHUD {
     detailsLabel.isAccessibilityElement = false
     // The app's images keep their aspect ratio in the indicator's frame (the core fits it too).
     statusImageView.contentMode = .scaleAspectFit
-    progressLayer.fillColor = nil
-    progressLayer.lineWidth = CGFloat(HUDDrawing.glyphLineWidth)
-    progressBarLayer.borderWidth = 1
-    pieLayer.fillColor = nil
-    pieLayer.borderWidth = CGFloat(HUDDrawing.glyphLineWidth)
-    for layer in [progressLayer, progressBarLayer, progressBarFillLayer, pieLayer] {
-      layer.isHidden = true
-      boxView.layer.addSublayer(layer)
-    }
+    boxView.addSubview(glyphView)
     boxView.addSubview(spinner)
     boxView.addSubview(statusImageView)
     boxView.addSubview(titleLabel)
     boxView.addSubview(detailsLabel)
     cancelButton.isHidden = true
-    cancelButton.layer.borderWidth = 1
     applyBoxStyle()
     applyLanguage()
     cancelButton.addAction(
@@ -115,17 +106,6 @@ extension LoadingHUD {
     let indicator = layout.indicator.map(inBox) ?? .zero
     spinner.frame = indicator
     statusImageView.frame = indicator
-    progressLayer.frame = indicator
-    let side = min(indicator.width, indicator.height)
-    let center = CGPoint(x: indicator.width / 2, y: indicator.height / 2)
-    progressLayer.path =
-      UIBezierPath(
-        arcCenter: center, radius: max(0, side / 2 - progressLayer.lineWidth / 2),
-        startAngle: -CGFloat.pi / 2, endAngle: CGFloat.pi * 3 / 2, clockwise: true
-      ).cgPath
-    progressBarLayer.frame = indicator
-    progressBarLayer.cornerRadius = indicator.height / 2
-    layOutPie(in: indicator)
     titleLabel.frame = layout.title.map(inBox) ?? .zero
     titleLabel.numberOfLines = style.maximumTitleLines
     titleLabel.font = UIFont.systemFont(layout.style.titleFont)
@@ -133,7 +113,6 @@ extension LoadingHUD {
     detailsLabel.numberOfLines = max(1, layout.style.maximumDetailsLines)
     detailsLabel.font = UIFont.systemFont(layout.style.detailsFont)
     cancelButton.frame = layout.cancelButton.map(inBox) ?? .zero
-    cancelButton.layer.cornerRadius = CGFloat(layout.style.cancelButtonHeight / 2)
   }
 
   /// The one pass that shows the driver's state: called once after each of the core's
@@ -142,9 +121,10 @@ extension LoadingHUD {
   ///
   /// Lays the box out only when what it is laid out from changed (``newLayout()``), then shows
   /// the box while on screen at the presented opacity and scale, the dimming at the core's
-  /// opacity (``HUDPresentation/dimmingOpacity``), the indicator for the content (a ring, bar or pie for progress),
-  /// the spinner only while it runs and the HUD is not hidden, the app view the core picks
-  /// (``placeCustomView()``), and what VoiceOver finds.
+  /// opacity (``HUDPresentation/dimmingOpacity``), the core's drawing of the indicator (a ring,
+  /// bar or pie for progress, a status glyph: ``drawGlyphs()``), the spinner only while it runs
+  /// and the HUD is not hidden, the app view the core picks (``placeCustomView()``), and what
+  /// VoiceOver finds.
   func render() {
     renderPassCount += 1
     let state = coreState
@@ -186,7 +166,7 @@ extension LoadingHUD {
     let image = statusImage(for: indicator)
     statusImageView.isHidden = image == nil
     if let image, statusImageView.image !== image { statusImageView.image = image }
-    showProgress(content)
+    drawGlyphs()
     titleLabel.text = content?.title
     let details = content?.details ?? ""
     detailsLabel.text = details.isEmpty ? nil : details
@@ -215,13 +195,11 @@ extension LoadingHUD {
     sceneWindow?.isHidden = !state.phase.isOnScreen
   }
 
-  /// The image the indicator shows: a status's SF Symbol (the core's
-  /// ``HUDIndicator/statusSymbolName``, the same on SwiftUI), the app's image, or nil.
+  /// The app's image the indicator shows, or nil (a status glyph is the core's drawing,
+  /// ``drawGlyphs()``).
   func statusImage(for indicator: HUDIndicator) -> UIImage? {
-    if case .image(let reference) = indicator {
-      return images[reference.name] ?? UIImage(named: reference.name)
-    }
-    return indicator.statusSymbolName.flatMap { UIImage(systemName: $0) }
+    guard case .image(let reference) = indicator else { return nil }
+    return images[reference.name] ?? UIImage(named: reference.name)
   }
 
   /// The core's touch rule at `point`, for the layout on screen.

@@ -47,8 +47,9 @@ public import UIKit
 ///   overwritten, and a font the layout did not measure would be clipped: the title and details
 ///   fonts are ``HUDStyle/titleFont`` and ``HUDStyle/detailsFont`` (measured and drawn), the
 ///   colours ``HUDStyle/boxStyle`` (``HUDBoxStyle/custom(_:)`` with ``HUDColors``), the sizes
-///   and placement the other ``HUDStyle`` fields. The subviews and layers are the front-end's
-///   own (not public), as MBProgressHUD's `label.font` becomes `style.titleFont`.
+///   and placement the other ``HUDStyle`` fields. The subviews are the front-end's
+///   own (not public; the glyphs are the core's drawing), as MBProgressHUD's `label.font`
+///   becomes `style.titleFont`.
 ///
 /// ```swift
 /// let hud = LoadingHUD.hud(for: view)
@@ -60,27 +61,20 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   package let boxView = UIView(frame: .zero)
   /// The spinner.
   package let spinner = UIActivityIndicatorView(style: .large)
-  /// The success, error or info symbol.
+  /// The app's image (``HUDIndicator/image(_:)``).
   package let statusImageView = UIImageView(image: nil)
+  /// Draws the core's progress ring, bar or pie, status glyphs and Cancel outline
+  /// (``HUDDrawing``, ``HUDDrawing/withoutNativeViews(_:layout:)``) through
+  /// ``CoreGraphicsRenderer``, over the box.
+  let glyphView = CommandDrawingView()
   /// The title (at most two lines).
   package let titleLabel = UILabel(frame: .zero)
-  /// The progress ring; its `strokeEnd` is the task's fraction.
-  package let progressLayer = CAShapeLayer()
   /// The Cancel button of a cancellable task, placed where the core's layout says; hidden
   /// otherwise.
   package let cancelButton = UIButton(type: .system)
   /// The details line under the title (``HUDContent/details``), in ``HUDStyle/detailsFont`` on
   /// at most ``HUDStyle/maximumDetailsLines`` lines, at the core's ``HUDLayout/details`` frame.
   package let detailsLabel = UILabel(frame: .zero)
-  /// A progress drawn as a bar (``HUDProgressStyle/bar``): the outlined capsule at the core's
-  /// indicator frame; `progressBarFillLayer` fills it from the leading edge.
-  package let progressBarLayer = CALayer()
-  /// The filled part of the progress bar, as ``HUDDrawing`` draws it: inset by 2 points, as wide
-  /// as the fraction of the track, from the leading edge (the right in right-to-left).
-  package let progressBarFillLayer = CALayer()
-  /// A progress drawn as a pie (``HUDProgressStyle/pie``): its border is the outline circle, its
-  /// path the sector, which grows clockwise from 12 o'clock (`strokeEnd` is the fraction).
-  package let pieLayer = CAShapeLayer()
   /// The system material (`UIBlurEffect.Style.systemMaterial`) under the box's content for
   /// ``HUDBoxStyle/material``; hidden for the other box styles.
   package let materialView = UIVisualEffectView(effect: LoadingHUD.materialEffect())
@@ -177,8 +171,6 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   var reduceMotionObserver: (any NSObjectProtocol)?
   /// The box style whose colours the subviews have (``applyBoxStyle()``), nil before the first.
   var appliedBoxStyle: HUDBoxStyle?
-  /// The appearance the layers' colours were resolved for (``applyLayerColors()``).
-  var appliedLayerTheme: Theme?
 
   /// Creates a HUD; ``hud(for:language:host:)-(UIView,_,_)`` is the usual way to get one.
   ///
@@ -236,14 +228,14 @@ open class LoadingHUD: UIView, HUDFrontEnd {
     windowChanged()
   }
 
-  /// Resolves the layers' colours for the new appearance (light or dark): a `CGColor` does not
-  /// follow it as the views' dynamic colours do.
+  /// Draws the core's glyphs again in the new appearance's palette (light or dark): the list is
+  /// made for one theme, as a `CGColor` does not follow the appearance.
   ///
   /// `registerForTraitChanges(_:handler:)` is iOS 17's replacement; this override runs on every
   /// supported version (the iOS 16 SDK has no registration API) and on iOS 17 still.
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    if appliedLayerTheme != appearanceTheme { applyLayerColors() }
+    drawGlyphs()
   }
 
   /// Hiding the HUD view stops its spinner; showing it again restarts a running one.

@@ -76,13 +76,16 @@ extension StepperControl {
     }
   }
 
-  /// The colour of − and + (nil: the style's palette, light and dark).
+  /// The colour of − and + while they can be used (nil: the style's palette, light and dark);
+  /// a dynamic colour is resolved for the control's appearance and again when it changes.
+  ///
+  /// The core draws the icons in it (or the app's titles take it, with
+  /// ``setTitle(decreaseTitle:increaseTitle:)``); a button at its limit stays the style's grey.
   @IBInspectable public var buttonColor: UIColor? {
-    get { incrementButton.titleColor(for: .normal) }
+    get { appButtonColor ?? UIColor(light: style.light.icon, dark: style.dark.icon) }
     set {
-      guard let newValue else { return applyStyle() }
-      decrementButton.setTitleColor(newValue, for: .normal)
-      incrementButton.setTitleColor(newValue, for: .normal)
+      appButtonColor = newValue
+      applyStyle()
     }
   }
 
@@ -92,10 +95,16 @@ extension StepperControl {
     set { textField.textColor = newValue }
   }
 
-  /// The colour of the field's border.
+  /// The colour of the field's border (nil: the style's palette, light and dark), drawn by the
+  /// core; a dynamic colour is resolved for the control's appearance.
   @IBInspectable public var fieldBorderColor: UIColor? {
-    get { textField.layer.borderColor.map { UIColor(cgColor: $0) } }
-    set { textField.layer.borderColor = newValue?.cgColor }
+    get {
+      appFieldBorderColor ?? UIColor(light: style.light.fieldBorder, dark: style.dark.fieldBorder)
+    }
+    set {
+      appFieldBorderColor = newValue
+      updateDrawing()
+    }
   }
 
   /// Changes the mutable fields of the configuration.

@@ -64,20 +64,35 @@ extension StepperControl {
     set { cartMode = newValue }
   }
 
-  /// Shows titles on − and + instead of images.
+  /// Shows the app's titles on − and + instead of the core's drawn icons (PPNumberButton's
+  /// option): the app's own glyphs, in ``buttonTitleFont(_:)``'s font and ``buttonColor``.
+  ///
+  /// By default − and + are the core's icons (a circle and its bars, as on GTK and SwiftUI);
+  /// after this call the buttons show the titles at the icons' frames, and the core draws the
+  /// field only.
   public func setTitle(decreaseTitle: String, increaseTitle: String) {
+    useAppGlyphs()
     decrementButton.setImage(nil, for: .normal)
     incrementButton.setImage(nil, for: .normal)
     decrementButton.setTitle(decreaseTitle, for: .normal)
     incrementButton.setTitle(increaseTitle, for: .normal)
   }
 
-  /// Shows images on − and + instead of titles.
+  /// Shows the app's images on − and + instead of the core's drawn icons (PPNumberButton's
+  /// `increaseImage`/`decreaseImage`), as ``setTitle(decreaseTitle:increaseTitle:)`` shows
+  /// titles.
   public func setImage(decreaseImage: UIImage, increaseImage: UIImage) {
+    useAppGlyphs()
     decrementButton.setTitle(nil, for: .normal)
     incrementButton.setTitle(nil, for: .normal)
     decrementButton.setImage(decreaseImage, for: .normal)
     incrementButton.setImage(increaseImage, for: .normal)
+  }
+
+  /// Switches − and + to the app's glyph buttons.
+  private func useAppGlyphs() {
+    usesAppGlyphs = true
+    updateDrawing()
   }
 
   /// The field's border colour (PPNumberButton put it on the buttons).
@@ -90,7 +105,7 @@ extension StepperControl {
     textField.font = fontMetrics.scaledFont(for: inputFieldFont)
   }
 
-  /// The font of titles on − and +.
+  /// The font of the app's titles on − and + (``setTitle(decreaseTitle:increaseTitle:)``).
   public func buttonTitleFont(_ buttonTitleFont: UIFont) {
     decrementButton.titleLabel?.font = buttonTitleFont
     incrementButton.titleLabel?.font = buttonTitleFont

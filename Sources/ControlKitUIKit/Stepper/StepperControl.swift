@@ -61,10 +61,25 @@ open class StepperControl: UIControl, StepperFrontEnd {
 
   /// The number field (its delegate belongs to the control), made by ``makeTextField()``.
   public let textField: UITextField
-  /// The − button (drawing only: the control tracks the touches).
+  /// The − button for the app's own glyphs.
+  ///
+  /// Shown only after ``setTitle(decreaseTitle:increaseTitle:)`` or
+  /// ``setImage(decreaseImage:increaseImage:)``; by default − is drawn from the core's drawing
+  /// list and this button stays hidden at the − icon's frame. Drawing only: the control tracks
+  /// the touches.
   public let decrementButton = UIButton(type: .custom)
-  /// The + button (drawing only: the control tracks the touches).
+  /// The + button, shown only with the app's own glyphs, as ``decrementButton``.
   public let incrementButton = UIButton(type: .custom)
+  /// Draws the core's field (fill, border, focus ring while editing), − and +
+  /// (``ControlKit/StepperDrawing``) through ``CoreGraphicsRenderer``, behind the native field.
+  let partsView = CommandDrawingView()
+  /// Whether the app gave − and + its own titles or images (PPNumberButton's option): then the
+  /// buttons show them and the core's icons are left out of the drawing.
+  var usesAppGlyphs = false
+  /// The icon colour the app set (``buttonColor``), resolved per appearance; nil for the style's.
+  var appButtonColor: UIColor?
+  /// The field border colour the app set (``fieldBorderColor``); nil for the style's.
+  var appFieldBorderColor: UIColor?
 
   /// Scales the field's font for Dynamic Type; the default scales like body text.
   ///
@@ -215,13 +230,12 @@ open class StepperControl: UIControl, StepperFrontEnd {
   }
 
   private func setUp() {
+    addSubview(partsView)
     addSubview(textField)
     addSubview(decrementButton)
     addSubview(incrementButton)
     decrementButton.isUserInteractionEnabled = false
     incrementButton.isUserInteractionEnabled = false
-    decrementButton.setTitle("\u{2212}", for: .normal)
-    incrementButton.setTitle("+", for: .normal)
     textField.textAlignment = .center
     textField.adjustsFontForContentSizeCategory = true
     textField.delegate = fieldDelegate
@@ -340,6 +354,16 @@ open class StepperControl: UIControl, StepperFrontEnd {
   open override func layoutSubviews() {
     super.layoutSubviews()
     layOutParts()
+  }
+
+  /// Draws again in the new appearance's palette (light or dark): the core's list is made for
+  /// one theme, and the app's ``buttonColor`` and ``fieldBorderColor`` are resolved for it.
+  ///
+  /// `registerForTraitChanges(_:handler:)` is iOS 17's replacement; this override runs on every
+  /// supported version (the iOS 16 SDK has no registration API) and on iOS 17 still.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    updateDrawing()
   }
 
   /// Whether `point` is in one of the stepper's parts, including the enlarged button areas

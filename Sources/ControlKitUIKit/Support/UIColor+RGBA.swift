@@ -17,4 +17,18 @@ extension UIColor {
     }
   }
 }
+
+extension RGBA {
+  /// The core colour of a UIKit colour already resolved for an appearance
+  /// (`resolvedColor(with:)`): its sRGB components (`getRed(_:green:blue:alpha:)`), clamped to
+  /// `0...1` (an extended-range colour loses what lies outside sRGB).
+  init(_ color: UIColor) {
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    var alpha: CGFloat = 0
+    _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
+}
 #endif

@@ -1,12 +1,1 @@
-// Linux Foundation provides CGFloat, CGPoint, CGSize and CGRect; CGLineCap is the one Core
-// Graphics type the SwiftUI front-end names (for StrokeStyle).
-
-/// Transcribed from <https://developer.apple.com/documentation/coregraphics/cglinecap>.
-public enum CGLineCap: Int32, @unchecked Sendable {
-  /// Transcribed from <https://developer.apple.com/documentation/coregraphics/cglinecap/butt>.
-  case butt = 0
-  /// Transcribed from <https://developer.apple.com/documentation/coregraphics/cglinecap/round>.
-  case round = 1
-  /// Transcribed from <https://developer.apple.com/documentation/coregraphics/cglinecap/square>.
-  case square = 2
-}
+../../../UIKitCheck/Sources/CoreGraphics/CGLineCap.swift

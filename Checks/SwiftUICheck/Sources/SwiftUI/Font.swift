@@ -8,7 +8,17 @@ public struct Font: Hashable, Sendable {
 
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/font/weight>.
   @frozen
-  public struct Weight: Hashable, Sendable {}
+  public struct Weight: Hashable, Sendable {
+    /// Transcribed from <https://developer.apple.com/documentation/swiftui/font/weight/regular>.
+    public static let regular = Weight(name: "regular")
+    /// Transcribed from <https://developer.apple.com/documentation/swiftui/font/weight/medium>.
+    public static let medium = Weight(name: "medium")
+    /// Transcribed from <https://developer.apple.com/documentation/swiftui/font/weight/bold>.
+    public static let bold = Weight(name: "bold")
+
+    /// The weight's name, so the stub's weights differ (stub machinery).
+    private let name: String
+  }
 
   /// Transcribed from <https://developer.apple.com/documentation/swiftui/font/design>.
   public enum Design: Hashable, Sendable {

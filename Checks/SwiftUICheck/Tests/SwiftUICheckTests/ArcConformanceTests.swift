@@ -7,16 +7,14 @@ import Testing
 
 /// The arc rows of the conformance matrix (`ArcConformanceFixture`, issue 44) on SwiftUI: the
 /// view's model is put in each row's state on the virtual clock, its animation run to the end,
-/// and what `ArcStepperContent` gives its parts is compared with the core's `ArcStepperDrawing`
-/// for the same state: `ArcPartsLayout` places the label at the core's label frame (mirrored as
-/// SwiftUI mirrors), the progress `ArcShape` is given the core's presented fraction, and the
-/// view draws a part for every command.
+/// and what `ArcStepperContent` draws is compared with the core's `ArcStepperDrawing` for the
+/// same state: its canvas's renderer, called over the stub's recording `CGContext`, must make
+/// the renderer's calls for the core's list without its text (track, progress, the drag thumb,
+/// the focus ring: every path, colour, width and cap), and `ArcPartsLayout` must place the label
+/// at the core's label frame (mirrored as SwiftUI mirrors) in the core's font and colour.
 ///
-/// The stub does not render a view, so the parts are read where the view takes them: the
-/// layout's placements and the model's presentation. The view draws three parts (the track, the
-/// progress and the label); a thumb or focus ring command is a difference. A difference is
-/// written to the matrix, which fails on any not listed in `Checks/conformance-exceptions.tsv`;
-/// this suite fails only when the row's state is not reached.
+/// A difference is written to the matrix, which fails on any not listed in
+/// `Checks/conformance-exceptions.tsv`; this suite also fails on one.
 @MainActor
 @Suite("ArcStepperView: the core's drawing, row by row")
 struct ArcConformanceTests {
@@ -41,50 +39,37 @@ struct ArcConformanceTests {
     // Where the view's layout puts the label (SwiftUI mirrors x in right to left).
     let layout = ArcPartsLayout(
       configuration: state.configuration, label: state.labelText, measurer: measurer)
-    let proxies = (0..<3).map { _ in LayoutSubview(size: .zero) }
+    let proxies = (0..<2).map { _ in LayoutSubview(size: .zero) }
     var cache: Void = ()
     layout.placeSubviews(
       in: bounds.cgRect, proposal: ProposedViewSize(bounds.cgRect.size),
       subviews: LayoutSubviews(
         proxies, layoutDirection: row.direction == .rightToLeft ? .rightToLeft : .leftToRight),
       cache: &cache)
-    let label = try #require(proxies[2].placement.last)
+    let placed = try #require(proxies[1].placement.last)
     let labelCentre = Point(
       x: row.direction == .rightToLeft
-        ? bounds.minX + bounds.maxX - Double(label.position.x) : Double(label.position.x),
-      y: Double(label.position.y))
+        ? bounds.minX + bounds.maxX - Double(placed.position.x) : Double(placed.position.x),
+      y: Double(placed.position.y))
 
     var differences: [String?] = []
-    var arcs = 0
-    var progressDrawn = false
-    for command in commands {
-      switch command {
-      case .arc(_, _, _, let sweep, _):
-        arcs += 1
-        if arcs == 2 {
-          progressDrawn = true
-          differences.append(
-            ConformanceRow.difference(
-              "progress end", shown: model.driver.presentation.fraction,
-              core: sweep / state.geometry.signedSweep))
-        }
-      case .ellipse(let rect, let fill, _):
-        differences.append(
-          fill != nil ? "thumb none vs core \(rect)" : "focus ring none vs core \(rect)")
-      case .text(let box):
-        differences.append(
-          ConformanceRow.difference(
-            "label centre", shown: labelCentre,
-            core: Point(x: box.frame.midX, y: box.frame.midY)))
-      default:
-        differences.append("a command SwiftUI does not draw: \(command)")
-      }
-    }
-    if !progressDrawn {
+    let drawing = ArcStepperContent.drawing(
+      of: state, labelled: state.configuration, measurer: measurer, theme: .light, at: host.now)
+    differences.append(
+      firstDifference(
+        drawn: drawnCalls(CommandCanvas(commands: ArcStepperContent.ring(drawing))),
+        core: renderedCalls(withoutText(commands))))
+    let label = ArcStepperContent.label(drawing, state: state, labelled: state.configuration)
+    for case .text(let box) in commands {
       differences.append(
         ConformanceRow.difference(
-          "progress end", shown: model.driver.presentation.fraction, core: 0))
+          "label centre", shown: labelCentre, core: Point(x: box.frame.midX, y: box.frame.midY)))
+      differences.append(ConformanceRow.difference("label", shown: label.text, core: box.text))
+      differences.append(ConformanceRow.difference("label font", shown: label.font, core: box.font))
+      differences.append(
+        ConformanceRow.difference("label colour", shown: label.color, core: box.color))
     }
+    #expect(differences.compactMap { $0 }.isEmpty, "\(row)")
     ConformanceRow.record("SwiftUI", "arc \(row.name)", differences: differences.compactMap { $0 })
   }
 }

@@ -11,6 +11,15 @@ import Testing
 /// label frame is centred, so it stays).
 @Suite("ArcStepperView layout: the label in the core's frame")
 struct ArcStepperLayoutTests {
+  /// The label is measured by the engine that draws its `Text`, Core Text (issue 46), not the
+  /// fixed-advance stand-in for headless layout.
+  @MainActor
+  @Test func theLabelIsMeasuredWithCoreText() {
+    let content = ArcStepperContent(
+      title: Text("Volume"), step: .constant(5), count: 10, configuration: .article)
+    #expect(content.measurer is CoreTextMeasurer)
+  }
+
   @Test func theIdealSizeIsTheCoresNaturalSize() {
     let layout = ArcPartsLayout(
       configuration: .article, label: "5/10", measurer: FixedAdvanceTextMeasurer())

@@ -46,19 +46,28 @@ struct ArcStepperRightToLeftTests {
     #expect(ltrBox.steps == [8])
   }
 
-  @Test func theShapesRunCounterClockwiseOnScreenFromTheMirroredStart() throws {
-    let (model, _) = make(.rightToLeft)
-    let geometry = model.driver.state.geometry
-    let track = try #require(ArcShape(geometry: geometry, fraction: 1).arc)
-    #expect(abs(track.startAngle - Double.pi / 4) < 1e-9)
-    #expect(abs(track.endAngle - (Double.pi / 4 - 1.5 * Double.pi)) < 1e-9)
-    #expect(track.clockwise, "SwiftUI's clockwise (y up) is counter-clockwise on screen")
-    let half = try #require(ArcShape(geometry: geometry, fraction: 0.5).arc)
-    #expect(abs(half.endAngle - (Double.pi / 4 - 0.75 * Double.pi)) < 1e-9)
-    let ltr = try #require(
-      ArcShape(geometry: make(.leftToRight).0.driver.state.geometry, fraction: 1).arc)
-    #expect(!ltr.clockwise)
-    #expect(ArcShape(geometry: geometry, fraction: 0).arc == nil)
+  /// The canvas draws the core's mirrored ring as it says: from π/4 counter-clockwise on screen
+  /// (Core Graphics' `clockwise` is y-up, so `true`), left to right clockwise (`false`).
+  @Test func theRingRunsCounterClockwiseOnScreenFromTheMirroredStart() throws {
+    func arcs(_ direction: LayoutDirection) -> [CGContextCall] {
+      let (model, _) = make(direction)
+      let state = model.driver.state
+      let commands = ArcStepperContent.drawing(
+        of: state, labelled: state.configuration, measurer: FixedAdvanceTextMeasurer(),
+        theme: .light, at: model.driver.host.now)
+      return drawnCalls(CommandCanvas(commands: ArcStepperContent.ring(commands))).filter {
+        if case .addArc = $0 { return true }
+        return false
+      }
+    }
+    let mirrored = arcs(.rightToLeft)
+    guard case .addArc(_, _, let start, let end, let clockwise) = try #require(mirrored.first)
+    else { return }
+    #expect(abs(start - Double.pi / 4) < 1e-9)
+    #expect(abs(end - (Double.pi / 4 - 1.5 * Double.pi)) < 1e-9)
+    #expect(clockwise, "Core Graphics' clockwise (y up) is counter-clockwise on screen")
+    guard case .addArc(_, _, _, _, let ltr) = try #require(arcs(.leftToRight).first) else { return }
+    #expect(!ltr)
   }
 
   @Test func leftAndRightFollowTheDirectionUpAndDownDoNot() {

@@ -5,8 +5,8 @@ import Testing
 
 @testable import ControlKitSwiftUI
 
-/// Issue 36's options as the SwiftUI overlay draws them: the progress bar's fill and the pie's
-/// disc from the core's drawing list, the box style's fill and colours, the zoom's scale on the
+/// Issue 36's options as the SwiftUI overlay draws them: the progress bar and the pie drawn
+/// from the core's drawing list, the box style's fill and colours, the zoom's scale on the
 /// core's clock, Reduce Motion from the environment, and the dimming of the touch policy in
 /// force (the strictest running task's).
 @MainActor
@@ -35,14 +35,47 @@ struct HUDOverlayOptionsTests {
     try #require(model.geometry(container: Self.phone, safeArea: Insets(), direction: direction))
   }
 
+  /// What the overlay's canvas draws for `model`'s HUD in light: the core's list less the box,
+  /// text, spinner and image, drawn over the recording context from the box's origin.
+  func canvas(_ model: HUDModel, _ direction: LayoutDirection = .leftToRight) throws
+    -> (commands: [DrawCommand], drawn: [CGContextCall], core: [CGContextCall])
+  {
+    let geometry = try self.geometry(model, direction)
+    let commands = HUDOverlayGeometry.canvasCommands(
+      HUDDrawing.drawing(geometry.layout, theme: .light), layout: geometry.layout)
+    let drawn = drawnCalls(
+      CommandCanvas(
+        commands: commands,
+        origin: Point(x: Double(geometry.box.minX), y: Double(geometry.box.minY))))
+    // The core's whole list, less the box (the first rounded rectangle: no dimming is asked)
+    // and what native views draw: text, the platform spinner, the app's image.
+    let expected = HUDDrawing.drawing(geometry.layout, theme: .light).dropFirst().filter {
+      switch $0 {
+      case .text, .spinner, .image: return false
+      default: return true
+      }
+    }
+    let core =
+      [CGContextCall.translateBy(-geometry.box.minX, -geometry.box.minY)]
+      + renderedCalls(Array(expected))
+    return (commands, drawn, core)
+  }
+
+  /// The bar is the core's: its outline at the indicator's frame and its fill inset by 2 from the
+  /// leading edge (the right in right to left), drawn by the canvas call for call.
   @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
   func theBarFillsFromTheLeadingEdge(_ direction: LayoutDirection) throws {
     let (model, _) = showing(.progress(0.25, "Uploading", style: .bar))
-    let geometry = try self.geometry(model, direction)
-    let outline = try #require(geometry.indicator)
-    let fill = try #require(geometry.progressBarFill)
+    let outline = try #require(try geometry(model, direction).indicator)
+    let (commands, drawn, core) = try canvas(model, direction)
+    #expect(firstDifference(drawn: drawn, core: core) == nil)
+    let rects = commands.compactMap {
+      if case .roundedRect(let rect, _, _, _) = $0 { return rect.cgRect }
+      return nil
+    }
     // The bar is the style's 120 × 8, its fill inset by 2 and a quarter of the track long.
-    #expect(outline.size == CGSize(width: 120, height: 8))
+    #expect(rects.first == outline && outline.size == CGSize(width: 120, height: 8))
+    let fill = try #require(rects.dropFirst().first)
     #expect(fill.height == 4 && fill.midY == outline.midY)
     #expect(fill.width == (outline.width - 4) * 0.25)
     if direction == .rightToLeft {
@@ -50,32 +83,56 @@ struct HUDOverlayOptionsTests {
     } else {
       #expect(fill.minX == outline.minX + 2)
     }
-    #expect(geometry.pieDisc == nil)
-    #expect(
-      HUDIndicatorView.Glyph(.progress(0.25), progressStyle: .bar) == .progressBar(0.25))
+    #expect(HUDIndicatorView.Glyph(.progress(0.25)) == .drawn)
   }
 
-  @Test func thePieFillsTheDiscInsideItsRing() throws {
+  /// The pie is the core's: its ring outline and the sector swept from 12 o'clock, drawn by the
+  /// canvas call for call; a ring is the core's progress ring (track and arc).
+  @Test func thePieAndTheRingAreTheCoresDrawing() throws {
     let (model, _) = showing(.progress(0.6, "Downloading", style: .pie))
-    let geometry = try self.geometry(model)
-    let frame = try #require(geometry.indicator)
-    let disc = try #require(geometry.pieDisc)
-    // The ring's radius is (37 − 3) / 2 = 17; the disc is inside it and a gap of one line:
-    // 17 − 2 × 3 = 11.
-    #expect(disc == CGRect(x: frame.midX - 11, y: frame.midY - 11, width: 22, height: 22))
-    #expect(geometry.progressBarFill == nil)
-    #expect(HUDIndicatorView.Glyph(.progress(0.6), progressStyle: .pie) == .progressPie(0.6))
-    #expect(HUDIndicatorView.Glyph(.progress(2), progressStyle: .pie) == .progressPie(1))
-    // The sector runs clockwise from 12 o'clock by the fraction of a turn.
-    let pie = HUDPieShape(fraction: 0.6)
-    #expect(HUDPieShape.startAngle.radians == -Double.pi / 2)
-    #expect(abs(pie.endAngle.radians - (-Double.pi / 2 + 1.2 * Double.pi)) < 1e-12)
-    #expect(HUDPieShape(fraction: 3).endAngle.radians == 1.5 * Double.pi)
-    // A ring has neither.
+    let (commands, drawn, core) = try canvas(model)
+    #expect(firstDifference(drawn: drawn, core: core) == nil)
+    #expect(
+      commands.contains {
+        if case .arc(_, _, let start, let sweep, _) = $0 {
+          return start == -Double.pi / 2 && abs(sweep - 1.2 * Double.pi) < 1e-12
+        }
+        return false
+      })
     let (ring, _) = showing(.progress(0.6, "Downloading"))
-    let ringGeometry = try self.geometry(ring)
-    #expect(ringGeometry.pieDisc == nil && ringGeometry.progressBarFill == nil)
-    #expect(HUDIndicatorView.Glyph(.progress(0.6)) == .progressRing(0.6))
+    let ringCanvas = try canvas(ring)
+    #expect(firstDifference(drawn: ringCanvas.drawn, core: ringCanvas.core) == nil)
+    #expect(
+      ringCanvas.commands.contains {
+        if case .progressRing(_, _, let fraction, _, _) = $0 { return fraction == 0.6 }
+        return false
+      })
+  }
+
+  /// The status glyphs and the Cancel outline are the core's drawing too; the box, the text and
+  /// the spinner are not the canvas's (native views draw them).
+  @Test func theStatusGlyphsAndTheCancelOutlineAreDrawnByTheCanvas() throws {
+    for content in [HUDContent.success("Saved"), .error("Failed"), .info("Note")] {
+      let (model, _) = showing(content)
+      let (commands, drawn, core) = try canvas(model)
+      #expect(firstDifference(drawn: drawn, core: core) == nil, "\(content)")
+      #expect(
+        commands.contains {
+          if case .ellipse = $0 { return true }
+          return false
+        }, "\(content): the glyph's circle")
+    }
+    let (spinner, _) = showing(.spinner("Loading"))
+    #expect(try canvas(spinner).commands.isEmpty)
+    let (cancellable, _) = showing(HUDContent.spinner("Syncing").cancellable())
+    let cancel = try canvas(cancellable)
+    #expect(firstDifference(drawn: cancel.drawn, core: cancel.core) == nil)
+    #expect(
+      cancel.commands.count == 1
+        && cancel.commands.allSatisfy {
+          if case .roundedRect(_, _, nil, .some) = $0 { return true }
+          return false
+        }, "the Cancel outline")
   }
 
   @Test func theBoxStyleChoosesTheFillAndTheColours() throws {

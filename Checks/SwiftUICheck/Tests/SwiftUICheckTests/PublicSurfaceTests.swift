@@ -46,7 +46,7 @@ struct PublicSurfaceTests {
     // ... and what only the views use is not: the view models, the HUD's model and overlay.
     for glue in [
       "StepperViewModel", "ArcStepperViewModel", "HUDModel", "HUDOverlay", "HUDOverlayGeometry",
-      "HUDIndicatorView", "HUDOverlayLook", "HUDPieShape", "FoundationProgress",
+      "HUDIndicatorView", "HUDOverlayLook", "CommandCanvas", "FoundationProgress",
       "LoadingHUDStyleKey", "LoadingHUDTextMeasurerKey", "CoreTextMeasurer",
     ] {
       #expect(!paths.contains { $0 == glue || $0.hasPrefix(glue + "/") }, "\(glue) is public")

@@ -37,6 +37,8 @@ open class UIView: UIResponder {
   ///
   /// Apple's `@NSCopying` is left out: the Linux `NSObject` does not conform to `NSCopying`.
   open var backgroundColor: UIColor?
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/isopaque>.
+  open var isOpaque: Bool = true
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection>.
   ///
   /// An empty trait collection (tests override it to choose an appearance).
@@ -108,6 +110,15 @@ open class UIView: UIResponder {
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/setneedslayout()>.
   open func setNeedsLayout() {}
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/setneedsdisplay()>.
+  ///
+  /// Counts the requests (``recordedDisplayRequests``); the stub never draws on its own (a test
+  /// pushes a context and calls `draw(_:)`).
+  open func setNeedsDisplay() { recordedDisplayRequests += 1 }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/draw(_:)>.
+  ///
+  /// Empty, as the page says of the default.
+  open func draw(_ rect: CGRect) {}
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()>.
   open func invalidateIntrinsicContentSize() {}
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)>.
@@ -117,6 +128,9 @@ open class UIView: UIResponder {
   /// Returns nil: the stub does not hit-test (UIKit's search is not imitated).
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
 
+  /// How many times `setNeedsDisplay()` was called (stub machinery for the check tests:
+  /// `package`, so neither the drift check nor an app sees it).
+  package private(set) var recordedDisplayRequests = 0
   private let backingLayer = CALayer()
   private var recordedSubviews: [UIView] = []
   private weak var recordedSuperview: UIView?

@@ -1,9 +1,10 @@
 import ControlKit
 import ControlKitTesting
-import ControlKitUIKit
 import Foundation
 import Testing
 import UIKit
+
+@testable import ControlKitUIKit
 
 /// An arc stepper that records the control events it sends (target-action observed through
 /// the public override point, as an app's subclass could).
@@ -61,20 +62,20 @@ func touchOnRing(_ arc: ArcStepperControl, at fraction: Double) -> TestTouch {
 @MainActor
 @Suite("ArcStepperControl")
 struct ArcStepperControlTests {
-  /// `strokeEnd` follows the core's presentation frame by frame, for the whole duration:
+  /// The drawn progress follows the core's presentation frame by frame, for the whole duration:
   /// 3 steps × 200 ms (the article's truncated `int` made it 0).
   @Test func strokeEndAnimatesForTheCoresWholeDuration() {
     let (arc, host) = makeArcStepper()
-    #expect(arc.progressLayer.strokeEnd == 0.5)
+    #expect(drawnProgress(arc) == 0.5)
     arc.currentStep = 8
     #expect(host.isTickingFrames)
-    #expect(arc.progressLayer.strokeEnd == 0.5)
+    #expect(drawnProgress(arc) == 0.5)
     host.advance(by: .milliseconds(300))
-    #expect(arc.progressLayer.strokeEnd > 0.5 && arc.progressLayer.strokeEnd < 0.8)
+    #expect(drawnProgress(arc) > 0.5 && drawnProgress(arc) < 0.8)
     host.advance(by: .milliseconds(290))
-    #expect(arc.progressLayer.strokeEnd < 0.8)
+    #expect(drawnProgress(arc) < 0.8)
     host.advance(by: .milliseconds(20))
-    #expect(arc.progressLayer.strokeEnd == 0.8)
+    #expect(drawnProgress(arc) == 0.8)
     #expect(!host.isTickingFrames)
     #expect(arc.valueLabel.text == "8/10")
   }
@@ -85,11 +86,11 @@ struct ArcStepperControlTests {
     let (arc, host) = makeArcStepper()
     arc.currentStep = 9
     host.advance(by: host.frameInterval * 24)
-    let shown = arc.progressLayer.strokeEnd
+    let shown = drawnProgress(arc)
     arc.currentStep = 2
-    #expect(arc.progressLayer.strokeEnd == shown)
+    #expect(drawnProgress(arc) == shown)
     host.advance(by: .milliseconds(50))
-    #expect(arc.progressLayer.strokeEnd < shown)
+    #expect(drawnProgress(arc) < shown)
   }
 
   /// Dragging along the ring: one `.valueChanged` per step, one interaction end on release.
@@ -171,10 +172,11 @@ struct ArcStepperControlTests {
     #expect(arc.stepCount == 4)
     #expect(arc.currentStep == 3)
     #expect(arc.fontSize == 20)
-    #expect(arc.trackLayer.strokeColor != nil)
+    #expect(drawnArcStrokes(arc).first?.color == RGBA(red: 0, green: 0, blue: 1))
     arc.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
     arc.prepareForInterfaceBuilder()
-    #expect(arc.progressLayer.strokeEnd == 0.75)
+    #expect(drawnProgress(arc) == 0.75)
+    #expect(drawnArcStrokes(arc).map(\.color).last == RGBA(red: 1, green: 1, blue: 0))
     #expect(arc.valueLabel.text == "3/4")
   }
 
@@ -188,27 +190,34 @@ struct ArcStepperControlTests {
     #expect(arc.accessibilityValue == "3 of 3")
   }
 
-  /// The ring and label come from the core's geometry: radius 64 and an 8-point stroke in
-  /// 160 × 160, so the label fills the 120-point square inside the stroke; the touch area
-  /// reaches 18 points past the stroke.
+  /// The ring and label come from the core's layout: radius 64 and an 8-point stroke in
+  /// 160 × 160, the label at the core's label frame (its measured size, centred on the ring);
+  /// the touch area reaches 18 points past the stroke.
   @Test func layoutAndTouchAreaComeFromTheCore() {
     let (arc, _) = makeArcStepper()
-    #expect(arc.progressLayer.lineWidth == 8)
-    #expect(arc.progressLayer.path != nil)
-    #expect(arc.valueLabel.frame == CGRect(x: 20, y: 20, width: 120, height: 120))
+    #expect(drawnArcStrokes(arc).map(\.width) == [8, 8])
+    let layout = ArcStepperLayout(state: arc.coreState, measure: CoreTextMeasurer())
+    #expect(arc.valueLabel.frame == layout.labelFrame.cgRect)
+    #expect(layout.labelFrame.midX == 80 && layout.labelFrame.width < 120)
     #expect(arc.point(inside: CGPoint(x: -5, y: 80), with: nil))
     #expect(!arc.point(inside: CGPoint(x: -7, y: 80), with: nil))
   }
 
+  /// Disabled, the core's drawing fades every colour (``ArcStepperPalette/disabledOpacity``):
+  /// the view itself is not faded too, so the fade is applied once.
   @Test func disablingFadesAndIgnoresInput() {
     let (arc, _) = makeArcStepper()
+    let enabled = drawnArcStrokes(arc).map(\.color.alpha)
     arc.isEnabled = false
-    #expect(arc.alpha < 1)
+    #expect(
+      drawnArcStrokes(arc).map(\.color.alpha)
+        == enabled.map { $0 * ArcStepperPalette.disabledOpacity })
+    #expect(arc.alpha == 1)
     arc.pressesBegan([TestPress(.keyboardUpArrow)], with: nil)
     #expect(!arc.beginTracking(touchOnRing(arc, at: 0.9), with: nil))
     #expect(arc.currentStep == 5)
     arc.isEnabled = true
-    #expect(arc.alpha == 1)
+    #expect(drawnArcStrokes(arc).map(\.color.alpha) == enabled)
   }
 
   /// An app's own alpha survives the frames of an animation.

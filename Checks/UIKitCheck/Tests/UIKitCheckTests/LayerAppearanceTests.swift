@@ -20,18 +20,24 @@ func components(_ color: CGColor?) -> [CGFloat] { color?.components ?? [] }
 @MainActor
 @Suite("Layer colours per appearance")
 struct LayerAppearanceTests {
-  /// Every HUD layer drawn in the foreground: ring, bar outline and fill, pie outline and
-  /// sector, Cancel outline.
+  /// Every HUD glyph drawn in the foreground (the ring's progress and the Cancel outline of a
+  /// cancellable progress), each the core's drawing in the HUD's appearance.
   func layerColors(_ hud: LoadingHUD) -> [[CGFloat]] {
-    [
-      components(hud.progressLayer.strokeColor), components(hud.progressBarLayer.borderColor),
-      components(hud.progressBarFillLayer.backgroundColor), components(hud.pieLayer.borderColor),
-      components(hud.pieLayer.strokeColor), components(hud.cancelButton.layer.borderColor),
-    ]
+    #expect(hudGlyphDifference(hud) == nil)
+    return hudGlyphForegrounds(hud).map { components($0) }
+  }
+
+  /// `hud` showing a cancellable progress ring.
+  func showingProgress() -> PlacedHUD {
+    let (hud, host) = makeHUD()
+    hud.begin(HUDContent.progress(0.5, "Uploading").cancellable())
+    host.advance(by: .seconds(1))
+    #expect(hudGlyphs(hud).count == 2)
+    return hud
   }
 
   @Test func theHUDsLayersTakeTheCorePaletteOfEachAppearance() {
-    let (hud, _) = makeHUD()
+    let hud = showingProgress()
     let light = components(HUDPalette.standard(for: .light).foreground)
     let dark = components(HUDPalette.standard(for: .dark).foreground)
     #expect(light != dark)
@@ -45,7 +51,7 @@ struct LayerAppearanceTests {
   }
 
   @Test func aBoxStyleSetUnderDarkColoursTheLayersInItsDarkPalette() throws {
-    let (hud, _) = makeHUD()
+    let hud = showingProgress()
     hud.traits = UITraitCollection(userInterfaceStyle: .dark)
     hud.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .light))
     var style = HUDStyle()
@@ -63,15 +69,19 @@ struct LayerAppearanceTests {
   @Test func theArcsRingsTakeTheCorePaletteOfEachAppearance() {
     let arc = AppearanceArc(label: "Level", host: VirtualHost())
     let palette = { (theme: Theme) in ArcStepperPalette.standard(for: theme) }
-    #expect(components(arc.trackLayer.strokeColor) == components(palette(.light).trackColor))
-    #expect(components(arc.progressLayer.strokeColor) == components(palette(.light).progressColor))
+    #expect(
+      drawnArcStrokes(arc).map(\.color) == [
+        palette(.light).trackColor, palette(.light).progressColor,
+      ])
     arc.traits = UITraitCollection(userInterfaceStyle: .dark)
     arc.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .light))
-    #expect(components(arc.trackLayer.strokeColor) == components(palette(.dark).trackColor))
-    #expect(components(arc.progressLayer.strokeColor) == components(palette(.dark).progressColor))
+    #expect(
+      drawnArcStrokes(arc).map(\.color) == [
+        palette(.dark).trackColor, palette(.dark).progressColor,
+      ])
     arc.traits = UITraitCollection(userInterfaceStyle: .light)
     arc.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .dark))
-    #expect(components(arc.trackLayer.strokeColor) == components(palette(.light).trackColor))
+    #expect(drawnArcStrokes(arc).first?.color == palette(.light).trackColor)
   }
 
   @Test func anAppsOwnRingColourIsResolvedForTheAppearanceToo() {
@@ -79,9 +89,9 @@ struct LayerAppearanceTests {
     arc.bgColor = UIColor(dynamicProvider: { traits in
       traits.userInterfaceStyle == .dark ? UIColor.white : UIColor.gray
     })
-    #expect(components(arc.trackLayer.strokeColor) == [0.5, 0.5, 0.5, 1])
+    #expect(drawnArcStrokes(arc).first?.color == RGBA(red: 0.5, green: 0.5, blue: 0.5))
     arc.traits = UITraitCollection(userInterfaceStyle: .dark)
     arc.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .light))
-    #expect(components(arc.trackLayer.strokeColor) == [1, 1, 1, 1])
+    #expect(drawnArcStrokes(arc).first?.color == .white)
   }
 }

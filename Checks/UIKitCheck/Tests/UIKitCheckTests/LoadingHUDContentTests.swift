@@ -90,9 +90,9 @@ struct LoadingHUDContentTests {
     hud.end(secondToken)
     #expect(second.superview == nil && first.superview === hud.boxView)
     #expect(first.frame.size == CGSize(width: 60, height: 40))
-    // A status covers the task: its symbol shows, not the view.
+    // A status covers the task: its glyph is drawn, not the view.
     hud.post(.info("Offline"))
-    #expect(first.superview == nil && !hud.statusImageView.isHidden)
+    #expect(first.superview == nil && !hudGlyphs(hud).isEmpty)
     host.advance(by: .seconds(10))
     #expect(first.superview === hud.boxView)
     // The last task ended: the box keeps its content, view included, until it has faded out.

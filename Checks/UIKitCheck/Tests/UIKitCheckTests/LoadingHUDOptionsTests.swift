@@ -55,21 +55,42 @@ struct LoadingHUDOptionsTests {
     let token = hud.begin(.progress(0.42, "Uploading", style: style))
     host.advance(by: .seconds(1))
     #expect(hud.boxView.accessibilityValue == "42%")
-    let barWidth = hud.progressBarFillLayer.frame.width
+    let barWidth = barFill(hud)?.width ?? 0
     hud.update(token, to: .progress(0.84, "Uploading", style: style))
     #expect(hud.boxView.accessibilityValue == "84%")
+    #expect(hudGlyphDifference(hud) == nil)
+    let glyphs = hudGlyphs(hud)
     switch style {
     case .ring:
-      #expect(hud.progressLayer.strokeEnd == 0.84 && hud.progressBarLayer.isHidden)
+      #expect(
+        glyphs.count == 1
+          && glyphs.allSatisfy {
+            if case .progressRing(_, _, let fraction, _, _) = $0 { return fraction == 0.84 }
+            return false
+          })
     case .bar:
-      #expect(hud.progressLayer.isHidden && hud.pieLayer.isHidden)
-      let track = hud.progressBarLayer.frame.width - 4
+      let outline = try? #require(hud.currentLayout?.indicator)
+      let fill = barFill(hud)
+      let track = (outline?.width ?? 0) - 4
       #expect(abs(barWidth - 0.42 * track) < 1e-9)
-      #expect(abs(hud.progressBarFillLayer.frame.width - 0.84 * track) < 1e-9)
-      #expect(hud.progressBarFillLayer.frame.minX == hud.progressBarLayer.frame.minX + 2)
+      #expect(abs((fill?.width ?? 0) - 0.84 * track) < 1e-9)
+      #expect(fill?.minX == (outline?.minX ?? 0) + 2)
     case .pie:
-      #expect(hud.pieLayer.strokeEnd == 0.84 && hud.progressLayer.isHidden)
+      #expect(
+        glyphs.contains {
+          if case .arc(_, _, _, let sweep, _) = $0 { return abs(sweep - 0.84 * 2 * .pi) < 1e-9 }
+          return false
+        })
     }
+  }
+
+  /// The bar's filled part as the HUD draws it (the second rounded rectangle), in the container.
+  func barFill(_ hud: LoadingHUD) -> Rect? {
+    let rects = hudGlyphs(hud).compactMap {
+      if case .roundedRect(let rect, _, .some, _) = $0 { return rect }
+      return nil
+    }
+    return rects.first
   }
 
   /// `.material` is UIKit's system material (`UIBlurEffect(style: .systemMaterial)`).

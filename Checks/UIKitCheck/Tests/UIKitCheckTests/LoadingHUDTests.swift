@@ -127,12 +127,12 @@ struct LoadingHUDTests {
     #expect(hud.titleLabel.numberOfLines == 2)
   }
 
-  /// Statuses show their symbol at once, stop the spinner and go after their reading time.
+  /// Statuses draw their glyph at once, stop the spinner and go after their reading time.
   @Test func aStatusShowsItsSymbolForItsReadingTime() {
     let (hud, host) = makeHUD()
     hud.post(.success("Saved"))
     #expect(!hud.boxView.isHidden)
-    #expect(!hud.statusImageView.isHidden)
+    #expect(!hudGlyphs(hud).isEmpty && hud.statusImageView.isHidden)
     #expect(hud.spinner.isHidden)
     #expect(!hud.spinner.isAnimating)
     #expect(host.announcements == ["Saved"])
@@ -140,15 +140,19 @@ struct LoadingHUDTests {
     #expect(hud.boxView.isHidden)
   }
 
-  /// Progress draws the ring's `strokeEnd` from the task's fraction.
+  /// Progress draws the core's ring (track and arc) at the task's fraction.
   @Test func progressFillsTheRing() {
     let (hud, host) = makeHUD()
     let token = hud.begin(.progress(0.25, "Downloading"))
     host.advance(by: .seconds(1))
-    #expect(hud.progressLayer.strokeEnd == 0.25)
-    #expect(!hud.progressLayer.isHidden)
+    func fraction() -> Double? {
+      for case .progressRing(_, _, let fraction, _, _) in hudGlyphs(hud) { return fraction }
+      return nil
+    }
+    #expect(fraction() == 0.25)
+    #expect(hudGlyphDifference(hud) == nil)
     hud.update(token, to: .progress(0.5, "Downloading"))
-    #expect(hud.progressLayer.strokeEnd == 0.5)
+    #expect(fraction() == 0.5)
     #expect(hud.boxView.accessibilityValue == "50%")
   }
 

@@ -1,8 +1,9 @@
 import ControlKit
 import ControlKitTesting
-import ControlKitUIKit
 import Testing
 import UIKit
+
+@testable import ControlKitUIKit
 
 /// Font metrics that record what they scale and answer with a font of their own (a public
 /// subclass, as an app could write).
@@ -21,19 +22,25 @@ final class RecordingFontMetrics: UIFontMetrics {
 @MainActor
 @Suite("StepperControl appearance: dark mode and Dynamic Type")
 struct StepperAppearanceTests {
-  /// The default colours are dynamic: light and dark trait collections resolve the field's text
-  /// and the buttons' icons (enabled and disabled) to the core palette's two colours.
+  /// The default colours follow the appearance: the field's text is a dynamic colour, and the
+  /// core's drawing (the field's fill and border, − and +) is made in the palette of the
+  /// control's trait collection, again when it changes; the app glyph buttons' colours are
+  /// dynamic too.
   @Test func defaultColoursFollowDarkMode() {
     let (stepper, _) = makeStepper()
     let light = StepperStyle.article.light
     let dark = StepperStyle.article.dark
     #expect(components(stepper.textField.textColor, .light) == components(light.text))
     #expect(components(stepper.textField.textColor, .dark) == components(dark.text))
-    // The field's fill is the core's, as the gallery and the other front-ends draw it.
-    #expect(
-      components(stepper.textField.backgroundColor, .light) == components(light.fieldBackground))
-    #expect(
-      components(stepper.textField.backgroundColor, .dark) == components(dark.fieldBackground))
+    // The field's fill is the core's, as the gallery and the other front-ends draw it; the
+    // native field is transparent over it.
+    #expect(stepper.textField.backgroundColor == nil)
+    #expect(drawnField(stepper)?.fill == light.fieldBackground)
+    #expect(drawnField(stepper)?.border?.color == light.fieldBorder)
+    stepper.traits = UITraitCollection(userInterfaceStyle: .dark)
+    stepper.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .light))
+    #expect(drawnField(stepper)?.fill == dark.fieldBackground)
+    #expect(drawnField(stepper)?.border?.color == dark.fieldBorder)
     for button in [stepper.decrementButton, stepper.incrementButton] {
       #expect(components(button.titleColor(for: .normal), .light) == components(light.icon))
       #expect(components(button.titleColor(for: .normal), .dark) == components(dark.icon))

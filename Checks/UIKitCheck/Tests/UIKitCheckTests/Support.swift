@@ -54,6 +54,9 @@ final class TestPress: UIPress {
 final class RecordingStepper: StepperControl {
   var sentEvents: [UIControl.Event] = []
   var direction: UIUserInterfaceLayoutDirection = .leftToRight
+  var traits = UITraitCollection(userInterfaceStyle: .light)
+
+  override var traitCollection: UITraitCollection { traits }
 
   override func sendActions(for controlEvents: UIControl.Event) {
     sentEvents.append(controlEvents)

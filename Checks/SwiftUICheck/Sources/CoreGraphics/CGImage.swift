@@ -1,0 +1,1 @@
+../../../UIKitCheck/Sources/CoreGraphics/CGImage.swift

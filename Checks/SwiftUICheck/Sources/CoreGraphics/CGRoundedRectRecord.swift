@@ -1,0 +1,1 @@
+../../../UIKitCheck/Sources/CoreGraphics/CGRoundedRectRecord.swift

@@ -1,0 +1,1 @@
+../../ControlKitUIKit/Support/CoreGraphicsRenderer.swift

@@ -1,0 +1,1 @@
+../../ControlKitUIKit/Support/HUDDrawing+NativeViews.swift
