@@ -47,10 +47,11 @@ public enum GalleryIndex {
     }
   }
 
-  /// The HTML for `entries`, grouped in first-seen group order.
+  /// The HTML for `entries`, grouped in first-seen group order, each group's `notes` line (by
+  /// its heading) under its heading.
   ///
   /// The output is deterministic for the same input.
-  public static func html(entries: [Entry]) -> String {
+  public static func html(entries: [Entry], notes: [String: String] = [:]) -> String {
     var groups: [String] = []
     for entry in entries where !groups.contains(entry.group) { groups.append(entry.group) }
     var page = """
@@ -64,12 +65,14 @@ public enum GalleryIndex {
       figure img.dark{background:#1c1c1e}
       figcaption{font-size:13px;max-width:360px}
       .files{font-size:11px;color:#666}
+      .drawn{font-size:13px;color:#444;max-width:760px}
       </style></head><body>
       <h1>ControlKit gallery</h1>
 
       """
     for group in groups {
       page += "<section><h2>\(escape(group))</h2>\n"
+      if let note = notes[group] { page += "<p class=\"drawn\">\(escape(note))</p>\n" }
       for entry in entries where entry.group == group {
         page += "<figure id=\"\(escape(entry.id))\">\n"
         for file in entry.files where file.isShown {

@@ -144,7 +144,9 @@ public struct GalleryWriter: Sendable {
       done(file.path)
     }
 
-    let html = GalleryIndex.html(entries: indexEntries(for: specimens))
+    let notes = Dictionary(
+      uniqueKeysWithValues: GalleryGroup.allCases.map { ($0.title, $0.drawnBy) })
+    let html = GalleryIndex.html(entries: indexEntries(for: specimens), notes: notes)
     try GalleryFileSystem.write(Array(html.utf8), to: absolute(GalleryIndex.fileName))
     done(GalleryIndex.fileName)
     return GallerySummary(files: written)

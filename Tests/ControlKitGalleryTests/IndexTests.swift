@@ -21,6 +21,23 @@ struct IndexTests {
     #expect(!html.contains("<script>"))
   }
 
+  @Test("each group says which front-ends draw it exactly, under its heading")
+  func drawnByNotes() throws {
+    let html = GalleryIndex.html(
+      entries: [GalleryIndex.Entry(group: "Stepper", caption: "one", id: "one", files: [])],
+      notes: ["Stepper": GalleryGroup.stepper.drawnBy])
+    let heading = try #require(html.range(of: "<h2>Stepper</h2>"))
+    let note = try #require(html.range(of: "<p class=\"drawn\">Drawn from the core&#39;s list"))
+    #expect(heading.upperBound < note.lowerBound)
+    // The three controls the conformance matrix checks name the three front-ends.
+    for group in [GalleryGroup.stepper, .arcStepper, .hud] {
+      for frontEnd in ["GTK", "UIKit", "SwiftUI"] {
+        #expect(group.drawnBy.contains(frontEnd), "\(group) \(frontEnd)")
+      }
+    }
+    #expect(GalleryGroup.allCases.allSatisfy { !$0.drawnBy.isEmpty })
+  }
+
   @Test("entries are grouped under one heading per group, in first-seen order")
   func groups() throws {
     func entry(_ group: String, _ id: String) -> GalleryIndex.Entry {

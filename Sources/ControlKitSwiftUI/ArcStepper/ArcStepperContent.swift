@@ -24,9 +24,11 @@ struct ArcStepperContent: View {
   let step: Binding<Int>
   /// The app's configuration, before the environment's number symbols.
   let configuration: ArcStepperConfiguration
-  /// Measures the label for the core's layout (`ArcPartsLayout`) with Core Text, as the label's
-  /// `Text` is drawn (UIKit's arc measures the same way).
-  let measurer: any TextMeasuring = CoreTextMeasurer()
+  /// Measures the label for the core's layout (`ArcPartsLayout`): ``labelMeasurer``.
+  private let measurer: any TextMeasuring = ArcStepperContent.labelMeasurer
+
+  /// Core Text, as the label's `Text` is drawn (UIKit's arc measures the same way).
+  static var labelMeasurer: any TextMeasuring { CoreTextMeasurer() }
 
   init(title: Text, step: Binding<Int>, count: Int, configuration: ArcStepperConfiguration) {
     self.title = title

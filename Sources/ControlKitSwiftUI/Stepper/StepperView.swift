@@ -124,16 +124,20 @@ public struct StepperView<Label: View>: View {
         titledEditBar(parts)
       }
     }
-    .offset(x: environment.reducesMotion ? 0 : model.driver.presentation.shakeOffset, y: 0)
+    // The core stops the shake under Reduce Motion (`StepperDriver.reducesMotion`), as on UIKit
+    // and GTK: the offset is the presentation's.
+    .offset(x: model.driver.presentation.shakeOffset, y: 0)
     .modifier(LimitFeedbackModifier(trigger: model.limitFeedbackCount))
     .onChange(of: content.read()) { value in model.valueProvided(value) }
     .onChange(of: configured) { model.configure($0) }
     .onChange(of: isFieldFocused) { model.driver.focusChanged($0) }
     .onChange(of: isEnabled) { model.driver.isEnabled = $0 }
+    .onChange(of: reduceMotion) { model.driver.reducesMotion = $0 }
     .onAppear {
       if let problem = content.problem { print(problem) }
       model.configure(configured)
       model.driver.isEnabled = isEnabled
+      model.driver.reducesMotion = reduceMotion
       model.valueProvided(content.read())
     }
     .onDisappear { model.driver.cancelPointer() }

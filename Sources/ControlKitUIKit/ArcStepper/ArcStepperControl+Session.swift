@@ -66,20 +66,12 @@ extension ArcStepperControl {
     render()
   }
 
-  /// Observes the Reduce Motion setting while in a window (block-based: no selector; UIKit
-  /// posts on the main thread and `queue: nil` runs the block there), and stops outside one.
+  /// Observes the Reduce Motion setting while in a window, and stops outside one
+  /// (``NotificationObservation/reduceMotion(_:inWindow:changed:)``, as the stepper and the HUD
+  /// do); the setting is read again on entering a window.
   func windowChanged() {
-    if window == nil {
-      if let observer = reduceMotionObserver {
-        NotificationCenter.default.removeObserver(observer)
-      }
-      reduceMotionObserver = nil
-    } else if reduceMotionObserver == nil {
-      reduceMotionObserver = NotificationCenter.default.addObserver(
-        forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil
-      ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.systemReduceMotionChanged() }
-      }
+    reduceMotionObservation = .reduceMotion(reduceMotionObservation, inWindow: window != nil) {
+      [weak self] in self?.systemReduceMotionChanged()
     }
   }
 

@@ -133,7 +133,7 @@ open class ArcStepperControl: UIControl, ArcStepperFrontEnd {
   /// label is measured once per change, not on every animation frame).
   var arcLayout: (key: ArcLayoutKey, layout: ArcStepperLayout)?
   /// The Reduce Motion observer, registered while the control is in a window.
-  var reduceMotionObserver: (any NSObjectProtocol)?
+  var reduceMotionObservation: NotificationObservation?
   /// The symbols the app's configuration names (nil while they are plain: the locale's show).
   var configuredSymbols = ConfiguredNumberSymbols(.plain)
   /// Reads the symbols again when the user changes their region's format.

@@ -168,7 +168,7 @@ open class LoadingHUD: UIView, HUDFrontEnd {
   /// How many render passes ran (glue tests count one per reduction of the core).
   var renderPassCount = 0
   /// The Reduce Motion observer, registered while the HUD is in a window.
-  var reduceMotionObserver: (any NSObjectProtocol)?
+  var reduceMotionObservation: NotificationObservation?
   /// The box style whose colours the subviews have (``applyBoxStyle()``), nil before the first.
   var appliedBoxStyle: HUDBoxStyle?
 

@@ -171,6 +171,8 @@ open class StepperControl: UIControl, StepperFrontEnd {
   var configuredSymbols = ConfiguredNumberSymbols(.plain)
   /// Reads the symbols again when the user changes their region's format.
   var userLocaleObservation: NotificationObservation?
+  /// Follows the system's Reduce Motion setting while in a window (``didMoveToWindow()``).
+  var reduceMotionObservation: NotificationObservation?
   private let subject = PassthroughSubject<StepperValueChange, Never>()
   private var continuations: [Int: AsyncStream<StepperValueChange>.Continuation] = [:]
   private var nextContinuationID = 0
@@ -246,6 +248,7 @@ open class StepperControl: UIControl, StepperFrontEnd {
     driver.onRender = { [weak self] in self?.render() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
     userLocaleObservation = .userLocaleChanges { [weak self] in self?.userLocaleChanged() }
+    if systemReducesMotion { driver.reducesMotion = true }
     updateNumberSymbols()
     render()
   }
@@ -348,6 +351,27 @@ open class StepperControl: UIControl, StepperFrontEnd {
   /// The core layout's natural size (110 × 30 points with the article's style).
   open override var intrinsicContentSize: CGSize {
     CGSize(width: CGFloat(style.naturalSize.width), height: CGFloat(style.naturalSize.height))
+  }
+
+  /// In a window the stepper follows the system's Reduce Motion setting as it changes: a limit
+  /// then gives its haptic and announcement without the shake (``StepperDriver/reducesMotion``).
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    reduceMotionObservation = .reduceMotion(reduceMotionObservation, inWindow: window != nil) {
+      [weak self] in self?.systemReduceMotionChanged()
+    }
+  }
+
+  /// The system's Reduce Motion setting (`UIAccessibility.isReduceMotionEnabled`).
+  ///
+  /// Read at start, on entering a window and whenever
+  /// `UIAccessibility.reduceMotionStatusDidChangeNotification` is posted while the stepper is in
+  /// one. Override it to take the setting from elsewhere.
+  open var systemReducesMotion: Bool { UIAccessibility.isReduceMotionEnabled }
+
+  /// The system setting changed: the core learns it (a running shake stops).
+  func systemReduceMotionChanged() {
+    driver.reducesMotion = systemReducesMotion
   }
 
   /// Places the field and the buttons where the core's layout says, moved by the limit shake.

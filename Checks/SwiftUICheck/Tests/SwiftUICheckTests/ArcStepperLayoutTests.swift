@@ -15,9 +15,7 @@ struct ArcStepperLayoutTests {
   /// fixed-advance stand-in for headless layout.
   @MainActor
   @Test func theLabelIsMeasuredWithCoreText() {
-    let content = ArcStepperContent(
-      title: Text("Volume"), step: .constant(5), count: 10, configuration: .article)
-    #expect(content.measurer is CoreTextMeasurer)
+    #expect(ArcStepperContent.labelMeasurer is CoreTextMeasurer)
   }
 
   @Test func theIdealSizeIsTheCoresNaturalSize() {

@@ -26,6 +26,29 @@ struct StepperFeedbackTests {
     #expect(stepper.textField.frame.minX == fieldX)
   }
 
+  /// Under the system's Reduce Motion a limit plays its haptic without the shake (the core's
+  /// rule, as on SwiftUI and GTK), and the stepper follows the setting while in a window.
+  @Test func underReduceMotionALimitPlaysItsHapticWithoutTheShake() throws {
+    let host = VirtualHost()
+    let stepper = SettingsStepper(
+      reduceMotion: true, configuration: try StepperConfiguration(maximum: 5), host: host)
+    stepper.bounds = CGRect(x: 0, y: 0, width: 174, height: 30)
+    stepper.layoutSubviews()
+    #expect(stepper.reducesMotion)
+    _ = stepper.beginTracking(TestTouch(150, 15), with: nil)
+    stepper.endTracking(TestTouch(150, 15), with: nil)
+    #expect(host.limitFeedback == [LimitFeedbackPlayed(limit: .upper, feedback: .standard)])
+    #expect(!host.isTickingFrames)
+    // In a window, the setting's change notification is followed: motion back on shakes.
+    stepper.didMoveToWindow()
+    stepper.systemSetting = false
+    NotificationCenter.default.post(
+      name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    #expect(!stepper.reducesMotion)
+    _ = stepper.beginTracking(TestTouch(150, 15), with: nil)
+    #expect(host.isTickingFrames)
+  }
+
   @Test func intrinsicContentSizeIsTheCoresNaturalSize() {
     let (stepper, _) = makeStepper()
     #expect(stepper.intrinsicContentSize == CGSize(width: 174, height: 30))  // 42 + 90 + 42
@@ -103,4 +126,21 @@ struct StepperFeedbackTests {
     #expect(signed.textField.keyboardType == .numberPad)
     #expect(signed.textField.inputAccessoryView is UIToolbar)
   }
+}
+
+/// A stepper whose system Reduce Motion setting and window the test sets.
+@MainActor
+final class SettingsStepper: StepperControl {
+  var systemSetting: Bool
+  var testWindow: UIWindow? = UIWindow(frame: .zero)
+
+  init(reduceMotion: Bool, configuration: StepperConfiguration, host: VirtualHost) {
+    systemSetting = reduceMotion
+    super.init(value: 5, configuration: configuration, language: .english, host: host)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override var systemReducesMotion: Bool { systemSetting }
+  override var window: UIWindow? { testWindow }
 }
