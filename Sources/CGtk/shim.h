@@ -87,6 +87,60 @@ static inline GtkWidget *ck_box_new_with_role(GtkAccessibleRole role, const char
                                  NULL));
 }
 
+/// Paints a `ck_drawn_box_new` box's own content, under its children: called from the box's
+/// snapshot with the box, GTK's snapshot and the box's size in points.
+typedef void (*CkDrawnBoxDrawFunc)(GtkWidget *box, GtkSnapshot *snapshot, int width, int height);
+
+/// The class of `CkDrawnBox`: GtkBox's with the function that paints every instance.
+typedef struct {
+  GtkBoxClass parent_class;
+  CkDrawnBoxDrawFunc draw;
+} CkDrawnBoxClass;
+
+/// `CkDrawnBox`'s snapshot: the class's draw function first (behind), then GtkBox's own (the
+/// children, in order).
+static inline void ck_drawn_box_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+  CkDrawnBoxClass *klass = (CkDrawnBoxClass *)G_OBJECT_GET_CLASS(widget);
+  if (klass->draw != NULL) {
+    klass->draw(widget, snapshot, gtk_widget_get_width(widget), gtk_widget_get_height(widget));
+  }
+  GtkWidgetClass *parent = GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_BOX));
+  parent->snapshot(widget, snapshot);
+}
+
+static inline void ck_drawn_box_class_init(gpointer klass, gpointer data) {
+  GTK_WIDGET_CLASS(klass)->snapshot = ck_drawn_box_snapshot;
+  ((CkDrawnBoxClass *)klass)->draw = (CkDrawnBoxDrawFunc)data;
+}
+
+/// `CkDrawnBox`, a GtkBox subclass that paints its own content under its children with `draw`
+/// (registered once, on the first call; the first call's `draw` is the class's for good).
+static inline GType ck_drawn_box_type(CkDrawnBoxDrawFunc draw) {
+  static GType type = 0;
+  if (type == 0) type = g_type_from_name("CkDrawnBox");
+  if (type == 0) {
+    GTypeQuery query;
+    g_type_query(GTK_TYPE_BOX, &query);
+    GTypeInfo info = {
+        .class_size = sizeof(CkDrawnBoxClass),
+        .class_init = ck_drawn_box_class_init,
+        .class_data = (gconstpointer)draw,
+        .instance_size = query.instance_size,
+    };
+    type = g_type_register_static(GTK_TYPE_BOX, g_intern_static_string("CkDrawnBox"), &info, 0);
+  }
+  return type;
+}
+
+/// A horizontal `CkDrawnBox` (painted by `draw` under its children) with `role` (construct-only)
+/// and one CSS class.
+static inline GtkWidget *ck_drawn_box_new(CkDrawnBoxDrawFunc draw, GtkAccessibleRole role,
+                                          const char *css_class) {
+  const char *classes[] = {css_class, NULL};
+  return GTK_WIDGET(g_object_new(ck_drawn_box_type(draw), "accessible-role", role,
+                                 "css-classes", classes, NULL));
+}
+
 // MARK: - Calls GTK deprecated, behind version checks (no deprecation warning on any version)
 
 /// Loads `css` (a NUL-terminated string) into `provider`: `gtk_css_provider_load_from_string`

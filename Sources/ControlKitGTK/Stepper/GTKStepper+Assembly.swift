@@ -20,10 +20,11 @@ extension GTKStepper {
   package static let rootRole =
     rootIsSpinButton ? GTK_ACCESSIBLE_ROLE_SPIN_BUTTON : GTK_ACCESSIBLE_ROLE_GENERIC
 
-  /// A GtkBox with ``rootRole`` (a construct-only property) and the ``cssClass``, both set in
-  /// its construction; `assemble` gives it the core's layout (`StepperRootLayout`).
+  /// A GtkBox subclass that paints the core's list under its parts (`stepperRootDraw`), with
+  /// ``rootRole`` (a construct-only property) and the ``cssClass``, both set in its
+  /// construction; `assemble` gives it the core's layout (`StepperRootLayout`).
   static func makeRoot() -> UnsafeMutablePointer<GtkWidget> {
-    ck_box_new_with_role(rootRole, cString(rootCSSClass))
+    ck_drawn_box_new(stepperRootDraw, rootRole, cString(rootCSSClass))
   }
 
   /// The field: a GtkText configured in its construction (one notify freeze, not one per setter).

@@ -4,16 +4,14 @@ import ControlKit
 
 /// ControlKitGTK's own CSS: what GTK's theme cannot know about our widgets.
 ///
-/// The stepper's field, and the app's own widget in a HUD. The field is a bare `GtkText` (a `GtkEntry` would add a second
-/// focus widget and its own key handling), which the theme draws with no frame, so the field did
-/// not look editable. The rule gives it an entry's look from the theme's own named colours
-/// (`@theme_base_color`, `@theme_text_color`, `@theme_selected_bg_color`, which Adwaita defines in
-/// light and dark), so it follows `GTK_THEME=Adwaita:dark`. The border is the text colour at 75 %,
-/// not the theme's `@borders`: that one is 1.2:1 against Adwaita's dark window, while WCAG asks
-/// 3:1 for a component's boundary (measured by the demo's theme X test: 3.2:1 light, 9:1 dark).
-/// The selection gets the entry's colours too: GTK 4.8's theme draws a selection only inside an
-/// entry (`entry > text > selection`), so a bare `GtkText`'s Ctrl+A, Shift+Home or double-click
-/// selected text with nothing drawn.
+/// The stepper's parts, and the app's own widget in a HUD. The stepper's root paints the field's
+/// frame and the − and + from the core's list, so the rules strip the theme's own frames from the
+/// parts (a GtkButton's background, border and hover). The field is a bare `GtkText` (a
+/// `GtkEntry` would add a second focus widget and its own key handling): its text keeps the
+/// theme's text colour (`@theme_text_color`, light and dark in Adwaita), and its selection the
+/// entry's colours: GTK 4.8's theme draws a selection only inside an entry
+/// (`entry > text > selection`), so a bare `GtkText`'s Ctrl+A, Shift+Home or double-click selected
+/// text with nothing drawn.
 ///
 /// An app's widget in a `GTKHUD` sits on the HUD's box, which the theme does not know: the slot
 /// holding it (`ck-hud-widget`, plus `ck-hud-dark` under the HUD's resolved dark theme) gets the
@@ -78,21 +76,36 @@ package enum DefaultStyle {
     return name
   }
 
-  /// The stepper field's look.
+  /// The stepper's parts: bare.
+  ///
+  /// The root paints the field's background, border and focus ring and the − and + from the
+  /// core's list (`GTKStepper+Drawing`). The field (a GtkText)
+  /// draws only its text, in the theme's text colour, and its selection; the buttons draw nothing
+  /// but a faint tint of the text colour while pressed (GTK's pressed feedback, which the core's
+  /// list has no state for).
   private static let stepperCSS = """
     .ck-stepper-field {
-      border: 1px solid alpha(currentColor, 0.75);
-      border-radius: 6px;
-      background-color: @theme_base_color;
+      border: none;
+      background: none;
+      box-shadow: none;
+      outline: none;
       color: @theme_text_color;
-    }
-    .ck-stepper-field:focus {
-      border-color: @theme_selected_bg_color;
-      box-shadow: inset 0 0 0 1px @theme_selected_bg_color;
     }
     .ck-stepper-field > selection {
       background-color: @theme_selected_bg_color;
       color: @theme_selected_fg_color;
+    }
+    .ck-stepper-decrement, .ck-stepper-increment {
+      border: none;
+      background: none;
+      box-shadow: none;
+      outline: none;
+      padding: 0;
+      min-width: 0;
+      min-height: 0;
+    }
+    .ck-stepper-decrement:active, .ck-stepper-increment:active {
+      background-color: alpha(currentColor, 0.1);
     }
 
     """
