@@ -138,8 +138,11 @@ enum StepperLayoutFixtureCheck {
   /// stepper's presentation (no text: GtkText draws it) in `layout`, rendered by Cairo: the count
   /// of pixels over ``channelTolerance`` ("none" when unreadable), and the first difference as a
   /// mismatch (`drawing:<count>-differ-at-x-y-gtk-…-core-…`), or nil when they are the same.
-  private static func comparePixels(
-    _ stepper: GTKStepper, _ root: UnsafeMutablePointer<GtkWidget>, layout: StepperLayout
+  ///
+  /// `expectedGlyphs` replaces the stepper's own glyphs in the expected list.
+  static func comparePixels(
+    _ stepper: GTKStepper, _ root: UnsafeMutablePointer<GtkWidget>, layout: StepperLayout,
+    expectedGlyphs: StepperButtonGlyphs? = nil
   ) -> (over: String, difference: String?) {
     guard let field = stepper.field else { return ("none", "drawing:no-field") }
     // Hidden, then one frame painted: the paintable shows the last frame GTK drew.
@@ -150,7 +153,7 @@ enum StepperLayoutFixtureCheck {
     var expected = StepperDrawing.drawing(
       presentation: stepper.driver.presentation, layout: layout, style: stepper.style,
       theme: stepper.resolvedTheme, measure: CommandDrawingArea.textMeasurer,
-      glyphs: stepper.buttonGlyphs, includesText: false)
+      glyphs: expectedGlyphs ?? stepper.buttonGlyphs, includesText: false)
     if dropsExpectedIncrement {
       // The + is the last icon: its circle and two bars.
       expected.removeLast(min(3, expected.count))

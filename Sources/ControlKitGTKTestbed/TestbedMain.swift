@@ -57,6 +57,8 @@ import Glibc
 /// - `--arc-conformance`: `ArcConformanceCheck` (exit 0 only if, for every arc row of the
 ///   conformance matrix, a mapped `GTKArcStepper` draws the core's list and its pixels are the
 ///   core's drawing rendered by Cairo).
+/// - `--stepper-glyphs-check`: `StepperGlyphsCheck` (exit 0 only if a `GTKStepper` with the
+///   app's images as `buttonGlyphs` draws them at the core's icon frames, as the core's list).
 /// - `--number-symbols-check`: `NumberSymbolsCheck` (exit 0 only if a `GTKStepper` writes numbers
 ///   in the C locale's symbols unless its configuration or the app chose others).
 @main
@@ -123,6 +125,8 @@ enum TestbedMain {
       exit(runCheck(arguments, default: 0) { _ in StepperLayoutFixtureCheck.run() })
     case "--arc-conformance":
       exit(runCheck(arguments, default: 0) { _ in ArcConformanceCheck.run() })
+    case "--stepper-glyphs-check":
+      exit(runCheck(arguments, default: 0) { _ in StepperGlyphsCheck.run() })
     case "--number-symbols-check":
       exit(runCheck(arguments, default: 0) { _ in NumberSymbolsCheck.run() })
     case "--desktop-theme-check":

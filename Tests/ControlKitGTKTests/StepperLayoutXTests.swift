@@ -57,6 +57,24 @@ struct StepperLayoutXTests {
     #expect(status != 0)
   }
 
+  /// The app's own images for − and + (`buttonGlyphs = .images(...)`, two PNG files) are drawn at
+  /// the core's icon frames, pixel for pixel as the core's list with the images rendered by
+  /// Cairo, and the drawn circles and bars are gone.
+  @Test func theAppsImagesAreDrawnAtTheCoresIconFrames() async throws {
+    let session = try await XSession.start()
+    let testbed = try TestbedProcess(session: session, arguments: ["--stepper-glyphs-check"])
+    let status = try await testbed.waitForExit()
+    let line = try #require(
+      testbed.output.lines.first { $0.hasPrefix("stepper-glyphs-check ") },
+      "\(testbed.output.lines)")
+    let fields = StepperWindowDriver.fields(of: line)
+    #expect(fields["pixels-over"] == "0" && fields["mismatches"] == "none", "\(line)")
+    #expect((Int(fields["drawn-pixels-over"] ?? "") ?? 0) > 100, "\(line)")
+    #expect(fields["minus-centre"] == "230,25,25", "\(line)")
+    #expect(fields["plus-centre"] == "25,179,51", "\(line)")
+    #expect(fields["passed"] == "true" && status == 0, "\(line)")
+  }
+
   /// Writes the row's line of the conformance matrix.
   ///
   /// "same", or its first mismatch as the testbed printed it (the part's bounds vs the core's).
