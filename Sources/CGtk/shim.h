@@ -53,16 +53,26 @@ static inline GType ck_range_type(GType parent);
 
 /// A GtkText for a number field, configured in its construction (one notify freeze instead of a
 /// notify per setter): centred, sized by its size request rather than a character count, no undo
-/// history, numeric input purpose, and accessible role `role` (construct-only: a GtkText's own
+/// history, numeric input purpose, the CSS class `css_class`, and accessible role `role` (construct-only: a GtkText's own
 /// role is none, which keeps it out of the AT-SPI tree and reports its focus to nobody). From
 /// GTK 4.10 it implements GtkAccessibleRange (`ck_range_type`), so the focused field itself has
 /// AT-SPI's Value interface and sends the value changes, as a GtkSpinButton does: Orca 48
 /// presents a value change only from the object that has the focus.
-static inline GtkWidget *ck_number_text_new(GtkAccessibleRole role) {
+static inline GtkWidget *ck_number_text_new(GtkAccessibleRole role, const char *css_class) {
+  const char *classes[] = {css_class, NULL};
   return GTK_WIDGET(g_object_new(ck_range_type(GTK_TYPE_TEXT), "xalign", (gfloat)0.5,
                                  "width-chars", 1,
                                  "max-width-chars", 1, "enable-undo", FALSE, "input-purpose",
-                                 GTK_INPUT_PURPOSE_NUMBER, "accessible-role", role, NULL));
+                                 GTK_INPUT_PURPOSE_NUMBER, "accessible-role", role,
+                                 "css-classes", classes, NULL));
+}
+
+/// A GtkButton with no child, not focusable, with one CSS class, all set in its construction:
+/// a part whose parent paints what it shows (`ck_drawn_box_new`).
+static inline GtkWidget *ck_part_button_new(const char *css_class) {
+  const char *classes[] = {css_class, NULL};
+  return GTK_WIDGET(g_object_new(GTK_TYPE_BUTTON, "focusable", FALSE, "css-classes", classes,
+                                 NULL));
 }
 
 /// A GtkButton showing the themed icon `icon_name`, as gtk_button_new_from_icon_name does (and

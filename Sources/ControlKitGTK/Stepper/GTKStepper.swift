@@ -152,8 +152,12 @@ public final class GTKStepper: StepperFrontEnd {
     host: (any ControlHost)? = nil
   ) {
     // Bare buttons: the root paints the − and + from the core's list (`GTKStepper+Drawing`).
-    decrementButton = HoldButton(accessibleLabel: configuration.language.decreaseButtonLabel)
-    incrementButton = HoldButton(accessibleLabel: configuration.language.increaseButtonLabel)
+    decrementButton = HoldButton(
+      partWithCSSClass: Self.cString(Self.decrementCSSClass),
+      accessibleLabel: configuration.language.decreaseButtonLabel)
+    incrementButton = HoldButton(
+      partWithCSSClass: Self.cString(Self.incrementCSSClass),
+      accessibleLabel: configuration.language.increaseButtonLabel)
     DefaultStyle.installIfNeeded()
     let root = Self.makeRoot()
     let text = Self.makeField()
@@ -175,7 +179,7 @@ public final class GTKStepper: StepperFrontEnd {
     self.theme = theme
     WidgetLifetime.track(root)
     WidgetLifetime.bind(self, to: root)
-    assemble(root: root, field: text, style: style)
+    assemble(root: root, field: text)
     connectSignals(root: root, field: text)
     driver.onRender = { [weak self] in self?.showPresentation() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }

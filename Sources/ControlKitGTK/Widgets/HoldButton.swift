@@ -90,6 +90,16 @@ public final class HoldButton {
     self.init(button: button)
   }
 
+  /// A bare hold button made as a control's part: not focusable and with `cssClass`, both set
+  /// in its construction (no notification or style change after it).
+  package convenience init(partWithCSSClass cssClass: UnsafePointer<CChar>, accessibleLabel: String)
+  {
+    GTKInitialization.ensure()
+    let button: UnsafeMutablePointer<GtkWidget> = ck_part_button_new(cssClass)
+    AccessibleMapping.setLabel(accessibleLabel, of: button)
+    self.init(button: button)
+  }
+
   private init(button: UnsafeMutablePointer<GtkWidget>) {
     widget = button
     WidgetLifetime.track(button)
