@@ -53,13 +53,15 @@ static inline GType ck_range_type(GType parent);
 
 /// A GtkText for a number field, configured in its construction (one notify freeze instead of a
 /// notify per setter): centred, sized by its size request rather than a character count, no undo
-/// history, numeric input purpose, the CSS class `css_class`, and accessible role `role` (construct-only: a GtkText's own
+/// history, numeric input purpose, the CSS classes `css_class` and `font_class` (the style's
+/// font), and accessible role `role` (construct-only: a GtkText's own
 /// role is none, which keeps it out of the AT-SPI tree and reports its focus to nobody). From
 /// GTK 4.10 it implements GtkAccessibleRange (`ck_range_type`), so the focused field itself has
 /// AT-SPI's Value interface and sends the value changes, as a GtkSpinButton does: Orca 48
 /// presents a value change only from the object that has the focus.
-static inline GtkWidget *ck_number_text_new(GtkAccessibleRole role, const char *css_class) {
-  const char *classes[] = {css_class, NULL};
+static inline GtkWidget *ck_number_text_new(GtkAccessibleRole role, const char *css_class,
+                                            const char *font_class) {
+  const char *classes[] = {css_class, font_class, NULL};
   return GTK_WIDGET(g_object_new(ck_range_type(GTK_TYPE_TEXT), "xalign", (gfloat)0.5,
                                  "width-chars", 1,
                                  "max-width-chars", 1, "enable-undo", FALSE, "input-purpose",

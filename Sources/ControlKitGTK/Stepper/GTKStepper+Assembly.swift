@@ -27,7 +27,8 @@ extension GTKStepper {
     ck_drawn_box_new(stepperRootDraw, rootRole, cString(rootCSSClass))
   }
 
-  /// The field: a GtkText configured in its construction (one notify freeze, not one per setter).
+  /// The field: a GtkText configured in its construction (one notify freeze, not one per setter),
+  /// its text in the style's `font` (as the gallery draws it; the colour is the GTK theme's).
   ///
   /// Centred; its width comes from the layout's size request, not a character count; no undo
   /// stack, as the core owns the text (an undo would bring back values the core has since
@@ -36,8 +37,9 @@ extension GTKStepper {
   /// the AT-SPI tree and a screen reader hears of its focus (a GtkText's own role is none: GTK
   /// leaves it out of the tree, and reports its focus as its parent's, which has none). From
   /// GTK 4.10 it implements GtkAccessibleRange, so AT-SPI reads its value (``rootIsSpinButton``).
-  static func makeField() -> UnsafeMutablePointer<GtkWidget> {
-    ck_number_text_new(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, cString(fieldCSSClass))
+  static func makeField(font: TextFont) -> UnsafeMutablePointer<GtkWidget> {
+    ck_number_text_new(
+      GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, cString(fieldCSSClass), DefaultStyle.stepperFontClass(font))
   }
 
   /// A static string as the C string GTK takes.

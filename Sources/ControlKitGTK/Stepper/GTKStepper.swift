@@ -160,7 +160,7 @@ public final class GTKStepper: StepperFrontEnd {
       accessibleLabel: configuration.language.increaseButtonLabel)
     DefaultStyle.installIfNeeded()
     let root = Self.makeRoot()
-    let text = Self.makeField()
+    let text = Self.makeField(font: style.font)
     widget = root
     field = text
     let platform: any ControlHost
@@ -233,7 +233,7 @@ public final class GTKStepper: StepperFrontEnd {
     if let chosen {
       localized.numberSymbols = chosen
     } else if configuration.numberSymbols == .plain {
-      localized.numberSymbols = .cLocale()
+      localized.numberSymbols = CLocaleSymbols.current()
     }
     return localized
   }

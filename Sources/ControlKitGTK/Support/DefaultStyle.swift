@@ -1,6 +1,8 @@
 #if GTK
 import CGtk
 import ControlKit
+import ControlKitCairo
+import Glibc
 
 /// ControlKitGTK's own CSS: what GTK's theme cannot know about our widgets.
 ///
@@ -58,9 +60,51 @@ package enum DefaultStyle {
     }
     let name = "ck-hud-fg-" + channels.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
     guard foregroundRules[name] == nil else { return name }
-    foregroundRules[name] =
-      ".\(hudWidgetClass).\(hudWidgetClass).\(name) { color: \(cssColor(color)); }"
-    guard let display = gdk_display_get_default() else { return name }
+    addRule(
+      ".\(hudWidgetClass).\(hudWidgetClass).\(name) { color: \(cssColor(color)); }", as: name)
+    return name
+  }
+
+  /// The class setting a stepper field's text in `font` (the style's: the family list, pixel size
+  /// and weight the core's drawing lists are rendered with, ControlKitCairo's `PangoFonts`), as
+  /// a C string kept for the process; its rule is added the first time a font is asked for.
+  ///
+  /// A class, not Pango attributes on each field: a rule costs nothing per widget, which keeps a
+  /// stepper's creation cheap (`make check-instructions`).
+  static func stepperFontClass(_ font: TextFont) -> UnsafePointer<CChar> {
+    if let known = fontClasses[font] { return known }
+    let size = PangoFonts.pointSize(for: font)
+    let name = "ck-stepper-font-\(Int((size * 100).rounded()))-\(font.weight.rawValue)"
+    let weight =
+      switch font.weight {
+      case .regular: 400
+      case .medium: 500
+      case .bold: 700
+      }
+    let families = PangoFonts.familyList.split(separator: ",").map { "\"\($0)\"" }
+    addRule(
+      ".ck-stepper-field.\(name) { font-family: \(families.joined(separator: ", ")); "
+        + "font-size: \(size)px; font-weight: \(weight); }", as: name)
+    // Copied once and kept: GTK reads the class names at each construction.
+    guard let copy = strdup(name) else {
+      return UnsafePointer(noClass.utf8Start).withMemoryRebound(to: CChar.self, capacity: 1) { $0 }
+    }
+    let pointer = UnsafePointer(copy)
+    fontClasses[font] = pointer
+    return pointer
+  }
+
+  /// No class (an empty name), should `strdup` fail.
+  private static let noClass: StaticString = ""
+
+  /// The font classes made so far.
+  private static var fontClasses: [TextFont: UnsafePointer<CChar>] = [:]
+
+  /// Adds `rule` for the class `name` to the second provider (made on first use, at the same
+  /// priority as the stylesheet) and reloads it with every rule.
+  private static func addRule(_ rule: String, as name: String) {
+    foregroundRules[name] = rule
+    guard let display = gdk_display_get_default() else { return }
     let provider: UnsafeMutablePointer<GtkCssProvider>
     if let existing = foregroundProvider {
       provider = existing
@@ -68,12 +112,11 @@ package enum DefaultStyle {
       provider = gtk_css_provider_new()
       gtk_style_context_add_provider_for_display(
         display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1)
-      // Kept for the process: each new colour reloads it with every rule.
+      // Kept for the process: each new rule reloads it with every rule.
       foregroundProvider = provider
     }
     let css = foregroundRules.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n")
     ck_css_provider_load(provider, css)
-    return name
   }
 
   /// The stepper's parts: bare.
@@ -117,10 +160,13 @@ package enum DefaultStyle {
   }
 
   private static var installedDisplays: Set<OpaquePointer> = []
+  /// The display installed last: most apps have one, so each new widget checks only this.
+  private static var lastDisplay: OpaquePointer?
 
   /// Installs the stylesheet on the default display, once.
   package static func installIfNeeded() {
-    guard let display = gdk_display_get_default() else { return }
+    guard let display = gdk_display_get_default(), display != lastDisplay else { return }
+    lastDisplay = display
     guard installedDisplays.insert(display).inserted else { return }
     let provider: UnsafeMutablePointer<GtkCssProvider> = gtk_css_provider_new()
     ck_css_provider_load(provider, css)
