@@ -8,7 +8,8 @@
 /// every front-end draws it the same way (on GTK the name is a PNG file,
 /// `ImageReference(pngFile:)`).
 ///
-/// The option is given to ``StepperDrawing/drawing(presentation:layout:style:theme:measure:glyphs:includesText:)``
+/// The option is given to
+/// ``StepperDrawing/drawing(presentation:layout:style:theme:measure:glyphs:includesText:)``
 /// (and to a front-end, as `GTKStepper.buttonGlyphs`) beside the ``StepperStyle``, not inside it:
 /// the style stays a plain value of numbers and colours, copied for free on every layout (an
 /// image's name, a `String`, made each copy go through reference counting: 75 % more

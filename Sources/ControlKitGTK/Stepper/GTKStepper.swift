@@ -61,7 +61,8 @@ public final class GTKStepper: StepperFrontEnd {
   package let style: StepperStyle
   /// The colour scheme the field and the − and + are drawn in.
   ///
-  /// Nil (the default) follows the desktop (``resolvedTheme``). The text is GtkText's, in the GTK theme's text colour.
+  /// Nil (the default) follows the desktop (``resolvedTheme``). The text is GtkText's, in the
+  /// style's font and the GTK theme's text colour.
   public var theme: Theme? {
     didSet { if let widget { gtk_widget_queue_draw(widget) } }
   }
@@ -73,7 +74,7 @@ public final class GTKStepper: StepperFrontEnd {
   /// What the − and + show: the core's drawn icons (the default), or the app's images.
   ///
   /// The images (PPNumberButton's `decreaseImage` / `increaseImage`) are drawn by Cairo at the
-  /// core's icon frames. On GTK an image's name is a PNG file (``ControlKit/ImageReference/init(pngFile:)``).
+  /// core's icon frames. On GTK an image's name is a PNG file (`ImageReference(pngFile:)`).
   ///
   /// ```swift
   /// if let minus = ImageReference(pngFile: "minus.png"),
