@@ -53,16 +53,28 @@ static inline GType ck_range_type(GType parent);
 
 /// A GtkText for a number field, configured in its construction (one notify freeze instead of a
 /// notify per setter): centred, sized by its size request rather than a character count, no undo
-/// history, numeric input purpose, and accessible role `role` (construct-only: a GtkText's own
+/// history, numeric input purpose, the CSS classes `css_class` and `font_class` (the style's
+/// font), and accessible role `role` (construct-only: a GtkText's own
 /// role is none, which keeps it out of the AT-SPI tree and reports its focus to nobody). From
 /// GTK 4.10 it implements GtkAccessibleRange (`ck_range_type`), so the focused field itself has
 /// AT-SPI's Value interface and sends the value changes, as a GtkSpinButton does: Orca 48
 /// presents a value change only from the object that has the focus.
-static inline GtkWidget *ck_number_text_new(GtkAccessibleRole role) {
+static inline GtkWidget *ck_number_text_new(GtkAccessibleRole role, const char *css_class,
+                                            const char *font_class) {
+  const char *classes[] = {css_class, font_class, NULL};
   return GTK_WIDGET(g_object_new(ck_range_type(GTK_TYPE_TEXT), "xalign", (gfloat)0.5,
                                  "width-chars", 1,
                                  "max-width-chars", 1, "enable-undo", FALSE, "input-purpose",
-                                 GTK_INPUT_PURPOSE_NUMBER, "accessible-role", role, NULL));
+                                 GTK_INPUT_PURPOSE_NUMBER, "accessible-role", role,
+                                 "css-classes", classes, NULL));
+}
+
+/// A GtkButton with no child, not focusable, with one CSS class, all set in its construction:
+/// a part whose parent paints what it shows (`ck_drawn_box_new`).
+static inline GtkWidget *ck_part_button_new(const char *css_class) {
+  const char *classes[] = {css_class, NULL};
+  return GTK_WIDGET(g_object_new(GTK_TYPE_BUTTON, "focusable", FALSE, "css-classes", classes,
+                                 NULL));
 }
 
 /// A GtkButton showing the themed icon `icon_name`, as gtk_button_new_from_icon_name does (and
@@ -85,6 +97,60 @@ static inline GtkWidget *ck_box_new_with_role(GtkAccessibleRole role, const char
   const char *classes[] = {css_class, NULL};
   return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "accessible-role", role, "css-classes", classes,
                                  NULL));
+}
+
+/// Paints a `ck_drawn_box_new` box's own content, under its children: called from the box's
+/// snapshot with the box, GTK's snapshot and the box's size in points.
+typedef void (*CkDrawnBoxDrawFunc)(GtkWidget *box, GtkSnapshot *snapshot, int width, int height);
+
+/// The class of `CkDrawnBox`: GtkBox's with the function that paints every instance.
+typedef struct {
+  GtkBoxClass parent_class;
+  CkDrawnBoxDrawFunc draw;
+} CkDrawnBoxClass;
+
+/// `CkDrawnBox`'s snapshot: the class's draw function first (behind), then GtkBox's own (the
+/// children, in order).
+static inline void ck_drawn_box_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+  CkDrawnBoxClass *klass = (CkDrawnBoxClass *)G_OBJECT_GET_CLASS(widget);
+  if (klass->draw != NULL) {
+    klass->draw(widget, snapshot, gtk_widget_get_width(widget), gtk_widget_get_height(widget));
+  }
+  GtkWidgetClass *parent = GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_BOX));
+  parent->snapshot(widget, snapshot);
+}
+
+static inline void ck_drawn_box_class_init(gpointer klass, gpointer data) {
+  GTK_WIDGET_CLASS(klass)->snapshot = ck_drawn_box_snapshot;
+  ((CkDrawnBoxClass *)klass)->draw = (CkDrawnBoxDrawFunc)data;
+}
+
+/// `CkDrawnBox`, a GtkBox subclass that paints its own content under its children with `draw`
+/// (registered once, on the first call; the first call's `draw` is the class's for good).
+static inline GType ck_drawn_box_type(CkDrawnBoxDrawFunc draw) {
+  static GType type = 0;
+  if (type == 0) type = g_type_from_name("CkDrawnBox");
+  if (type == 0) {
+    GTypeQuery query;
+    g_type_query(GTK_TYPE_BOX, &query);
+    GTypeInfo info = {
+        .class_size = sizeof(CkDrawnBoxClass),
+        .class_init = ck_drawn_box_class_init,
+        .class_data = (gconstpointer)draw,
+        .instance_size = query.instance_size,
+    };
+    type = g_type_register_static(GTK_TYPE_BOX, g_intern_static_string("CkDrawnBox"), &info, 0);
+  }
+  return type;
+}
+
+/// A horizontal `CkDrawnBox` (painted by `draw` under its children) with `role` (construct-only)
+/// and one CSS class.
+static inline GtkWidget *ck_drawn_box_new(CkDrawnBoxDrawFunc draw, GtkAccessibleRole role,
+                                          const char *css_class) {
+  const char *classes[] = {css_class, NULL};
+  return GTK_WIDGET(g_object_new(ck_drawn_box_type(draw), "accessible-role", role,
+                                 "css-classes", classes, NULL));
 }
 
 // MARK: - Calls GTK deprecated, behind version checks (no deprecation warning on any version)

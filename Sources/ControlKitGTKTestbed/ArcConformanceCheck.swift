@@ -78,7 +78,7 @@ enum ArcConformanceCheck {
     if state.direction != row.direction { mismatches.append("direction") }
     if arc.drawingList() != expected { mismatches.append("drawing-list") }
     var pixels = "none"
-    if let shown = image(of: root),
+    if let shown = PixelReader.image(of: root),
       let core = try? OffscreenCanvas(size: Size(width: bounds.width, height: bounds.height)),
       (try? core.draw(expected)) != nil, let coreImage = try? core.image()
     {
@@ -87,7 +87,7 @@ enum ArcConformanceCheck {
         if difference.pixelsOverThreshold > 0 {
           mismatches.append(
             "pixels:\(difference.pixelsOverThreshold)-differ-"
-              + firstDifference(shown, coreImage))
+              + PixelReader.firstDifference(shown, coreImage, tolerance: channelTolerance))
         }
       } else {
         mismatches.append("pixels:size-\(shown.width)x\(shown.height)")
@@ -103,56 +103,6 @@ enum ArcConformanceCheck {
         + "mismatches=\(mismatches.isEmpty ? "none" : mismatches.joined(separator: ",")) "
         + "passed=\(passed)")
     return passed
-  }
-
-  /// The first pixel (row by row) over the tolerance: `at-x-y-gtk-#AARRGGBB-core-#AARRGGBB`.
-  private static func firstDifference(_ shown: RasterImage, _ core: RasterImage) -> String {
-    for (index, (left, right)) in zip(shown.premultipliedARGB, core.premultipliedARGB).enumerated()
-    where left != right {
-      let delta =
-        [0, 8, 16, 24].map { (shift: UInt32) in
-          abs(Int((left >> shift) & 0xFF) - Int((right >> shift) & 0xFF))
-        }.max() ?? 0
-      if delta > channelTolerance {
-        return
-          "at-\(index % shown.width)-\(index / shown.width)-gtk-\(hex(left))-core-\(hex(right))"
-      }
-    }
-    return "none"
-  }
-
-  private static func hex(_ pixel: UInt32) -> String {
-    let digits = String(pixel, radix: 16, uppercase: true)
-    return "#" + String(repeating: "0", count: max(0, 8 - digits.count)) + digits
-  }
-
-  /// What GTK renders for `widget` (its snapshot through its window's GSK renderer), as cairo's
-  /// premultiplied ARGB32 (`gdk_texture_download`'s format), or nil.
-  private static func image(of widget: UnsafeMutablePointer<GtkWidget>) -> RasterImage? {
-    let width = gtk_widget_get_width(widget)
-    let height = gtk_widget_get_height(widget)
-    guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
-      let renderer = gtk_native_get_renderer(native)
-    else { return nil }
-    let paintable = gtk_widget_paintable_new(widget)
-    defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-    let snapshot = gtk_snapshot_new()
-    gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-    guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
-    defer { gsk_render_node_unref(node) }
-    var viewport = graphene_rect_t()
-    viewport.size.width = Float(width)
-    viewport.size.height = Float(height)
-    guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { return nil }
-    defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-    let textureWidth = Int(gdk_texture_get_width(texture))
-    let textureHeight = Int(gdk_texture_get_height(texture))
-    var pixels = [UInt32](repeating: 0, count: textureWidth * textureHeight)
-    pixels.withUnsafeMutableBytes { buffer in
-      gdk_texture_download(
-        texture, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(textureWidth * 4))
-    }
-    return RasterImage(width: textureWidth, height: textureHeight, premultipliedARGB: pixels)
   }
 
   /// Runs the main loop until `condition` holds (true) or ``settleLimit`` passes (false).

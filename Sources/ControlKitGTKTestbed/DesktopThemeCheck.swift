@@ -15,7 +15,8 @@ import Glibc
 /// colours); the pinned one the light placeholder throughout. Likewise the arc's track
 /// (`ArcStepperPalette.standard(for:)`), the HUD's box fill (`HUDPalette.standard(for:)`) and
 /// the colour of the app widget in each HUD's slot (a label's full block, U+2588, in the box
-/// style's foreground: the standard palette's, and `HUDPalette.material(for:)`'s). Prints one
+/// style's foreground: the standard palette's, and `HUDPalette.material(for:)`'s), and a
+/// following `GTKStepper`'s field fill and + bar (`StepperStyle`'s palettes). Prints one
 /// `desktop-theme-check ...` line.
 @MainActor
 enum DesktopThemeCheck {
@@ -40,6 +41,11 @@ enum DesktopThemeCheck {
       gtk_box_append(ck_box(row), widget)
     }
     gtk_box_append(ck_box(column), row)
+    let stepper = GTKStepper(value: 5)
+    if let widget = stepper.widget {
+      gtk_widget_set_halign(widget, GTK_ALIGN_START)
+      gtk_box_append(ck_box(column), widget)
+    }
     var materialStyle = HUDStyle()
     materialStyle.boxStyle = .material
     let huds = [HUDStyle(), materialStyle].map { style in
@@ -82,7 +88,7 @@ enum DesktopThemeCheck {
     let probes =
       huds.enumerated().flatMap { index, hud in
         hudProbes(hud, name: index == 0 ? "hud" : "material-hud")
-      } + arcProbes(arc, widget: arcWidget)
+      } + arcProbes(arc, widget: arcWidget) + stepperProbes(stepper)
     func settleProbes(on theme: Theme) -> [String: RGBA?] {
       var pixels: [String: RGBA?] = [:]
       _ = MainLoopRunner.run(
@@ -106,6 +112,7 @@ enum DesktopThemeCheck {
     let resolvedWhenDark = following.resolvedTheme
     let hudResolvedWhenDark = huds[0].resolvedTheme
     let arcResolvedWhenDark = arc.resolvedTheme
+    let stepperResolvedWhenDark = stepper.resolvedTheme
     let pinnedWhenDark = PixelReader.pixel(of: pinnedWidget, at: point)
     DesktopTheme.setPrefersDark(false)
     let lightAgain = settle(followingWidget, on: .light)
@@ -133,6 +140,7 @@ enum DesktopThemeCheck {
       && matches(lightAgain, .light) && matches(pinnedWhenDark, .light)
       && resolvedAtStart == .light && resolvedWhenDark == .dark && probesPassed
       && hudResolvedWhenDark == .dark && arcResolvedWhenDark == .dark
+      && stepperResolvedWhenDark == .dark
     emit(
       "desktop-theme-check mapped=\(mapped) point=\(point.x),\(point.y) "
         + "light-at-start=\(describe(lightAtStart)) dark=\(describe(dark)) "
@@ -142,10 +150,11 @@ enum DesktopThemeCheck {
         + "resolved-at-start=\(resolvedAtStart) resolved-when-dark=\(resolvedWhenDark) "
         + "hud-resolved-when-dark=\(hudResolvedWhenDark) "
         + "arc-resolved-when-dark=\(arcResolvedWhenDark) "
+        + "stepper-resolved-when-dark=\(stepperResolvedWhenDark) "
         + probeFields.joined(separator: " ") + " passed=\(passed)")
     gtk_window_destroy(ck_window(window))
     while g_main_context_iteration(nil, 0) != 0 {}
-    withExtendedLifetime((huds, arc)) {}
+    withExtendedLifetime((huds, arc, stepper)) {}
     return passed
   }
 
@@ -188,6 +197,28 @@ enum DesktopThemeCheck {
       Probe(
         name: "arc-track", widget: widget, point: point,
         expected: { ArcStepperPalette.standard(for: $0).trackColor })
+    ]
+  }
+
+  /// The stepper's field fill (just inside its border, clear of the centred text) and the middle
+  /// of the + icon's horizontal bar, both painted by the root from the core's list: the style's
+  /// palette's `fieldBackground` and `icon` for each theme.
+  private static func stepperProbes(_ stepper: GTKStepper) -> [Probe] {
+    let natural = stepper.style.naturalSize
+    let layout = StepperLayout.layout(
+      bounds: Rect(x: 0, y: 0, width: natural.width, height: natural.height), style: stepper.style)
+    let style = stepper.style
+    return [
+      Probe(
+        name: "stepper-field", widget: stepper.widget,
+        point: Point(x: layout.field.minX + 3, y: layout.field.center.y),
+        expected: { style.palette(for: $0).fieldBackground }),
+      Probe(
+        name: "stepper-plus", widget: stepper.widget,
+        point: Point(
+          x: layout.incrementIcon.center.x + style.iconGlyphLength / 4,
+          y: layout.incrementIcon.center.y),
+        expected: { style.palette(for: $0).icon }),
     ]
   }
 

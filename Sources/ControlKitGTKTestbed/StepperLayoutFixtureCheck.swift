@@ -1,6 +1,7 @@
 #if GTK
 import CGtk
 import ControlKit
+import ControlKitCairo
 import ControlKitGTK
 import ControlKitTesting
 
@@ -15,6 +16,13 @@ import ControlKitTesting
 /// root's coordinates, `gtk_widget_compute_bounds`) are compared with the core's frames for the
 /// root's allocated width and height, rounded to whole pixels as GTK allocates them. The cart
 /// row at 0 is then stepped to 1: the root re-allocates and the field narrows back beside −.
+/// Then the pixels: with the field's text hidden (GtkText draws it, the core's list is drawn
+/// without it), what GTK renders for the root (the field's background, border and the − and +
+/// the root paints from the core's list) is compared, channel by channel within
+/// ``channelTolerance``, with the core's `StepperDrawing` list for the row (no text) rendered by
+/// Cairo (`OffscreenCanvas`): `pixels-over=<count>` and the first differing pixel. With
+/// `--drop-expected-increment` the + is left out of the expected list, so every row must fail
+/// (the check's own proof that it can see a difference).
 /// Prints one `stepper-layout-fixture row=<name> ...` line per row (and `row=<name>-stepped-up`
 /// for the cart row at 0) and a final `stepper-layout-fixture rows=<n> failed=<n>
 /// passed=<bool>` line.
@@ -22,6 +30,11 @@ import ControlKitTesting
 enum StepperLayoutFixtureCheck {
   /// How long GTK may take to map and allocate a window.
   static let settleLimit: Duration = .seconds(10)
+  /// The largest difference in a premultiplied channel (of 255) still counted as the same pixel
+  /// (an antialiased edge rounded by GSK's renderer and an image surface).
+  static let channelTolerance = 2
+  /// Leaves the + out of the expected list (`--drop-expected-increment`).
+  static var dropsExpectedIncrement = false
 
   /// Runs every row; true if all passed.
   static func run() -> Bool {
@@ -103,6 +116,8 @@ enum StepperLayoutFixtureCheck {
     }
     // The field shows the core's text (a German row: the core's "1.234,5").
     if stepper.text != row.state.displayText { mismatches.append("text") }
+    let pixels = comparePixels(stepper, root, layout: expected)
+    if let difference = pixels.difference { mismatches.append(difference) }
     let passed = mapped && mismatches.isEmpty
     emit(
       "stepper-layout-fixture row=\(name) root=\(WidgetGeometry.describe(allocated)) "
@@ -113,9 +128,52 @@ enum StepperLayoutFixtureCheck {
         + "expected-increment=\(WidgetGeometry.describe(expected.incrementTouchArea)) "
         + "decrement-hidden=\(row.state.isDecrementHidden) mapped=\(mapped) "
         + "text=\(stepper.text) expected-text=\(row.state.displayText) "
+        + "theme=\(stepper.resolvedTheme) paints=\(stepper.paintCount) pixels-over=\(pixels.over) "
         + "mismatches=\(mismatches.isEmpty ? "none" : mismatches.joined(separator: ",")) "
         + "passed=\(passed)")
     return passed
+  }
+
+  /// What GTK renders for `root` with the field's text hidden, against the core's list for the
+  /// stepper's presentation (no text: GtkText draws it) in `layout`, rendered by Cairo: the count
+  /// of pixels over ``channelTolerance`` ("none" when unreadable), and the first difference as a
+  /// mismatch (`drawing:<count>-differ-at-x-y-gtk-…-core-…`), or nil when they are the same.
+  ///
+  /// `expectedGlyphs` replaces the stepper's own glyphs in the expected list.
+  static func comparePixels(
+    _ stepper: GTKStepper, _ root: UnsafeMutablePointer<GtkWidget>, layout: StepperLayout,
+    expectedGlyphs: StepperButtonGlyphs? = nil
+  ) -> (over: String, difference: String?) {
+    guard let field = stepper.field else { return ("none", "drawing:no-field") }
+    // Hidden, then one frame painted: the paintable shows the last frame GTK drew.
+    let paints = stepper.paintCount
+    gtk_widget_set_opacity(field, 0)
+    defer { gtk_widget_set_opacity(field, 1) }
+    guard settle({ stepper.paintCount > paints }) else { return ("none", "drawing:no-frame") }
+    var expected = StepperDrawing.drawing(
+      presentation: stepper.driver.presentation, layout: layout, style: stepper.style,
+      theme: stepper.resolvedTheme, measure: CommandDrawingArea.textMeasurer,
+      glyphs: expectedGlyphs ?? stepper.buttonGlyphs, includesText: false)
+    if dropsExpectedIncrement {
+      // The + is the last icon: its circle and two bars.
+      expected.removeLast(min(3, expected.count))
+    }
+    let size = Size(
+      width: Double(gtk_widget_get_width(root)), height: Double(gtk_widget_get_height(root)))
+    guard let shown = PixelReader.image(of: root) else { return ("none", "drawing:no-snapshot") }
+    guard let canvas = try? OffscreenCanvas(size: size), (try? canvas.draw(expected)) != nil,
+      let core = try? canvas.image()
+    else { return ("none", "drawing:no-canvas") }
+    guard let difference = shown.difference(from: core, threshold: channelTolerance) else {
+      return ("none", "drawing:size-\(shown.width)x\(shown.height)")
+    }
+    let over = difference.pixelsOverThreshold
+    guard over > 0 else { return ("0", nil) }
+    return (
+      "\(over)",
+      "drawing:\(over)-differ-"
+        + PixelReader.firstDifference(shown, core, tolerance: channelTolerance)
+    )
   }
 
   /// Runs the main loop until `condition` holds (true) or ``settleLimit`` passes (false).

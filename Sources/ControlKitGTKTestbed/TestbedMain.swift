@@ -51,10 +51,14 @@ import Glibc
 ///   light again when it turns off, while one pinned to light stays light).
 /// - `--stepper-layout-fixture`: `StepperLayoutFixtureCheck` (exit 0 only if, for every row of
 ///   the stepper layout fixture, each part of a mapped `GTKStepper` is allocated at the core's
-///   `StepperLayout` frame: cart mode, right to left, wider than natural).
+///   `StepperLayout` frame: cart mode, right to left, wider than natural, and its pixels are the
+///   core's `StepperDrawing` list rendered by Cairo; `--drop-expected-increment` leaves the +
+///   out of the expected list, so every row fails).
 /// - `--arc-conformance`: `ArcConformanceCheck` (exit 0 only if, for every arc row of the
 ///   conformance matrix, a mapped `GTKArcStepper` draws the core's list and its pixels are the
 ///   core's drawing rendered by Cairo).
+/// - `--stepper-glyphs-check`: `StepperGlyphsCheck` (exit 0 only if a `GTKStepper` with the
+///   app's images as `buttonGlyphs` draws them at the core's icon frames, as the core's list).
 /// - `--number-symbols-check`: `NumberSymbolsCheck` (exit 0 only if a `GTKStepper` writes numbers
 ///   in the C locale's symbols unless its configuration or the app chose others).
 @main
@@ -116,9 +120,13 @@ enum TestbedMain {
     case "--language-window":
       exit(runCheck(arguments, default: 0) { _ in LanguageWindowMode.run() })
     case "--stepper-layout-fixture":
+      StepperLayoutFixtureCheck.dropsExpectedIncrement =
+        arguments.contains("--drop-expected-increment")
       exit(runCheck(arguments, default: 0) { _ in StepperLayoutFixtureCheck.run() })
     case "--arc-conformance":
       exit(runCheck(arguments, default: 0) { _ in ArcConformanceCheck.run() })
+    case "--stepper-glyphs-check":
+      exit(runCheck(arguments, default: 0) { _ in StepperGlyphsCheck.run() })
     case "--number-symbols-check":
       exit(runCheck(arguments, default: 0) { _ in NumberSymbolsCheck.run() })
     case "--desktop-theme-check":

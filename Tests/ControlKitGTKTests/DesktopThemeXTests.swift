@@ -31,7 +31,11 @@ struct DesktopThemeXTests {
     #expect(fields["resolved-when-dark"] == "dark", "\(line)")
     // A shown HUD's box (automatic and material), the app widget in its slot (the box style's
     // foreground, the material's too) and the arc's track: the core's colours for each theme.
-    for probe in ["hud-box", "hud-widget", "material-hud-box", "material-hud-widget", "arc-track"] {
+    // The stepper's field and + bar, painted by its root from the core's list.
+    for probe in [
+      "hud-box", "hud-widget", "material-hud-box", "material-hud-widget", "arc-track",
+      "stepper-field", "stepper-plus",
+    ] {
       #expect(same("\(probe)-light-at-start", "\(probe)-core-light"), "\(probe): \(line)")
       #expect(same("\(probe)-dark", "\(probe)-core-dark"), "\(probe): \(line)")
       #expect(same("\(probe)-light-again", "\(probe)-core-light"), "\(probe): \(line)")
@@ -39,6 +43,7 @@ struct DesktopThemeXTests {
     }
     #expect(fields["hud-resolved-when-dark"] == "dark", "\(line)")
     #expect(fields["arc-resolved-when-dark"] == "dark", "\(line)")
+    #expect(fields["stepper-resolved-when-dark"] == "dark", "\(line)")
     #expect(fields["passed"] == "true" && status == 0, "\(line)")
   }
 }

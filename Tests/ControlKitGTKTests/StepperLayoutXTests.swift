@@ -8,7 +8,9 @@ import Testing
 /// wider than natural).
 ///
 /// The testbed's `--stepper-layout-fixture` reads every part's bounds back from GTK and compares
-/// them with the core's frames for the root's allocated size; this suite checks its lines.
+/// them with the core's frames for the root's allocated size, and the pixels the root paints (the
+/// field's frame, the − and +) with the core's `StepperDrawing` rendered by Cairo; this suite
+/// checks its lines.
 @Suite(.serialized, .needsDisplay)
 struct StepperLayoutXTests {
   @Test func everyPartIsAllocatedAtTheCoresFrameInEveryFixtureRow() async throws {
@@ -37,6 +39,42 @@ struct StepperLayoutXTests {
     #expect(status == 0, "\(summary)")
   }
 
+  /// The pixel comparison can fail: with the + left out of the expected list, every row differs
+  /// by the + icon's pixels (and only by pixels: the frames still match).
+  @Test func droppingThePlusFromTheExpectedListMakesEveryRowDiffer() async throws {
+    let session = try await XSession.start()
+    let testbed = try TestbedProcess(
+      session: session, arguments: ["--stepper-layout-fixture", "--drop-expected-increment"])
+    let status = try await testbed.waitForExit()
+    let rows = testbed.output.lines.filter { $0.hasPrefix("stepper-layout-fixture row=") }
+    #expect(rows.count >= 11, "\(testbed.output.lines)")
+    for row in rows {
+      let fields = StepperWindowDriver.fields(of: row)
+      let over = Int(fields["pixels-over"] ?? "") ?? 0
+      #expect(over > 20, "\(row)")
+      #expect(fields["mismatches"]?.hasPrefix("drawing:\(over)-differ-at-") == true, "\(row)")
+    }
+    #expect(status != 0)
+  }
+
+  /// The app's own images for − and + (`buttonGlyphs = .images(...)`, two PNG files) are drawn at
+  /// the core's icon frames, pixel for pixel as the core's list with the images rendered by
+  /// Cairo, and the drawn circles and bars are gone.
+  @Test func theAppsImagesAreDrawnAtTheCoresIconFrames() async throws {
+    let session = try await XSession.start()
+    let testbed = try TestbedProcess(session: session, arguments: ["--stepper-glyphs-check"])
+    let status = try await testbed.waitForExit()
+    let line = try #require(
+      testbed.output.lines.first { $0.hasPrefix("stepper-glyphs-check ") },
+      "\(testbed.output.lines)")
+    let fields = StepperWindowDriver.fields(of: line)
+    #expect(fields["pixels-over"] == "0" && fields["mismatches"] == "none", "\(line)")
+    #expect((Int(fields["drawn-pixels-over"] ?? "") ?? 0) > 100, "\(line)")
+    #expect(fields["minus-centre"] == "230,25,25", "\(line)")
+    #expect(fields["plus-centre"] == "25,179,51", "\(line)")
+    #expect(fields["passed"] == "true" && status == 0, "\(line)")
+  }
+
   /// Writes the row's line of the conformance matrix.
   ///
   /// "same", or its first mismatch as the testbed printed it (the part's bounds vs the core's).
@@ -52,6 +90,11 @@ struct StepperLayoutXTests {
       case "size": differences.append("root \(fields["root"] ?? "?") vs the core's natural size")
       case "cart-mode":
         differences.append("− hidden is not the core's \(fields["decrement-hidden"] ?? "?")")
+      case let drawing where drawing.hasPrefix("drawing:"):
+        // "drawing:<count>-differ-at-x-y-gtk-#…-core-#…": the pixels the root paints vs the
+        // core's list rendered by Cairo.
+        differences.append(
+          "pixels: \(drawing.dropFirst("drawing:".count).replacingOccurrences(of: "-", with: " "))")
       default:
         differences.append(
           "\(part) \(fields[part] ?? "?") vs core \(fields["expected-\(part)"] ?? "?")")

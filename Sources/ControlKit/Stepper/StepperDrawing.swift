@@ -22,6 +22,12 @@ public enum StepperDrawing {
   ///    horizontal bar; grey when it cannot be used.
   /// 5. The + icon: a circle outline, a horizontal and a vertical bar; grey when it cannot be used.
   ///
+  /// With `glyphs` set to
+  /// ``StepperButtonGlyphs/images(decrement:increment:disabledDecrement:disabledIncrement:)``,
+  /// each icon is instead one ``DrawCommand/image(_:frame:source:clipToEllipse:)`` of the whole
+  /// image at the icon's frame (the disabled image when the button cannot be used and one is
+  /// given).
+  ///
   /// Everything moves right by ``StepperPresentation/shakeOffset`` points (left when negative), as
   /// the article moves its whole layer: while shaking, the outer icon may reach past the bounds by
   /// up to the amplitude, so front-ends should not clip the control during the shake. A field or
@@ -36,11 +42,15 @@ public enum StepperDrawing {
   ///   - measure: Measures the text to place the caret after it; the default advances every
   ///     character by half the font size (give the front-end's measurer, such as Pango's, for
   ///     a caret that meets the drawn text).
+  ///   - glyphs: What the − and + show: the drawn icons above (the default) or the app's images.
+  ///   - includesText: False leaves out the text and the caret, for a front-end whose native
+  ///     text field draws them over the list (GTK's `GtkText`).
   /// - Complexity: O(1) plus one text measurement while editing; one array of at most 10
   ///   commands.
   public static func drawing(
     presentation: StepperPresentation, layout: StepperLayout, style: StepperStyle = .standard,
-    theme: Theme = .light, measure: some TextMeasuring = FixedAdvanceTextMeasurer()
+    theme: Theme = .light, measure: some TextMeasuring = FixedAdvanceTextMeasurer(),
+    glyphs: StepperButtonGlyphs = .drawn, includesText: Bool = true
   ) -> [DrawCommand] {
     let palette = style.palette(for: theme)
     let dx = presentation.shakeOffset.isFinite ? presentation.shakeOffset : 0
@@ -64,13 +74,15 @@ public enum StepperDrawing {
             fill: nil, stroke: Stroke(color: palette.focusRing, width: ring)))
       }
       let textFrame = field.insetBy(dx: style.textInset, dy: 0)
-      commands.append(
-        .text(
-          TextBox(
-            text: presentation.displayText, frame: textFrame, font: style.font,
-            color: presentation.isEnabled ? palette.text : palette.disabledText,
-            alignment: .center, maximumLines: 1)))
-      if presentation.isEditing, textFrame.width >= caretWidth {
+      if includesText {
+        commands.append(
+          .text(
+            TextBox(
+              text: presentation.displayText, frame: textFrame, font: style.font,
+              color: presentation.isEnabled ? palette.text : palette.disabledText,
+              alignment: .center, maximumLines: 1)))
+      }
+      if includesText, presentation.isEditing, textFrame.width >= caretWidth {
         commands.append(
           caret(
             after: presentation.displayText, in: textFrame, style: style, color: palette.focusRing,
@@ -78,6 +90,17 @@ public enum StepperDrawing {
       }
     }
 
+    if case .images(let minus, let plus, let disabledMinus, let disabledPlus) = glyphs {
+      if !presentation.isDecrementHidden {
+        appendImage(
+          presentation.showsDecrementEnabled ? minus : disabledMinus ?? minus,
+          frame: layout.decrementIcon.offsetBy(dx: dx, dy: 0), to: &commands)
+      }
+      appendImage(
+        presentation.showsIncrementEnabled ? plus : disabledPlus ?? plus,
+        frame: layout.incrementIcon.offsetBy(dx: dx, dy: 0), to: &commands)
+      return commands
+    }
     if !presentation.isDecrementHidden {
       appendIcon(
         to: &commands, frame: layout.decrementIcon.offsetBy(dx: dx, dy: 0), plus: false,
@@ -88,6 +111,17 @@ public enum StepperDrawing {
       to: &commands, frame: layout.incrementIcon.offsetBy(dx: dx, dy: 0), plus: true,
       color: presentation.showsIncrementEnabled ? palette.icon : palette.disabledIcon, style: style)
     return commands
+  }
+
+  /// Appends the whole of `image` stretched to `frame`, unless the frame has no area.
+  private static func appendImage(
+    _ image: ImageReference, frame: Rect, to commands: inout [DrawCommand]
+  ) {
+    guard !frame.isEmpty else { return }
+    commands.append(
+      .image(
+        image, frame: frame, source: Rect(origin: .zero, size: image.pixelSize),
+        clipToEllipse: false))
   }
 
   /// The caret after `text` centred in `frame`: a filled bar, kept inside the frame.

@@ -1,9 +1,12 @@
 #if Cairo
 internal import CCairo
-internal import ControlKit
+package import ControlKit
 
 /// How a ``TextFont`` becomes a Pango font and how every Pango context is set up.
-enum PangoFonts {
+///
+/// `package`: ControlKitGTK sets the stepper's `GtkText` in the same family list, size and
+/// weight (a CSS class, `DefaultStyle.stepperFontClass`).
+package enum PangoFonts {
   /// The family list, Latin first: DejaVu Sans (Debian's `fonts-dejavu-core`) for Latin text,
   /// digits, punctuation and "…"; Noto Sans CJK SC (`fonts-noto-cjk`) for what DejaVu lacks,
   /// such as Chinese; `Sans` is fontconfig's fallback when both are missing.
@@ -11,7 +14,7 @@ enum PangoFonts {
   /// Pango takes each character from the first family that has it. With Noto Sans CJK first,
   /// Latin text was set in the CJK face, whose "…" is a centred "⋯" and whose quotes and dashes
   /// are full-width.
-  static let familyList = "DejaVu Sans,Noto Sans CJK SC,Sans"
+  package static let familyList = "DejaVu Sans,Noto Sans CJK SC,Sans"
 
   /// Resolution for Pango contexts, in dots per inch.
   ///
@@ -33,7 +36,7 @@ enum PangoFonts {
 
   /// The size Pango gets for `font`: its size, 1 when it is zero (``TextFont`` has already
   /// clamped it to `0...TextFont.maximumSize`, NaN to 0).
-  static func pointSize(for font: TextFont) -> Double {
+  package static func pointSize(for font: TextFont) -> Double {
     let size = min(font.size, TextFont.maximumSize)
     return size > 0 ? size : 1
   }

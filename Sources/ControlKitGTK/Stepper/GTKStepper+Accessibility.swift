@@ -19,12 +19,12 @@ extension GTKStepper {
   /// value moved (every step, every programmatic set), value-now and value-text (and the field's
   /// description that may repeat it) are all that can differ, so they are sent without building the
   /// whole element (its strings and action set).
-  func updateAccessibility(of widget: UnsafeMutablePointer<GtkWidget>) {
-    if let applied = appliedAccessibility, applied.isEnabled == driver.state.isEnabled,
-      accessibilityConfiguration == driver.state.configuration
+  func updateAccessibility(of widget: UnsafeMutablePointer<GtkWidget>, state: StepperState) {
+    if let applied = appliedAccessibility, applied.isEnabled == state.isEnabled,
+      accessibilityConfiguration == state.configuration
     {
-      guard accessibilityValue != driver.state.value else { return }
-      updateAccessibleValue(of: widget)
+      guard accessibilityValue != state.value else { return }
+      updateAccessibleValue(of: widget, state: state)
       return
     }
     updateWholeAccessibility(of: widget)
@@ -52,9 +52,11 @@ extension GTKStepper {
     AccessibleMapping.fieldTextIsReadable ? hint : value
   }
 
-  /// Sends value-now and value-text (each only if it changed) after a change of the value alone.
-  private func updateAccessibleValue(of widget: UnsafeMutablePointer<GtkWidget>) {
-    let state = driver.state
+  /// Sends value-now and value-text (each only if it changed) after a change of the value alone,
+  /// with no heap allocation of ours (`AccessibleUpdate.sendValue`): this runs on every step.
+  private func updateAccessibleValue(
+    of widget: UnsafeMutablePointer<GtkWidget>, state: StepperState
+  ) {
     let number = state.value.doubleValue
     let text = state.accessibilityValueText
     let sendsNumber = number != appliedValueNow
@@ -63,16 +65,18 @@ extension GTKStepper {
     appliedValueNow = number
     appliedValueText = text
     guard sendsNumber || sendsText else { return }
-    for part in accessibleParts {
-      var update = AccessibleUpdate(capacity: 3)
-      if sendsNumber { update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, double: number) }
-      if sendsText {
-        update.add(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, string: text)
-        if part == field, !AccessibleMapping.fieldTextIsReadable {
-          update.add(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, string: text)
-        }
+    let field = self.field
+    text.withCString { characters in
+      let valueText = sendsText ? characters : nil
+      if Self.rootIsSpinButton {
+        AccessibleUpdate.sendValue(
+          number: sendsNumber ? number : nil, text: valueText, description: nil, to: widget)
       }
-      update.apply(to: part)
+      if let field {
+        AccessibleUpdate.sendValue(
+          number: sendsNumber ? number : nil, text: valueText,
+          description: AccessibleMapping.fieldTextIsReadable ? nil : valueText, to: field)
+      }
     }
   }
 

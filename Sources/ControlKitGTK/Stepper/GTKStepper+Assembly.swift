@@ -20,13 +20,15 @@ extension GTKStepper {
   package static let rootRole =
     rootIsSpinButton ? GTK_ACCESSIBLE_ROLE_SPIN_BUTTON : GTK_ACCESSIBLE_ROLE_GENERIC
 
-  /// A GtkBox with ``rootRole`` (a construct-only property) and the ``cssClass``, both set in
-  /// its construction; `assemble` gives it the core's layout (`StepperRootLayout`).
+  /// A GtkBox subclass that paints the core's list under its parts (`stepperRootDraw`), with
+  /// ``rootRole`` (a construct-only property) and the ``cssClass``, both set in its
+  /// construction; `assemble` gives it the core's layout (`StepperRootLayout`).
   static func makeRoot() -> UnsafeMutablePointer<GtkWidget> {
-    ck_box_new_with_role(rootRole, cString(rootCSSClass))
+    ck_drawn_box_new(stepperRootDraw, rootRole, cString(rootCSSClass))
   }
 
-  /// The field: a GtkText configured in its construction (one notify freeze, not one per setter).
+  /// The field: a GtkText configured in its construction (one notify freeze, not one per setter),
+  /// its text in the style's `font` (as the gallery draws it; the colour is the GTK theme's).
   ///
   /// Centred; its width comes from the layout's size request, not a character count; no undo
   /// stack, as the core owns the text (an undo would bring back values the core has since
@@ -35,12 +37,13 @@ extension GTKStepper {
   /// the AT-SPI tree and a screen reader hears of its focus (a GtkText's own role is none: GTK
   /// leaves it out of the tree, and reports its focus as its parent's, which has none). From
   /// GTK 4.10 it implements GtkAccessibleRange, so AT-SPI reads its value (``rootIsSpinButton``).
-  static func makeField() -> UnsafeMutablePointer<GtkWidget> {
-    ck_number_text_new(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON)
+  static func makeField(font: TextFont) -> UnsafeMutablePointer<GtkWidget> {
+    ck_number_text_new(
+      GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, cString(fieldCSSClass), DefaultStyle.stepperFontClass(font))
   }
 
   /// A static string as the C string GTK takes.
-  private static func cString(_ string: StaticString) -> UnsafePointer<CChar> {
+  static func cString(_ string: StaticString) -> UnsafePointer<CChar> {
     UnsafeRawPointer(string.utf8Start).assumingMemoryBound(to: CChar.self)
   }
 
@@ -52,42 +55,23 @@ extension GTKStepper {
   static let fieldCSSClass: StaticString = "ck-stepper-field"
   static let incrementCSSClass: StaticString = "ck-stepper-increment"
 
-  /// Puts the parts (− field +) in `root`, which places them at the core's frames
-  /// (`StepperRootLayout`); each part asks for its size in the core's natural layout.
+  /// Puts the parts (− field +) in `root`, which measures and places them at the core's frames
+  /// (`StepperRootLayout`: the root asks for the style's natural size, and allocates each part
+  /// its frame, whatever the part would ask for itself).
   ///
   /// The parts are the root's own children (no inner box: the root's layout moves them all when
-  /// the stepper shakes). The buttons already carry their accessible labels (`HoldButton`).
+  /// the stepper shakes). The buttons already carry their accessible labels and CSS classes
+  /// (`HoldButton`), the field its CSS class (`makeField`).
   ///
-  /// One Tab stop per stepper, as a GtkSpinButton: the buttons are not focusable, so the focus
-  /// chain goes from field to field and the field steps with the keys (Up/Down, Page Up/Down,
-  /// Home/End). The pointer and AT-SPI's click action (GtkButton's activation) still press them.
-  func assemble(
-    root: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>,
-    style: StepperStyle
-  ) {
-    let natural = style.naturalSize
-    let layout = StepperLayout.layout(
-      bounds: Rect(x: 0, y: 0, width: natural.width, height: natural.height), style: style)
-    if let minus = decrementButton.widget {
-      Self.addPart(minus, to: root, frame: layout.decrementTouchArea, Self.decrementCSSClass)
-      gtk_widget_set_focusable(minus, 0)
-    }
-    Self.addPart(field, to: root, frame: layout.field, Self.fieldCSSClass)
-    if let plus = incrementButton.widget {
-      Self.addPart(plus, to: root, frame: layout.incrementTouchArea, Self.incrementCSSClass)
-      gtk_widget_set_focusable(plus, 0)
-    }
+  /// One Tab stop per stepper, as a GtkSpinButton: the buttons are made not focusable, so the
+  /// focus chain goes from field to field and the field steps with the keys (Up/Down, Page
+  /// Up/Down, Home/End). The pointer and AT-SPI's click action (GtkButton's activation) still
+  /// press them.
+  func assemble(root: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>) {
+    if let minus = decrementButton.widget { gtk_box_append(ck_box(root), minus) }
+    gtk_box_append(ck_box(root), field)
+    if let plus = incrementButton.widget { gtk_box_append(ck_box(root), plus) }
     StepperRootLayout.install(on: root, for: self)
-  }
-
-  /// Appends `part` to `root` at the size of `frame`, with `cssClass`.
-  private static func addPart(
-    _ part: UnsafeMutablePointer<GtkWidget>, to root: UnsafeMutablePointer<GtkWidget>,
-    frame: Rect, _ cssClass: StaticString
-  ) {
-    gtk_widget_set_size_request(part, gint(frame.width), gint(frame.height))
-    gtk_widget_add_css_class(part, cString(cssClass))
-    gtk_box_append(ck_box(root), part)
   }
 
   /// Connects the buttons, field, keys, wheel and destroy.

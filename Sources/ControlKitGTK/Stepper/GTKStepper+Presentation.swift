@@ -16,6 +16,8 @@ extension GTKStepper {
   func showPresentation() {
     guard let widget, let field else { return }
     let presentation = driver.presentation
+    // One copy of the core's state for the whole update (each `driver.state` is a copy).
+    let state = driver.state
     let old = appliedPresentation
     if presentation.shakeOffset != (old?.shakeOffset ?? 0) {
       applyShake(presentation.shakeOffset, to: widget)
@@ -23,7 +25,7 @@ extension GTKStepper {
     // The accessible value before the text: a screen reader that reads the value while it
     // presents the text's change (Orca 48 does, for the selection the rewrite clears) would
     // otherwise see the new value already known when the value change arrives, and stay silent.
-    updateAccessibility(of: widget)
+    updateAccessibility(of: widget, state: state)
     if !isHandlingFieldEdit, presentation.displayText != shownText {
       writeField(presentation.displayText, cursor: nil)
     }
@@ -44,7 +46,8 @@ extension GTKStepper {
     if base.isEnabled != presentation.isEnabled {
       gtk_widget_set_sensitive(field, presentation.isEnabled ? 1 : 0)
     }
-    applyInputPurpose(field)
+    applyInputPurpose(field, keypad: state.configuration.keypad)
+    if Self.paintsDifferently(old, presentation) { gtk_widget_queue_draw(widget) }
     appliedPresentation = presentation
   }
 
@@ -53,8 +56,7 @@ extension GTKStepper {
   /// `GTK_INPUT_PURPOSE_DIGITS` for whole numbers not below zero, else
   /// `GTK_INPUT_PURPOSE_NUMBER` ("like DIGITS, but characters like . , and - are allowed",
   /// GTK's GtkInputPurpose), the same choice UIKit makes between its number pad and the others.
-  private func applyInputPurpose(_ field: UnsafeMutablePointer<GtkWidget>) {
-    let keypad = driver.state.configuration.keypad
+  private func applyInputPurpose(_ field: UnsafeMutablePointer<GtkWidget>, keypad: StepperKeypad) {
     guard keypad != appliedKeypad else { return }
     appliedKeypad = keypad
     let purpose = keypad == .number ? GTK_INPUT_PURPOSE_DIGITS : GTK_INPUT_PURPOSE_NUMBER

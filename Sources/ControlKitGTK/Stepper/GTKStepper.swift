@@ -39,9 +39,11 @@ public import ControlKit
 public final class GTKStepper: StepperFrontEnd {
   /// The CSS class of the root widget (the parts have `-decrement`, `-field`, `-increment`).
   public static let cssClass = "ck-stepper"
-  /// The − button's icon (GTK's, as GtkSpinButton uses).
+  /// The icon the − button showed before the stepper drew its − and + from the core's list.
+  @available(*, deprecated, message: "The − and + are drawn from StepperDrawing; see buttonGlyphs")
   public static let decrementIconName = "value-decrease-symbolic"
-  /// The + button's icon.
+  /// The icon the + button showed before the stepper drew its − and + from the core's list.
+  @available(*, deprecated, message: "The − and + are drawn from StepperDrawing; see buttonGlyphs")
   public static let incrementIconName = "value-increase-symbolic"
 
   /// The root widget to put in a container (floating until added), or nil once destroyed.
@@ -54,8 +56,38 @@ public final class GTKStepper: StepperFrontEnd {
   public let incrementButton: HoldButton
   /// The stepper's behaviour: session, host clock, callbacks.
   public let driver: StepperDriver
-  /// The sizes the core lays the parts out with (`StepperRootLayout`).
+  /// The sizes the core lays the parts out with (`StepperRootLayout`), and the palettes and
+  /// glyphs the root paints with.
   package let style: StepperStyle
+  /// The colour scheme the field and the − and + are drawn in.
+  ///
+  /// Nil (the default) follows the desktop (``resolvedTheme``). The text is GtkText's, in the
+  /// style's font and the GTK theme's text colour.
+  public var theme: Theme? {
+    didSet { if let widget { gtk_widget_queue_draw(widget) } }
+  }
+  /// The colour scheme drawn now: ``theme``, or the desktop's when it is nil (GtkSettings' dark
+  /// preference, a `…-dark` theme, `GTK_THEME=…:dark`, or libadwaita's style manager), read at
+  /// each paint, so a change of the desktop's preference shows at the next frame, as on
+  /// `GTKArcStepper` and `GTKHUD`.
+  public var resolvedTheme: Theme { theme ?? DesktopTheme.current() }
+  /// What the − and + show: the core's drawn icons (the default), or the app's images.
+  ///
+  /// The images (PPNumberButton's `decreaseImage` / `increaseImage`) are drawn by Cairo at the
+  /// core's icon frames. On GTK an image's name is a PNG file (`ImageReference(pngFile:)`).
+  ///
+  /// ```swift
+  /// if let minus = ImageReference(pngFile: "minus.png"),
+  ///   let plus = ImageReference(pngFile: "plus.png")
+  /// {
+  ///   stepper.buttonGlyphs = .images(decrement: minus, increment: plus)
+  /// }
+  /// ```
+  public var buttonGlyphs: StepperButtonGlyphs = .drawn {
+    didSet { if let widget { gtk_widget_queue_draw(widget) } }
+  }
+  /// How many times the root painted the core's list (diagnostics and tests).
+  package internal(set) var paintCount = 0
 
   /// Called on each rendered frame of a shake with the content's offset in pixels (diagnostics).
   package var onShakeFrame: (@MainActor (_ offset: Double) -> Void)?
@@ -110,24 +142,26 @@ public final class GTKStepper: StepperFrontEnd {
   ///   - value: the first value (clamped to `configuration` unless controlled).
   ///   - configuration: range, step, repeat policy, cart mode, limit feedback, label.
   ///   - mode: `.controlled` to report intents and show only what ``setValue(_:)`` provides.
-  ///   - style: sizes of the touch areas, icons and field (colours come from the GTK theme).
+  ///   - style: sizes, palettes and button glyphs; the root paints the field and the − and + from
+  ///     the core's list (``ControlKit/StepperDrawing``) in the palette of ``resolvedTheme``.
+  ///   - theme: the colour scheme to draw with, or nil (the default) to follow the desktop's.
   ///   - host: the platform; nil makes a GLib host for this widget (its clock, timer and frame
   ///     clock). Tests pass `VirtualHost`, so behaviour runs without waiting.
   public init(
     value: FixedDecimal = 0, configuration: StepperConfiguration = .default,
-    mode: StepperMode = .selfManaged, style: StepperStyle = .standard,
+    mode: StepperMode = .selfManaged, style: StepperStyle = .standard, theme: Theme? = nil,
     host: (any ControlHost)? = nil
   ) {
-    // GtkSpinButton's own icons: the article's stepper also draws − and + as images.
+    // Bare buttons: the root paints the − and + from the core's list (`GTKStepper+Drawing`).
     decrementButton = HoldButton(
-      iconName: Self.decrementIconName,
+      partWithCSSClass: Self.cString(Self.decrementCSSClass),
       accessibleLabel: configuration.language.decreaseButtonLabel)
     incrementButton = HoldButton(
-      iconName: Self.incrementIconName,
+      partWithCSSClass: Self.cString(Self.incrementCSSClass),
       accessibleLabel: configuration.language.increaseButtonLabel)
     DefaultStyle.installIfNeeded()
     let root = Self.makeRoot()
-    let text = Self.makeField()
+    let text = Self.makeField(font: style.font)
     widget = root
     field = text
     let platform: any ControlHost
@@ -143,9 +177,10 @@ public final class GTKStepper: StepperFrontEnd {
       value: value, configuration: Self.localized(configuration, chosen: nil), mode: mode,
       host: platform)
     self.style = style
+    self.theme = theme
     WidgetLifetime.track(root)
     WidgetLifetime.bind(self, to: root)
-    assemble(root: root, field: text, style: style)
+    assemble(root: root, field: text)
     connectSignals(root: root, field: text)
     driver.onRender = { [weak self] in self?.showPresentation() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
@@ -199,7 +234,7 @@ public final class GTKStepper: StepperFrontEnd {
     if let chosen {
       localized.numberSymbols = chosen
     } else if configuration.numberSymbols == .plain {
-      localized.numberSymbols = .cLocale()
+      localized.numberSymbols = CLocaleSymbols.current()
     }
     return localized
   }

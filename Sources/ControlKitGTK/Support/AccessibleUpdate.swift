@@ -59,6 +59,52 @@ struct AccessibleUpdate {
     g_value_unset(&value)
   }
 
+  /// Sends value-now, value-text and the description to `widget`, each when given, in one update.
+  ///
+  /// No heap allocation: the values live on the stack and the strings are borrowed for the call
+  /// (`g_value_set_static_string`; GTK copies what it keeps). The value-change path of a stepper
+  /// runs this on every step.
+  static func sendValue(
+    number: Double?, text: UnsafePointer<CChar>?, description: UnsafePointer<CChar>?,
+    to widget: UnsafeMutablePointer<GtkWidget>
+  ) {
+    var names = (
+      GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW,
+      GTK_ACCESSIBLE_PROPERTY_VALUE_NOW
+    )
+    var slots = (GValue(), GValue(), GValue())
+    withUnsafeMutablePointer(to: &names) { namesTuple in
+      withUnsafeMutablePointer(to: &slots) { slotsTuple in
+        // A homogeneous tuple is laid out as an array of its element.
+        let name = UnsafeMutableRawPointer(namesTuple).assumingMemoryBound(
+          to: GtkAccessibleProperty.self)
+        let value = UnsafeMutableRawPointer(slotsTuple).assumingMemoryBound(to: GValue.self)
+        var count = 0
+        if let number {
+          name[count] = GTK_ACCESSIBLE_PROPERTY_VALUE_NOW
+          g_value_init(value + count, doubleType)
+          g_value_set_double(value + count, number)
+          count += 1
+        }
+        if let text {
+          name[count] = GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT
+          g_value_init(value + count, stringType)
+          g_value_set_static_string(value + count, text)
+          count += 1
+        }
+        if let description {
+          name[count] = GTK_ACCESSIBLE_PROPERTY_DESCRIPTION
+          g_value_init(value + count, stringType)
+          g_value_set_static_string(value + count, description)
+          count += 1
+        }
+        guard count > 0 else { return }
+        gtk_accessible_update_property_value(OpaquePointer(widget), gint(count), name, value)
+        for index in 0..<count { g_value_unset(value + index) }
+      }
+    }
+  }
+
   /// Applies the batch to `widget` and frees the values.
   mutating func apply(to widget: UnsafeMutablePointer<GtkWidget>) {
     guard !properties.isEmpty else { return }

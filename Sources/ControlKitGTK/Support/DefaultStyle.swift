@@ -1,19 +1,19 @@
 #if GTK
 import CGtk
 import ControlKit
+import ControlKitCairo
+import Glibc
 
 /// ControlKitGTK's own CSS: what GTK's theme cannot know about our widgets.
 ///
-/// The stepper's field, and the app's own widget in a HUD. The field is a bare `GtkText` (a `GtkEntry` would add a second
-/// focus widget and its own key handling), which the theme draws with no frame, so the field did
-/// not look editable. The rule gives it an entry's look from the theme's own named colours
-/// (`@theme_base_color`, `@theme_text_color`, `@theme_selected_bg_color`, which Adwaita defines in
-/// light and dark), so it follows `GTK_THEME=Adwaita:dark`. The border is the text colour at 75 %,
-/// not the theme's `@borders`: that one is 1.2:1 against Adwaita's dark window, while WCAG asks
-/// 3:1 for a component's boundary (measured by the demo's theme X test: 3.2:1 light, 9:1 dark).
-/// The selection gets the entry's colours too: GTK 4.8's theme draws a selection only inside an
-/// entry (`entry > text > selection`), so a bare `GtkText`'s Ctrl+A, Shift+Home or double-click
-/// selected text with nothing drawn.
+/// The stepper's parts, and the app's own widget in a HUD. The stepper's root paints the field's
+/// frame and the − and + from the core's list, so the rules strip the theme's own frames from the
+/// parts (a GtkButton's background, border and hover). The field is a bare `GtkText` (a
+/// `GtkEntry` would add a second focus widget and its own key handling): its text keeps the
+/// theme's text colour (`@theme_text_color`, light and dark in Adwaita), and its selection the
+/// entry's colours: GTK 4.8's theme draws a selection only inside an entry
+/// (`entry > text > selection`), so a bare `GtkText`'s Ctrl+A, Shift+Home or double-click selected
+/// text with nothing drawn.
 ///
 /// An app's widget in a `GTKHUD` sits on the HUD's box, which the theme does not know: the slot
 /// holding it (`ck-hud-widget`, plus `ck-hud-dark` under the HUD's resolved dark theme) gets the
@@ -60,9 +60,51 @@ package enum DefaultStyle {
     }
     let name = "ck-hud-fg-" + channels.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
     guard foregroundRules[name] == nil else { return name }
-    foregroundRules[name] =
-      ".\(hudWidgetClass).\(hudWidgetClass).\(name) { color: \(cssColor(color)); }"
-    guard let display = gdk_display_get_default() else { return name }
+    addRule(
+      ".\(hudWidgetClass).\(hudWidgetClass).\(name) { color: \(cssColor(color)); }", as: name)
+    return name
+  }
+
+  /// The class setting a stepper field's text in `font` (the style's: the family list, pixel size
+  /// and weight the core's drawing lists are rendered with, ControlKitCairo's `PangoFonts`), as
+  /// a C string kept for the process; its rule is added the first time a font is asked for.
+  ///
+  /// A class, not Pango attributes on each field: a rule costs nothing per widget, which keeps a
+  /// stepper's creation cheap (`make check-instructions`).
+  static func stepperFontClass(_ font: TextFont) -> UnsafePointer<CChar> {
+    if let known = fontClasses[font] { return known }
+    let size = PangoFonts.pointSize(for: font)
+    let name = "ck-stepper-font-\(Int((size * 100).rounded()))-\(font.weight.rawValue)"
+    let weight =
+      switch font.weight {
+      case .regular: 400
+      case .medium: 500
+      case .bold: 700
+      }
+    let families = PangoFonts.familyList.split(separator: ",").map { "\"\($0)\"" }
+    addRule(
+      ".ck-stepper-field.\(name) { font-family: \(families.joined(separator: ", ")); "
+        + "font-size: \(size)px; font-weight: \(weight); }", as: name)
+    // Copied once and kept: GTK reads the class names at each construction.
+    guard let copy = strdup(name) else {
+      return UnsafePointer(noClass.utf8Start).withMemoryRebound(to: CChar.self, capacity: 1) { $0 }
+    }
+    let pointer = UnsafePointer(copy)
+    fontClasses[font] = pointer
+    return pointer
+  }
+
+  /// No class (an empty name), should `strdup` fail.
+  private static let noClass: StaticString = ""
+
+  /// The font classes made so far.
+  private static var fontClasses: [TextFont: UnsafePointer<CChar>] = [:]
+
+  /// Adds `rule` for the class `name` to the second provider (made on first use, at the same
+  /// priority as the stylesheet) and reloads it with every rule.
+  private static func addRule(_ rule: String, as name: String) {
+    foregroundRules[name] = rule
+    guard let display = gdk_display_get_default() else { return }
     let provider: UnsafeMutablePointer<GtkCssProvider>
     if let existing = foregroundProvider {
       provider = existing
@@ -70,29 +112,43 @@ package enum DefaultStyle {
       provider = gtk_css_provider_new()
       gtk_style_context_add_provider_for_display(
         display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1)
-      // Kept for the process: each new colour reloads it with every rule.
+      // Kept for the process: each new rule reloads it with every rule.
       foregroundProvider = provider
     }
     let css = foregroundRules.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n")
     ck_css_provider_load(provider, css)
-    return name
   }
 
-  /// The stepper field's look.
+  /// The stepper's parts: bare.
+  ///
+  /// The root paints the field's background, border and focus ring and the − and + from the
+  /// core's list (`GTKStepper+Drawing`). The field (a GtkText)
+  /// draws only its text, in the theme's text colour, and its selection; the buttons draw nothing
+  /// but a faint tint of the text colour while pressed (GTK's pressed feedback, which the core's
+  /// list has no state for).
   private static let stepperCSS = """
     .ck-stepper-field {
-      border: 1px solid alpha(currentColor, 0.75);
-      border-radius: 6px;
-      background-color: @theme_base_color;
+      border: none;
+      background: none;
+      box-shadow: none;
+      outline: none;
       color: @theme_text_color;
-    }
-    .ck-stepper-field:focus {
-      border-color: @theme_selected_bg_color;
-      box-shadow: inset 0 0 0 1px @theme_selected_bg_color;
     }
     .ck-stepper-field > selection {
       background-color: @theme_selected_bg_color;
       color: @theme_selected_fg_color;
+    }
+    .ck-stepper-decrement, .ck-stepper-increment {
+      border: none;
+      background: none;
+      box-shadow: none;
+      outline: none;
+      padding: 0;
+      min-width: 0;
+      min-height: 0;
+    }
+    .ck-stepper-decrement:active, .ck-stepper-increment:active {
+      background-color: alpha(currentColor, 0.1);
     }
 
     """
@@ -104,10 +160,13 @@ package enum DefaultStyle {
   }
 
   private static var installedDisplays: Set<OpaquePointer> = []
+  /// The display installed last: most apps have one, so each new widget checks only this.
+  private static var lastDisplay: OpaquePointer?
 
   /// Installs the stylesheet on the default display, once.
   package static func installIfNeeded() {
-    guard let display = gdk_display_get_default() else { return }
+    guard let display = gdk_display_get_default(), display != lastDisplay else { return }
+    lastDisplay = display
     guard installedDisplays.insert(display).inserted else { return }
     let provider: UnsafeMutablePointer<GtkCssProvider> = gtk_css_provider_new()
     ck_css_provider_load(provider, css)

@@ -78,6 +78,28 @@ public final class HoldButton {
     self.init(button: button)
   }
 
+  /// A hold button that shows nothing of its own, named `accessibleLabel` for screen readers:
+  /// its parent paints what it shows (`GTKStepper` draws its − and + from the core's list).
+  ///
+  /// A bare GtkButton (no child) is the cheapest to create, and keeps a button's role, name,
+  /// activation and sensitivity over AT-SPI.
+  public convenience init(accessibleLabel: String) {
+    GTKInitialization.ensure()
+    let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new()
+    AccessibleMapping.setLabel(accessibleLabel, of: button)
+    self.init(button: button)
+  }
+
+  /// A bare hold button made as a control's part: not focusable and with `cssClass`, both set
+  /// in its construction (no notification or style change after it).
+  package convenience init(partWithCSSClass cssClass: UnsafePointer<CChar>, accessibleLabel: String)
+  {
+    GTKInitialization.ensure()
+    let button: UnsafeMutablePointer<GtkWidget> = ck_part_button_new(cssClass)
+    AccessibleMapping.setLabel(accessibleLabel, of: button)
+    self.init(button: button)
+  }
+
   private init(button: UnsafeMutablePointer<GtkWidget>) {
     widget = button
     WidgetLifetime.track(button)
