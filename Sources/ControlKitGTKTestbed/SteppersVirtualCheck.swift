@@ -58,6 +58,22 @@ enum SteppersVirtualCheck {
     let shaking = host.isTickingFrames
     host.advance(by: .seconds(1))
     let shook = stepper.shakeCount == 1 && shaking && !host.isTickingFrames
+    // The desktop turns animations off (GNOME's Reduce Animation): the stepper learns it from
+    // GtkSettings' notify, and a push at the maximum rings without the shake (no frames).
+    var calm = false
+    if let settings = AnimationSetting.settings {
+      let framesBefore = host.frameCount
+      AnimationSetting.setEnabled(false, on: settings)
+      drainMainLoop()
+      stepper.incrementButton.onEvent?(.pressed)
+      stepper.incrementButton.onEvent?(.released)
+      host.advance(by: .seconds(1))
+      calm =
+        stepper.reducesMotion && !host.isTickingFrames && host.frameCount == framesBefore
+      AnimationSetting.setEnabled(true, on: settings)
+      drainMainLoop()
+      calm = calm && !stepper.reducesMotion
+    }
 
     // The arc: 5 → 10 animates over 1 s of virtual frames, and the area paints.
     let drawsBefore = arc.drawCount
@@ -72,11 +88,11 @@ enum SteppersVirtualCheck {
     let glibFrames = GTKControlHost.frameCallbackCount
     let passed =
       mapped && beforeRepeat == 1 && firstRepeat == 2 && secondRepeat == 3 && held && shook
-      && painted && arrived && glibTimers == 0 && glibFrames == 0
+      && calm && painted && arrived && glibTimers == 0 && glibFrames == 0
     emit(
       "steppers-virtual-check mapped=\(mapped) before-repeat=\(beforeRepeat) "
         + "first-repeat=\(firstRepeat) second-repeat=\(secondRepeat) held=\(held) "
-        + "shook=\(shook) stepper-frames=\(host.frameCount) arc-frames=\(arcHost.frameCount) "
+        + "shook=\(shook) calm=\(calm) stepper-frames=\(host.frameCount) arc-frames=\(arcHost.frameCount) "
         + "painted=\(painted) arrived=\(arrived) glib-timers=\(glibTimers) "
         + "glib-frames=\(glibFrames) passed=\(passed)")
     gtk_window_destroy(ck_window(window))

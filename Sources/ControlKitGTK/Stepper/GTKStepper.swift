@@ -184,6 +184,8 @@ public final class GTKStepper: StepperFrontEnd {
     connectSignals(root: root, field: text)
     driver.onRender = { [weak self] in self?.showPresentation() }
     driver.onEffect = { [weak self] effect in self?.report(effect) }
+    // The desktop's Reduce Motion (gtk-enable-animations), live: a limit then does not shake.
+    MotionFollowers.shared.follow(self)
     showPresentation()
   }
 
@@ -281,6 +283,7 @@ public final class GTKStepper: StepperFrontEnd {
 
   /// Runs on "destroy": stops the timer and the shake, drops every handler and closure.
   func tearDown() {
+    MotionFollowers.shared.unfollow(self)
     driver.invalidate()
     glibHost?.widgetDestroyed()
     pendingDeletion = nil
