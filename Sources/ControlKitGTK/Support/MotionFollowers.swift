@@ -10,7 +10,9 @@ import ControlKit
 ///
 /// One handler for all steppers rather than one each: a stepper's creation reads a cached flag
 /// and files a weak reference, so following the setting costs no GObject property read and no
-/// signal connection per widget (`make check-instructions`' creation path).
+/// signal connection per widget (`make check-instructions`' creation path). The handler is
+/// connected with the first stepper and disconnected with the last (the setting is read again on
+/// reconnecting).
 @MainActor
 final class MotionFollowers: SignalHubTarget {
   /// The one instance, made on the first stepper.
@@ -36,9 +38,13 @@ final class MotionFollowers: SignalHubTarget {
     followers[ObjectIdentifier(stepper)] = Follower(stepper)
   }
 
-  /// Stops handing `stepper` the setting (it is being destroyed).
+  /// Stops handing `stepper` the setting (it is being destroyed); the last one out disconnects
+  /// the handler, so no stepper left means nothing of ours left (the leak checks count it).
   func unfollow(_ stepper: GTKStepper) {
     followers[ObjectIdentifier(stepper)] = nil
+    guard followers.isEmpty, let hub else { return }
+    hub.disconnectAll()
+    self.hub = nil
   }
 
   /// Reads the setting and connects the one handler, the first time there is a display.

@@ -18,6 +18,8 @@ struct CommandCanvas: View {
   /// Where the canvas's top left corner is in the commands' coordinates (zero when the canvas
   /// fills the view they were laid out in).
   var origin = Point(x: 0, y: 0)
+  /// Resolves an image command's reference (the app's button images); nil draws none.
+  var image: @Sendable (ImageReference) -> CGImage? = { _ in nil }
 
   /// A canvas that draws `commands` for its size.
   init(commands: @escaping (Size) -> [DrawCommand]) {
@@ -35,13 +37,16 @@ struct CommandCanvas: View {
   var canvas: Canvas<EmptyView> {
     let commands = commands
     let origin = origin
+    let image = image
     return Canvas { context, size in
       let list = commands(Size(width: Double(size.width), height: Double(size.height)))
       context.withCGContext { cgContext in
         if origin != Point(x: 0, y: 0) {
           cgContext.translateBy(x: CGFloat(-origin.x), y: CGFloat(-origin.y))
         }
-        CoreGraphicsRenderer().draw(list, in: cgContext)
+        var renderer = CoreGraphicsRenderer()
+        renderer.image = image
+        renderer.draw(list, in: cgContext)
       }
     }
   }

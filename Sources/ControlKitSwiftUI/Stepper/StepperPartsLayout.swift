@@ -76,11 +76,12 @@ struct StepperPartsLayout: Layout {
   ///     around it (a stepper without a field draws none either).
   ///   - decrementEnabled: Whether − shows enabled (the edit bar's nil closure greys it).
   ///   - incrementEnabled: Whether + shows enabled.
+  ///   - glyphs: The core's icons, or the app's images (``StepperButtonImages``).
   /// - Returns: The commands, without the shake: the view moves as a whole by the core's
   ///   offset.
   func drawing(
     in size: Size, theme: Theme, direction: WritingDirection, drawsField: Bool = true,
-    decrementEnabled: Bool, incrementEnabled: Bool
+    decrementEnabled: Bool, incrementEnabled: Bool, glyphs: StepperButtonGlyphs = .drawn
   ) -> [DrawCommand] {
     var layout = StepperLayout.layout(
       bounds: Rect(x: 0, y: 0, width: size.width, height: size.height),
@@ -93,7 +94,7 @@ struct StepperPartsLayout: Layout {
     shown.isIncrementEnabled = incrementEnabled
     shown.isEnabled = presentation.isEnabled
     let commands = StepperDrawing.drawing(
-      presentation: shown, layout: layout, style: partsStyle, theme: theme)
+      presentation: shown, layout: layout, style: partsStyle, theme: theme, glyphs: glyphs)
     return StepperDrawing.withoutFieldText(commands, isEditing: shown.isEditing)
   }
 

@@ -227,11 +227,15 @@ public struct StepperView<Label: View>: View {
   ) -> CommandCanvas {
     let decrementEnabled = model.showsDecrementEnabled
     let incrementEnabled = model.showsIncrementEnabled
-    return CommandCanvas { size in
+    let images = options.buttonImages
+    var canvas = CommandCanvas { size in
       layout.drawing(
         in: size, theme: parts.theme, direction: parts.direction, drawsField: drawsField,
-        decrementEnabled: decrementEnabled, incrementEnabled: incrementEnabled)
+        decrementEnabled: decrementEnabled, incrementEnabled: incrementEnabled,
+        glyphs: images?.glyphs ?? .drawn)
     }
+    if let images { canvas.image = { images.image(for: $0) } }
+    return canvas
   }
 
   /// The − or + button's touch area, enabled as the driver says (the core's limits; a nil

@@ -24,6 +24,9 @@ struct StepperViewOptions: Hashable, Sendable {
   /// Whether the label is hidden (``SwiftUI/View/stepperLabelsHidden(_:)``); read by the view,
   /// not the core.
   var labelsHidden: Bool?
+  /// The app's images for − and + (``SwiftUI/View/stepperButtonImages(decrement:increment:)``);
+  /// nil draws the core's icons.
+  var buttonImages: StepperButtonImages?
 
   /// Whether the stepper leaves its label out: `.labelsHidden()` as SwiftUI reports it to
   /// custom views (`visibility`: nil before iOS 18, macOS 15 and visionOS 2, which do not), or

@@ -33,6 +33,27 @@ extension View {
     transformEnvironment(\.stepperViewOptions) { $0.wraps = wraps }
   }
 
+  /// The app's own images for − and + of the ``StepperView``s inside this view (PPNumberButton's
+  /// `decreaseImage`/`increaseImage`), instead of the core's drawn icons.
+  ///
+  /// The core's drawing list draws each image, whole, at its icon frame
+  /// (``ControlKit/StepperButtonGlyphs``), as UIKit's `setImage(decreaseImage:increaseImage:)`
+  /// and GTK's `buttonGlyphs` do; the buttons' touch areas and VoiceOver labels stay the same.
+  ///
+  /// ```swift
+  /// StepperView("Quantity", value: $quantity, in: 1...99)
+  ///   .stepperButtonImages(decrement: minus, increment: plus)  // two CGImages
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - decrement: The − button's image.
+  ///   - increment: The + button's image.
+  public func stepperButtonImages(decrement: CGImage, increment: CGImage) -> some View {
+    transformEnvironment(\.stepperViewOptions) {
+      $0.buttonImages = StepperButtonImages(decrement: decrement, increment: increment)
+    }
+  }
+
   /// How holding − or + repeats in the ``StepperView``s inside this view.
   public func stepperRepeatPolicy(_ policy: StepperRepeatPolicy) -> some View {
     transformEnvironment(\.stepperViewOptions) { $0.repeatPolicy = policy }

@@ -67,7 +67,8 @@ extension StepperControl {
     }
     let traits = traitCollection
     let commands = StepperDrawing.drawing(
-      presentation: look, layout: layout, style: drawnStyle(for: traits), theme: Theme(traits))
+      presentation: look, layout: layout, style: drawnStyle(for: traits), theme: Theme(traits),
+      glyphs: buttonGlyphs)
     return StepperDrawing.withoutFieldText(commands, isEditing: look.isEditing)
   }
 

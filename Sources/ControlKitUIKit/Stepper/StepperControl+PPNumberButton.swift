@@ -79,19 +79,52 @@ extension StepperControl {
   }
 
   /// Shows the app's images on − and + instead of the core's drawn icons (PPNumberButton's
-  /// `increaseImage`/`decreaseImage`), as ``setTitle(decreaseTitle:increaseTitle:)`` shows
-  /// titles.
+  /// `increaseImage`/`decreaseImage`).
+  ///
+  /// The images are the core's ``ControlKit/StepperButtonGlyphs/images(decrement:increment:disabledDecrement:disabledIncrement:)``
+  /// option: the core's drawing list draws each, whole, at its icon frame, as GTK's
+  /// `buttonGlyphs` and the gallery draw them (an image without a `cgImage`, such as a symbol
+  /// image, draws nothing: render it to a bitmap first). Titles
+  /// (``setTitle(decreaseTitle:increaseTitle:)``) replace them.
   public func setImage(decreaseImage: UIImage, increaseImage: UIImage) {
-    useAppGlyphs()
+    usesAppGlyphs = false
     decrementButton.setTitle(nil, for: .normal)
     incrementButton.setTitle(nil, for: .normal)
-    decrementButton.setImage(decreaseImage, for: .normal)
-    incrementButton.setImage(increaseImage, for: .normal)
+    appImages = (decreaseImage, increaseImage)
+    partsView.renderer.image = { [decreaseImage, increaseImage] reference in
+      switch reference.name {
+      case Self.decrementImageName: decreaseImage.cgImage
+      case Self.incrementImageName: increaseImage.cgImage
+      default: nil
+      }
+    }
+    updateDrawing()
+  }
+
+  /// The image names the core's glyphs option gives the app's images (the parts view's
+  /// renderer resolves them).
+  static let decrementImageName = "StepperControl.decreaseImage"
+  static let incrementImageName = "StepperControl.increaseImage"
+
+  /// The core's glyphs option for the app's images, or ``ControlKit/StepperButtonGlyphs/drawn``.
+  var buttonGlyphs: StepperButtonGlyphs {
+    guard let (decrement, increment) = appImages else { return .drawn }
+    func reference(_ name: String, _ image: UIImage) -> ImageReference {
+      ImageReference(
+        name: name,
+        pixelSize: Size(
+          width: Double(image.size.width * image.scale),
+          height: Double(image.size.height * image.scale)))
+    }
+    return .images(
+      decrement: reference(Self.decrementImageName, decrement),
+      increment: reference(Self.incrementImageName, increment))
   }
 
   /// Switches − and + to the app's glyph buttons.
   private func useAppGlyphs() {
     usesAppGlyphs = true
+    appImages = nil
     updateDrawing()
   }
 

@@ -61,21 +61,24 @@ open class StepperControl: UIControl, StepperFrontEnd {
 
   /// The number field (its delegate belongs to the control), made by ``makeTextField()``.
   public let textField: UITextField
-  /// The − button for the app's own glyphs.
+  /// The − button for the app's own titles.
   ///
-  /// Shown only after ``setTitle(decreaseTitle:increaseTitle:)`` or
-  /// ``setImage(decreaseImage:increaseImage:)``; by default − is drawn from the core's drawing
-  /// list and this button stays hidden at the − icon's frame. Drawing only: the control tracks
-  /// the touches.
+  /// Shown only after ``setTitle(decreaseTitle:increaseTitle:)``; by default − is drawn from the
+  /// core's drawing list (the app's images of ``setImage(decreaseImage:increaseImage:)`` too)
+  /// and this button stays hidden at the − icon's frame. Drawing only: the control tracks the
+  /// touches.
   public let decrementButton = UIButton(type: .custom)
-  /// The + button, shown only with the app's own glyphs, as ``decrementButton``.
+  /// The + button, shown only with the app's own titles, as ``decrementButton``.
   public let incrementButton = UIButton(type: .custom)
   /// Draws the core's field (fill, border, focus ring while editing), − and +
   /// (``ControlKit/StepperDrawing``) through ``CoreGraphicsRenderer``, behind the native field.
   let partsView = CommandDrawingView()
-  /// Whether the app gave − and + its own titles or images (PPNumberButton's option): then the
-  /// buttons show them and the core's icons are left out of the drawing.
+  /// Whether the app gave − and + its own titles (PPNumberButton's option): then the buttons
+  /// show them and the core's icons are left out of the drawing.
   var usesAppGlyphs = false
+  /// The app's images for − and + (``setImage(decreaseImage:increaseImage:)``), drawn by the
+  /// core's list as its glyphs option; nil draws the core's icons.
+  var appImages: (decrement: UIImage, increment: UIImage)?
   /// The icon colour the app set (``buttonColor``), resolved per appearance; nil for the style's.
   var appButtonColor: UIColor?
   /// The field border colour the app set (``fieldBorderColor``); nil for the style's.

@@ -46,6 +46,44 @@ struct StepperDrawingConformanceTests {
       "SwiftUI", "stepper \(row.name)", differences: [difference].compactMap { $0 })
   }
 
+  /// The app's images (`.stepperButtonImages(decrement:increment:)`) are the core's glyphs
+  /// option: the list draws each, whole, at its icon frame, and the canvas resolves them, as
+  /// UIKit's `setImage(decreaseImage:increaseImage:)` and GTK's `buttonGlyphs` do.
+  @Test func theAppsImagesAreDrawnByTheCoresList() {
+    let images = StepperButtonImages(
+      decrement: CGImage(stubWidth: 56, height: 56), increment: CGImage(stubWidth: 56, height: 56))
+    let style = StepperStyle.standard
+    let layout = StepperPartsLayout(
+      style: style, presentation: StepperPresentation(displayText: "3"))
+    let size = style.naturalSize
+    let list = layout.drawing(
+      in: size, theme: .light, direction: .leftToRight, decrementEnabled: true,
+      incrementEnabled: true, glyphs: images.glyphs)
+    let core = StepperLayout.layout(
+      bounds: Rect(x: 0, y: 0, width: size.width, height: size.height), style: style,
+      direction: .leftToRight, isDecrementHidden: false)
+    let drawnImages = list.compactMap { command -> (String, Rect)? in
+      if case .image(let reference, let frame, _, _) = command { return (reference.name, frame) }
+      return nil
+    }
+    #expect(
+      drawnImages.map(\.0) == [
+        StepperButtonImages.decrementName, StepperButtonImages.incrementName,
+      ])
+    #expect(drawnImages.map(\.1) == [core.decrementIcon, core.incrementIcon])
+    var canvas = CommandCanvas(commands: list)
+    canvas.image = { images.image(for: $0) }
+    let drawn = drawnCalls(canvas).filter {
+      if case .drawImage = $0 { return true }
+      return false
+    }
+    #expect(drawn.count == 2)
+    // The option is compared by image identity, as SwiftUI compares the environment.
+    var options = StepperViewOptions()
+    options.buttonImages = images
+    #expect(options != StepperViewOptions())
+  }
+
   /// At the minimum − is the palette's grey; the core's caret is left to the `TextField`, and
   /// the focus ring is drawn while editing.
   @Test func greyAtTheLimitAndTheFocusRingWhileEditing() throws {

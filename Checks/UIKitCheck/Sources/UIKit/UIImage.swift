@@ -1,3 +1,4 @@
+public import CoreGraphics
 public import Foundation
 
 /// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage>.
@@ -18,6 +19,10 @@ open class UIImage: NSObject {
   open var size: CGSize { CGSize(width: 0, height: 0) }
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage/scale>.
   open var scale: CGFloat { 1 }
+  /// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage/cgimage>.
+  ///
+  /// Nil: the stub decodes nothing (a test's image overrides it).
+  open var cgImage: CGImage? { nil }
 
   /// Transcribed from <https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)>.
   ///

@@ -104,6 +104,36 @@ struct StepperDrawingConformanceTests {
     #expect(drawnField(stepper) != nil)
   }
 
+  /// The app's images (PPNumberButton's `decreaseImage`/`increaseImage`) are the core's glyphs
+  /// option: its list draws each, whole, at its icon frame, as GTK's `buttonGlyphs` and the
+  /// gallery do; the buttons stay hidden.
+  @Test func theAppsImagesAreDrawnByTheCoresList() {
+    let (stepper, _) = makeStepper()
+    stepper.setImage(decreaseImage: BitmapImage(), increaseImage: BitmapImage())
+    #expect(stepper.decrementButton.isHidden && stepper.incrementButton.isHidden)
+    #expect(drawnIconCircles(stepper).isEmpty)
+    let images = stepper.partsView.commands.compactMap { command -> (String, Rect, Rect)? in
+      if case .image(let reference, let frame, let source, _) = command {
+        return (reference.name, frame, source)
+      }
+      return nil
+    }
+    let layout = stepper.currentLayout
+    #expect(
+      images.map(\.0) == [StepperControl.decrementImageName, StepperControl.incrementImageName])
+    #expect(images.map(\.1) == [layout.decrementIcon, layout.incrementIcon])
+    // The whole bitmap: 28 × 28 points at 2× is 56 × 56 pixels.
+    #expect(images.allSatisfy { $0.2 == Rect(x: 0, y: 0, width: 56, height: 56) })
+    let drawn = recordedDrawing(of: stepper.partsView).filter {
+      if case .drawImage = $0 { return true }
+      return false
+    }
+    #expect(drawn.count == 2)
+    // Titles replace the images (PPNumberButton's last call wins).
+    stepper.setTitle(decreaseTitle: "-", increaseTitle: "+")
+    #expect(!stepper.partsView.commands.contains { if case .image = $0 { true } else { false } })
+  }
+
   /// The app's `buttonColor` and `fieldBorderColor` are drawn by the core, resolved for the
   /// appearance.
   @Test func theAppsColoursAreDrawnByTheCore() {
@@ -122,4 +152,12 @@ struct StepperDrawingConformanceTests {
     stepper.traitCollectionDidChange(UITraitCollection(userInterfaceStyle: .light))
     #expect(drawnField(stepper)?.border?.color == .white)
   }
+}
+
+/// A 28 × 28-point image at 2× with a bitmap, as a decoded PNG is.
+final class BitmapImage: UIImage, @unchecked Sendable {
+  private let bitmap = CGImage(stubWidth: 56, height: 56)
+  override var size: CGSize { CGSize(width: 28, height: 28) }
+  override var scale: CGFloat { 2 }
+  override var cgImage: CGImage? { bitmap }
 }
