@@ -3,15 +3,12 @@ internal import CCairo
 internal import ControlKit
 
 extension CairoRenderer {
-  /// The opacity of the faintest spinner spoke, as a fraction of the colour's own opacity.
-  static let spinnerMinimumSpokeOpacity = 0.2
+  /// The opacity of the faintest spinner spoke, as a fraction of the colour's own opacity
+  /// (the core's `SpinnerSpokes`, which every renderer draws spinners from).
+  static let spinnerMinimumSpokeOpacity = SpinnerSpokes.minimumOpacity
   /// The most spokes a spinner is drawn with, 360 (one a degree; more would not show and would
   /// only cost time): a `.spinner` command asking for more is drawn with this many.
-  public static let maximumSpinnerSpokes = 360
-  /// Where a spinner's spokes start, as a fraction of its radius (they end at the radius).
-  static let spinnerInnerRadiusFraction = 0.5
-  /// A spinner spoke's width, as a fraction of its radius.
-  static let spinnerSpokeWidthFraction = 0.16
+  public static let maximumSpinnerSpokes = SpinnerSpokes.maximumCount
 
   /// Draws one command; the caller brackets it with save/restore.
   func draw(_ command: DrawCommand, in context: OpaquePointer) {
@@ -148,27 +145,14 @@ extension CairoRenderer {
     center: Point, radius: Double, phase: Double, spokes requested: Int, color: RGBA,
     in context: OpaquePointer
   ) {
-    guard requested > 0, radius > 0, radius.isFinite, phase.isFinite else { return }
-    let spokes = min(requested, Self.maximumSpinnerSpokes)
-    let turn = phase - phase.rounded(.down)
-    let head = Int((turn * Double(spokes)).rounded(.down)) % spokes
-    let width = radius * Self.spinnerSpokeWidthFraction
-    // Round caps reach half a width past each end: pull the ends in so spokes stay in `radius`.
-    let inner = radius * Self.spinnerInnerRadiusFraction + width / 2
-    let outer = radius - width / 2
-    for index in 0..<spokes {
-      let behind = (head - index + spokes) % spokes
-      let fade = 1 - Double(behind) / Double(spokes)
-      let opacity = Self.spinnerMinimumSpokeOpacity + (1 - Self.spinnerMinimumSpokeOpacity) * fade
-      let angle = -Double.pi / 2 + 2 * .pi * Double(index) / Double(spokes)
-      let from = Polar.point(center: center, radius: inner, angle: angle)
-      let to = Polar.point(center: center, radius: outer, angle: angle)
+    SpinnerSpokes.forEach(
+      center: center, radius: radius, phase: phase, spokes: requested, color: color
+    ) { from, to, stroke in
       cairo_move_to(context, from.x, from.y)
       cairo_line_to(context, to.x, to.y)
-      strokePath(
-        Stroke(color: color.withAlpha(color.alpha * opacity), width: width, cap: .round),
-        in: context)
+      strokePath(stroke, in: context)
     }
   }
+
 }
 #endif

@@ -64,7 +64,7 @@ enum HUDEarlyShowCheck {
       height: Double(gtk_widget_get_height(overlay)))
     let slot = HUDOptionsCheck.bounds(of: appWidget, in: overlay)
     let catcher = HUDOptionsCheck.bounds(of: hud.catcherWidget, in: overlay)
-    let cancel = HUDOptionsCheck.bounds(of: hud.cancelButtonWidget, in: overlay)
+    let cancel = hud.cancelButtonWidget.flatMap { HUDOptionsCheck.bounds(of: $0, in: overlay) }
     let blocked = hud.coreState.blockedArea(layout: layout)
     return [
       ("drawn", "\(hud.drawCount > 0)"),

@@ -111,9 +111,9 @@ enum HUDLayoutFixtureCheck {
       == HUDDrawing.drawing(
         expected, theme: .light, spinnerPhase: hud.driver.presentation.spinnerPhase ?? 0)
     // What the widgets show.
-    let cancelShown =
-      gtk_widget_get_visible(hud.cancelButtonWidget) != 0
-      ? bounds(of: hud.cancelButtonWidget, in: overlay) : nil
+    let cancelShown = hud.cancelButtonWidget.flatMap { button in
+      gtk_widget_get_visible(button) != 0 ? bounds(of: button, in: overlay) : nil
+    }
     let indicatorShown = appWidget.flatMap { bounds(of: $0, in: overlay) }
     let catcherShown = bounds(of: hud.catcherWidget, in: overlay)
 

@@ -127,7 +127,7 @@ enum HUDProgressCheck {
         until: GTKControlHost.currentInstant().advanced(by: holdLimit), poll: .milliseconds(10)
       ) { upload.isCancelled }
     } else {
-      gtk_widget_activate(hud.cancelButtonWidget)
+      if let button = hud.cancelButtonWidget { gtk_widget_activate(button) }
     }
     _ = settle { cancelOutcome != nil }
     record("cancel-progress", upload.isCancelled)

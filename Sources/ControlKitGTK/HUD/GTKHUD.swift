@@ -126,8 +126,10 @@ public final class GTKHUD: HUDFrontEnd {
   private let catcher: UnsafeMutablePointer<GtkWidget>
   /// The status object screen readers hear the announcements from.
   private let announcer: UnsafeMutablePointer<GtkWidget>
-  /// The Cancel button's input and accessibility (its look is the drawing list's).
-  private let cancelButton: UnsafeMutablePointer<GtkWidget>
+  /// The Cancel button's input and accessibility (its look is the drawing list's), made the
+  /// first time a task shows one (``cancelButtonWidget``): most HUDs never do, and a button at
+  /// rest in every HUD is memory for nothing (`make bench-gtk`'s memory per HUD).
+  private var cancelButton: UnsafeMutablePointer<GtkWidget>?
   /// The Esc key's controller, on the overlay in the capture phase.
   private let keys: OpaquePointer
   /// The Cancel button's frame as last applied, nil while hidden.
@@ -176,7 +178,6 @@ public final class GTKHUD: HUDFrontEnd {
     area = CommandDrawingArea(role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
     catcher = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
     announcer = ck_box_new_with_role(AccessibleMapping.role(for: .status), "ck-hud-announcer")
-    cancelButton = gtk_button_new()
     keys = gtk_event_controller_key_new()
     let runtimeHost: any ControlHost
     if let host {
@@ -195,7 +196,6 @@ public final class GTKHUD: HUDFrontEnd {
     WidgetLifetime.track(overlay)
     WidgetLifetime.track(catcher)
     WidgetLifetime.track(announcer)
-    WidgetLifetime.track(cancelButton)
     WidgetLifetime.bind(self, to: overlay)
     gtk_overlay_set_child(OpaquePointer(overlay), content)
     if let hud = area.widget {
@@ -209,12 +209,6 @@ public final class GTKHUD: HUDFrontEnd {
     gtk_widget_set_halign(announcer, GTK_ALIGN_START)
     gtk_widget_set_valign(announcer, GTK_ALIGN_START)
     gtk_overlay_add_overlay(OpaquePointer(overlay), announcer)
-    gtk_widget_add_css_class(cancelButton, "flat")
-    gtk_widget_set_halign(cancelButton, GTK_ALIGN_START)
-    gtk_widget_set_valign(cancelButton, GTK_ALIGN_START)
-    gtk_widget_set_visible(cancelButton, 0)
-    AccessibleMapping.setLabel(cancelButtonLabel, of: cancelButton)
-    gtk_overlay_add_overlay(OpaquePointer(overlay), cancelButton)
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
     gtk_widget_add_controller(overlay, keys)
     area.commands = { [weak self] size in self?.commands(for: size) ?? [] }
@@ -226,7 +220,6 @@ public final class GTKHUD: HUDFrontEnd {
     hub.connect(overlay, "map", .void, slot: Signal.map.rawValue)
     hub.connect(overlay, "unmap", .void, slot: Signal.unmap.rawValue)
     hub.connect(overlay, "destroy", .void, slot: Signal.destroy.rawValue)
-    hub.connect(cancelButton, "clicked", .void, slot: Signal.cancelClicked.rawValue)
     hub.connect(
       UnsafeMutableRawPointer(keys), "key-pressed", .keyPressed, slot: Signal.key.rawValue)
     if let drawing = area.widget {
@@ -400,15 +393,16 @@ public final class GTKHUD: HUDFrontEnd {
   private func updateCancelButton() {
     if let title = layout?.cancelTitle, title != cancelButtonLabel {
       cancelButtonLabel = title
-      AccessibleMapping.setLabel(title, of: cancelButton)
+      if let cancelButton { AccessibleMapping.setLabel(title, of: cancelButton) }
     }
     let frame = coreState.cancellableToken == nil ? nil : layout?.cancelButton
     guard frame != shownCancelButton else { return }
     shownCancelButton = frame
     guard let frame else {
-      gtk_widget_set_visible(cancelButton, 0)
+      if let cancelButton { gtk_widget_set_visible(cancelButton, 0) }
       return
     }
+    guard let cancelButton = cancelButtonWidget else { return }
     gtk_widget_set_margin_start(cancelButton, gint(frame.minX.rounded()))
     gtk_widget_set_margin_top(cancelButton, gint(frame.minY.rounded()))
     gtk_widget_set_size_request(
@@ -492,8 +486,25 @@ public final class GTKHUD: HUDFrontEnd {
   /// The list the last paint drew (the layout fixture reads the frames back from it).
   package private(set) var drawnCommands: [DrawCommand] = []
 
-  /// The Cancel button's widget (the layout fixture reads its allocation back).
-  package var cancelButtonWidget: UnsafeMutablePointer<GtkWidget> { cancelButton }
+  /// The Cancel button's widget (the layout fixture reads its allocation back), made on first
+  /// use; nil once the HUD is destroyed.
+  package var cancelButtonWidget: UnsafeMutablePointer<GtkWidget>? {
+    if let cancelButton { return cancelButton }
+    // Made on first use, above the HUD's other layers, hidden until a task shows it.
+    guard let overlay = widget, let hub else { return nil }
+    let button = gtk_button_new()
+    guard let button else { return nil }
+    WidgetLifetime.track(button)
+    gtk_widget_add_css_class(button, "flat")
+    gtk_widget_set_halign(button, GTK_ALIGN_START)
+    gtk_widget_set_valign(button, GTK_ALIGN_START)
+    gtk_widget_set_visible(button, 0)
+    AccessibleMapping.setLabel(cancelButtonLabel, of: button)
+    gtk_overlay_add_overlay(OpaquePointer(overlay), button)
+    hub.connect(button, "clicked", .void, slot: Signal.cancelClicked.rawValue)
+    cancelButton = button
+    return button
+  }
 
   /// The catcher's widget, over the blocked area (the layout fixture reads its allocation back).
   package var catcherWidget: UnsafeMutablePointer<GtkWidget> { catcher }

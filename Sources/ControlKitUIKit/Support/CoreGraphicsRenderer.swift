@@ -31,16 +31,6 @@ import Foundation
 /// }
 /// ```
 struct CoreGraphicsRenderer {
-  /// The opacity of the faintest spinner spoke, as a fraction of the colour's own opacity (as
-  /// GTK's `CairoRenderer` draws a ``DrawCommand/spinner(center:radius:phase:spokes:color:)``).
-  static let spinnerMinimumSpokeOpacity = 0.2
-  /// The most spokes a spinner is drawn with (one a degree), as on GTK.
-  static let maximumSpinnerSpokes = 360
-  /// Where a spinner's spokes start, as a fraction of its radius (they end at the radius).
-  static let spinnerInnerRadiusFraction = 0.5
-  /// A spinner spoke's width, as a fraction of its radius.
-  static let spinnerSpokeWidthFraction = 0.16
-
   /// Resolves an image command's reference; nil leaves the command out.
   var image: (ImageReference) -> CGImage? = { _ in nil }
   /// Draws a text command into the context; nil (the default) leaves text to the front-end's
@@ -173,31 +163,18 @@ struct CoreGraphicsRenderer {
     strokePath(stroke, in: context)
   }
 
-  /// Draws spokes around `center`, the brightest at `phase` of a turn from 12 o'clock, clockwise;
-  /// spokes behind it fade down to ``spinnerMinimumSpokeOpacity`` (GTK's spinner, spoke for
-  /// spoke).
+  /// Draws the spinner's spokes as the core's `SpinnerSpokes` gives them (GTK's spinner, spoke
+  /// for spoke, as Cairo draws it).
   private func drawSpinner(
     center: Point, radius: Double, phase: Double, spokes requested: Int, color: RGBA,
     in context: CGContext
   ) {
-    guard requested > 0, radius > 0, radius.isFinite, phase.isFinite else { return }
-    let spokes = min(requested, Self.maximumSpinnerSpokes)
-    let turn = phase - phase.rounded(.down)
-    let head = Int((turn * Double(spokes)).rounded(.down)) % spokes
-    let width = radius * Self.spinnerSpokeWidthFraction
-    // Round caps reach half a width past each end: pull the ends in so spokes stay in `radius`.
-    let inner = radius * Self.spinnerInnerRadiusFraction + width / 2
-    let outer = radius - width / 2
-    for index in 0..<spokes {
-      let behind = (head - index + spokes) % spokes
-      let fade = 1 - Double(behind) / Double(spokes)
-      let opacity = Self.spinnerMinimumSpokeOpacity + (1 - Self.spinnerMinimumSpokeOpacity) * fade
-      let angle = -Double.pi / 2 + 2 * .pi * Double(index) / Double(spokes)
-      context.move(to: cgPoint(Polar.point(center: center, radius: inner, angle: angle)))
-      context.addLine(to: cgPoint(Polar.point(center: center, radius: outer, angle: angle)))
-      strokePath(
-        Stroke(color: color.withAlpha(color.alpha * opacity), width: width, cap: .round),
-        in: context)
+    SpinnerSpokes.forEach(
+      center: center, radius: radius, phase: phase, spokes: requested, color: color
+    ) { from, to, stroke in
+      context.move(to: cgPoint(from))
+      context.addLine(to: cgPoint(to))
+      strokePath(stroke, in: context)
     }
   }
 
