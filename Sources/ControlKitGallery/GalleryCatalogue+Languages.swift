@@ -109,7 +109,19 @@ extension GalleryCatalogue {
       .task(HUDContent.spinner(language.loadingTitle).cancellable()), language: language,
       group: group, container: languageHUDContainer)
 
-    return [stepperSpecimen, arcSpecimen, hud, wordsSpecimen(language, group: group, symbols)]
+    // A progress ring at a quarter: right to left it runs counter-clockwise from 12 o'clock, as
+    // the bar fills from the right (Apple's guidelines flip progress in right-to-left).
+    let ringDirectionText =
+      direction == .rightToLeft
+      ? "mirrored: counter-clockwise from 12 o’clock" : "clockwise from 12 o’clock"
+    let progress = try hudSpecimen(
+      "hud-progress", "HUD progress ring at 25 %, \(ringDirectionText)",
+      .task(HUDContent.progress(0.25, language.loadingTitle)), language: language, group: group,
+      container: languageHUDContainer)
+
+    return [
+      stepperSpecimen, arcSpecimen, hud, progress, wordsSpecimen(language, group: group, symbols),
+    ]
   }
 
   /// Every word the controls show or say in `language`, one per line, as a screen reader

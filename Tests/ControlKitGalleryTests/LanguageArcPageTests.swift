@@ -28,5 +28,20 @@ struct LanguageArcPageTests {
     #expect(abs(Polar.degrees(radians: progress.sweep) - sign * 135) < 1e-9)
     #expect(specimen.caption.contains(mirrored ? "mirrored" : "clockwise"))
   }
+
+  /// Issue 45: the HUD's progress ring runs counter-clockwise right to left (a negative
+  /// fraction), as the arc and the bar mirror, and clockwise left to right.
+  @Test(arguments: [("ar", true), ("he", true), ("ja", false), ("hi", false)])
+  func theHUDProgressRingMirrorsRightToLeft(folder: String, mirrored: Bool) throws {
+    let specimens = try GalleryCatalogue.specimens()
+    let specimen = try #require(specimens.first { $0.path == "\(folder)/hud-progress" })
+    let fractions = specimen.draw(.light, FixedAdvanceTextMeasurer()).compactMap {
+      command -> Double? in
+      if case .progressRing(_, _, let fraction, _, _) = command { return fraction }
+      return nil
+    }
+    #expect(fractions == [mirrored ? -0.25 : 0.25])
+    #expect(specimen.caption.contains(mirrored ? "counter-clockwise" : "clockwise"))
+  }
 }
 #endif

@@ -18,7 +18,7 @@ struct LanguageGlyphTests {
     let measurer = PangoTextMeasurer()
     let renderer = CairoRenderer()
     let page = try GalleryCatalogue.specimens().filter { $0.path.hasPrefix(folder + "/") }
-    #expect(page.count == 4)
+    #expect(page.count == 5)
     var texts = 0
     for specimen in page {
       for command in specimen.draw(.light, measurer) {
