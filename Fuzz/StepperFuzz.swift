@@ -60,8 +60,8 @@ private func checkInteraction(
   }
 }
 
-/// Number symbols from the next bytes (issue 34): separators, grouping sizes, minus signs, digits
-/// and affixes of real locales, mixed at random; nil when the mix is invalid (which
+/// Number symbols from the next bytes (issue 34): separators, grouping sizes, minus signs, digits,
+/// affixes and multipliers (a percent's 100, issue 45) of real locales, mixed at random; nil when the mix is invalid (which
 /// ``NumberSymbols`` must report by throwing, never by trapping).
 private func randomSymbols(_ reader: inout FuzzByteReader) -> NumberSymbols? {
   func pick<T>(_ options: [T]) -> T { options[Int(reader.byte()) % options.count] }
@@ -76,7 +76,8 @@ private func randomSymbols(_ reader: inout FuzzByteReader) -> NumberSymbols? {
     decimalSeparator: pick(decimals), groupingSeparator: pick(groupings),
     groupingSize: Int(reader.byte() % 5), secondaryGroupingSize: Int(reader.byte() % 5),
     minimumGroupingDigits: Int(reader.byte() % 4), minusSign: pick(minus),
-    zeroDigit: pick(zeros), prefix: pick(affixes), suffix: pick(affixes))
+    zeroDigit: pick(zeros), prefix: pick(affixes), suffix: pick(affixes),
+    multiplier: pick([1, 1, 100, 1000, 10, 50, 0]))
 }
 
 /// libFuzzer's entry point: runs one input through the parser and the reducer, trapping on a broken
@@ -98,7 +99,7 @@ public func fuzzStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     steps += 1
     now = now.advanced(by: .milliseconds(Int64(reader.byte())))
     let event: StepperEvent
-    switch reader.byte() % 19 {
+    switch reader.byte() % 20 {
     case 0: event = .incrementPressed(pointer: reader.byte() & 1 == 0 ? .mouse : .touch, at: now)
     case 1: event = .decrementPressed(pointer: reader.byte() & 1 == 0 ? .touch : .keyboard, at: now)
     case 2: event = .released(inside: reader.byte() & 1 == 0, at: now)
@@ -129,6 +130,7 @@ public func fuzzStepper(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         FixedDecimal(units: reader.int64(), scale: reader.byte() % 20), at: now)
     case 16: event = .dragExited(at: now)
     case 17: event = .dragEntered(at: now)
+    case 18: event = .reduceMotionChanged(reader.byte() & 1 == 0, at: now)
     default: event = .repeatTimerFired(at: now)
     }
     effects.removeAll(keepingCapacity: true)
