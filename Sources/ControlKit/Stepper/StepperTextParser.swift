@@ -73,6 +73,10 @@ public enum StepperTextParser {
   /// - Complexity: O(n) in the length of `text`; no allocation for ASCII and full-width input
   ///   under plain symbols.
   public static func parse(_ text: String, configuration: StepperConfiguration) -> ParsedNumber {
+    // One read of the multiplier (behind the symbols' shared storage) per parse.
+    let exponent = configuration.numberSymbols.multiplierExponent
+    let dropped = exponent - configuration.fractionDigits
+    if dropped > 0 { return parseDroppingDigits(text, dropped, configuration: configuration) }
     var number = MagnitudeReader()
     guard
       let fractionCount = read(text, configuration: configuration, into: &number, typing: false)
@@ -83,20 +87,34 @@ public enum StepperTextParser {
     // Scale up to exactly the shown fraction digits: the value's, less a multiplier's.
     var magnitude = number.magnitude
     var overflow = number.overflow
-    for _ in fractionCount..<configuration.shownFractionDigits {
+    for _ in fractionCount..<(configuration.fractionDigits - exponent) {
       let (shifted, overflowed) = magnitude.multipliedReportingOverflow(by: 10)
       overflow = overflow || overflowed
       magnitude = shifted
     }
-    // A multiplier finer than the value's precision ("37 %" for a value of 1 fraction digit)
-    // rounds half away from zero to the value's digits.
-    let dropped = configuration.numberSymbols.multiplierExponent - configuration.fractionDigits
-    if dropped > 0 {
-      let divisor = UInt64(FixedDecimal.powerOfTen(UInt8(dropped)))
-      let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: divisor)
-      magnitude = remainder >= divisor - remainder ? quotient + 1 : quotient
-    }
     guard !overflow,
+      let units = FixedDecimal.signed(magnitude: magnitude, negative: number.negative)
+    else { return .overflow(negative: number.negative) }
+    return .number(FixedDecimal(units: units, scale: configuration.scale))
+  }
+
+  /// ``parse(_:configuration:)`` under a multiplier finer than the value's precision.
+  ///
+  /// As "37 %" for a value of 1 fraction digit: no fraction is typed, and the shown number's
+  /// last `dropped` digits are divided away, rounding half away from zero. The digits are read
+  /// into 128 bits, so every value the stepper shows (its shown number up to `Int64.max` × 10¹⁸)
+  /// reads back.
+  private static func parseDroppingDigits(
+    _ text: String, _ dropped: Int, configuration: StepperConfiguration
+  ) -> ParsedNumber {
+    var number = WideMagnitudeReader()
+    guard read(text, configuration: configuration, into: &number, typing: false) != nil else {
+      return .invalid
+    }
+    guard number.digitCount > 0 else { return .empty }
+    guard
+      let magnitude = number.rounded(
+        dividingBy: UInt64(FixedDecimal.powerOfTen(UInt8(min(dropped, 18))))),
       let units = FixedDecimal.signed(magnitude: magnitude, negative: number.negative)
     else { return .overflow(negative: number.negative) }
     return .number(FixedDecimal(units: units, scale: configuration.scale))
@@ -191,6 +209,7 @@ public enum StepperTextParser {
     into reader: inout some NumberTextReader
   ) -> Int? {
     var fractionCount = 0
+    let shownFractionDigits = configuration.shownFractionDigits
     var seenSeparator = false
     var position = 0
     var system: UInt32 = 0
@@ -208,7 +227,7 @@ public enum StepperTextParser {
         }
         if seenSeparator {
           fractionCount += 1
-          guard fractionCount <= configuration.shownFractionDigits else { return nil }
+          guard fractionCount <= shownFractionDigits else { return nil }
         }
         afterGroup = false
         reader.readDigit(digit)
@@ -216,7 +235,7 @@ public enum StepperTextParser {
         guard position == 0, configuration.allowsNegative else { return nil }
         reader.readSign()
       case .separator:
-        guard !seenSeparator, !afterGroup, configuration.shownFractionDigits > 0 else {
+        guard !seenSeparator, !afterGroup, shownFractionDigits > 0 else {
           return nil
         }
         seenSeparator = true

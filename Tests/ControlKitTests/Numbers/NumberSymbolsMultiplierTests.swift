@@ -62,6 +62,30 @@ struct NumberSymbolsMultiplierTests {
     #expect(StepperTextParser.parse("-35", configuration: one) == .number(dec("-0.4")))
   }
 
+  /// The stepper fuzzer's finding: a whole-number value near `Int64.max` shows as a percent with
+  /// more digits than 64 bits hold ("922337203685477580700 %"), and must still read back.
+  @Test("every value of the widest range reads back from its percent")
+  func theWidestRangeReadsBack() throws {
+    let symbols = try NumberSymbols(suffix: " %", multiplier: 100)
+    let configuration = try StepperConfiguration(
+      minimum: FixedDecimal(Int64.min), maximum: FixedDecimal(Int64.max), step: 1,
+      maximumInputLength: 40, numberSymbols: symbols)
+    for units in [Int64.max, Int64.min, Int64.max - 1, 0, 1, -1, 92_233_720_368_547_758] {
+      let value = FixedDecimal(units: units, scale: 0)
+      let text = value.formatted(with: symbols)
+      #expect(
+        StepperTextParser.parse(text, configuration: configuration) == .number(value), "\(text)")
+    }
+    #expect(FixedDecimal(Int64.max).formatted(with: symbols) == "922337203685477580700 %")
+    // Beyond it, an overflow, not a trap.
+    #expect(
+      StepperTextParser.parse("922337203685477580800 %", configuration: configuration)
+        == .overflow(negative: false))
+    #expect(
+      StepperTextParser.parse(String(repeating: "9", count: 45), configuration: configuration)
+        == .overflow(negative: false))
+  }
+
   @Test("the keypad follows what is typed: a whole percent needs no decimal key")
   func keypad() throws {
     #expect(try Self.configuration(fractionDigits: 2).keypad == .number)
